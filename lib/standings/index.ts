@@ -1,0 +1,337 @@
+/**
+ * Standings: match points and tiebreakers for a Swiss event, computed from plain values.
+ *
+ * This module is the ONE place where totals are summed (PS03): points, wins/losses/draws/byes,
+ * MW%, OMW%/OppMW%, OppOppMW%, GW%, OGW%, the KTS number and cut lines all come from
+ * `computeStandings` (or helpers that read its output).
+ *
+ * Rules implemented:
+ * - Match points per preset (RULES §1.9, §5.5, §6.1, §6.2; C58). A bye is worth `points.bye`,
+ *   a double loss `points.doubleLoss` for both teams (v2.5, C40).
+ * - Konami (KTS): points → OppMW% → OppOppMW%, no floor, bye = win in own record, byes are not
+ *   opponents, `XX YYY ZZZ` number with YYY/ZZZ truncated (C59, C60, C62 — assumptions ⚠ §8.16).
+ * - MTR: points → OMW% → GW% → OGW%; opponents' MW%/GW% floored (0.33 in the MTR text, C62);
+ *   byes are not opponents; own MW% counts bye rounds unless `byeInOwnMw` is false (C63, §8.15);
+ *   a dropped team's percentages use only rounds it played (§5.5).
+ *
+ * Provisional vs official standings: the caller chooses which rounds to pass (PS05/PS06); a
+ * match whose result is `"pending"` is ignored entirely (as if not played yet).
+ */
+import type { Points, Preset, PresetSettings, Tiebreaker } from "../formats/presets";
+
+/** Outcome of one match from team1's side. `"bye"` requires `team2 === null`. */
+export type MatchResult = "team1" | "team2" | "draw" | "doubleLoss" | "bye" | "pending";
+
+/**
+ * One match (or bye) of a round.
+ * - `games`: games (duels) won by each team and drawn games, INCLUDING games awarded by
+ *   game-loss penalties if the caller already counted them. Optional: when absent, games are
+ *   inferred from the result (a win = ⌈bestOf/2⌉–0, a draw = 0–0 with one drawn game, a double
+ *   loss = 0–0 with no game, a bye = `config.byeGames`–0).
+ * - `gameLossPenalties`: extra game losses on top of `games` (each = one game won by the
+ *   opponent; for a double loss both sides just lose a game). Counts in GW% only; the match
+ *   result is whatever `result` says.
+ */
+export interface MatchRecord {
+  team1: string;
+  team2: string | null;
+  result: MatchResult;
+  games?: { team1: number; team2: number; draws: number };
+  gameLossPenalties?: { team1: number; team2: number };
+}
+
+export interface RoundRecord {
+  number: number;
+  matches: MatchRecord[];
+}
+
+export interface StandingsTeam {
+  id: string;
+  dropped?: boolean;
+  droppedAfterRound?: number;
+}
+
+/** Everything computeStandings needs to know about scoring; build it with configFromPreset. */
+export interface StandingsConfig {
+  points: Points;
+  /** Tiebreakers after match points, in order. */
+  tiebreakers: readonly Tiebreaker[];
+  /** Floor applied to each OPPONENT's MW% and GW% (MTR 0.33; melee.gg 1/3; Konami 0). */
+  percentageFloor: number;
+  /** Whether a bye round counts in the team's own MW% (C63, §8.15). */
+  byeInOwnMw: boolean;
+  /** Whether the team's own GW% is floored too (MTR text: yes; most melee.gg events: no). */
+  floorOwnGw: boolean;
+  /** Game wins credited for a bye when the record carries no `games` (bo1: 1, bo3: 2). */
+  byeGames: number;
+  /** Game wins for a match win when the record carries no `games` (bo1: 1, bo3: 2). */
+  winGames: number;
+}
+
+export interface Standing {
+  rank: number;
+  /** True when every sort key equals the previous team's (rank shared, order by team id). */
+  tiedWithPrevious: boolean;
+  teamId: string;
+  dropped: boolean;
+  points: number;
+  matchesPlayed: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  doubleLosses: number;
+  gamesWon: number;
+  gamesLost: number;
+  gamesDrawn: number;
+  /** Own match-win % (0..1, unfloored; bye rounds per `byeInOwnMw`). */
+  mwp: number;
+  /** Mean of opponents' MW% (each floored at percentageFloor); Konami OppMW% / MTR OMW%. */
+  omwp: number;
+  /** Mean of opponents' OMW% (Konami OppOppMW%). */
+  oomwp: number;
+  /** Own game-win % (floored when `floorOwnGw`). */
+  gwp: number;
+  /** Mean of opponents' GW% (each floored). */
+  ogwp: number;
+  /** KTS `XX YYY ZZZ` number as a string (points, OppMW% ‰, OppOppMW% ‰, truncated; C59). */
+  kts: string;
+  /** Opponents faced (byes excluded), in round order. */
+  opponents: string[];
+}
+
+/** Konami vs MTR style config from a preset + event settings (C60, C62, C63). */
+export function configFromPreset(preset: Preset, settings: PresetSettings): StandingsConfig {
+  const games = Math.ceil(preset.bestOf / 2);
+  return {
+    points: preset.points,
+    tiebreakers: preset.tiebreakers,
+    percentageFloor: preset.percentageFloor,
+    byeInOwnMw: settings.byeInOwnMw,
+    floorOwnGw: preset.percentageFloor > 0,
+    byeGames: games,
+    winGames: games,
+  };
+}
+
+/**
+ * MTR tiebreakers for a 1v1 best-of-three event (not a 2v2 preset; used for PS10).
+ * `floor` defaults to the MTR text's 0.33; melee.gg computes with exactly 1/3.
+ * `floorOwnGw`: whether the player's own GW% is floored (event-specific on melee.gg).
+ */
+export function mtr1v1Bo3Config(opts: { floor?: number; floorOwnGw?: boolean; byeInOwnMw?: boolean } = {}): StandingsConfig {
+  return {
+    points: { win: 3, draw: 1, loss: 0, bye: 3, doubleLoss: 0 },
+    tiebreakers: ["OMW", "GW", "OGW"],
+    percentageFloor: opts.floor ?? 0.33,
+    byeInOwnMw: opts.byeInOwnMw ?? true,
+    floorOwnGw: opts.floorOwnGw ?? true,
+    byeGames: 2,
+    winGames: 2,
+  };
+}
+
+interface Acc {
+  id: string;
+  dropped: boolean;
+  points: number;
+  byePoints: number;
+  played: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  doubleLosses: number;
+  gw: number;
+  gl: number;
+  gd: number;
+  opponents: string[];
+}
+
+const EPS = 1e-9;
+
+/** Truncate a 0..1 fraction to thousandths as a 3-digit string (C59/C60: 0.7778 → "777"). */
+export function ktsPart(x: number): string {
+  return String(Math.floor(x * 1000 + EPS)).padStart(3, "0");
+}
+
+/** KTS number `XX YYY ZZZ` (C59): 33, 0.726, 0.677 → "33726677". */
+export function ktsNumber(points: number, oppMw: number, oppOppMw: number): string {
+  return String(points).padStart(2, "0") + ktsPart(oppMw) + ktsPart(oppOppMw);
+}
+
+function key(s: Standing, tb: Tiebreaker): number {
+  switch (tb) {
+    case "OPP_MW":
+    case "OMW":
+      return s.omwp;
+    case "OPP_OPP_MW":
+      return s.oomwp;
+    case "GW":
+      return s.gwp;
+    case "OGW":
+      return s.ogwp;
+  }
+}
+
+/**
+ * Compute standings.
+ * Input: teams (every team that should appear, dropped ones included), rounds with match
+ * records, config. Teams that appear in matches but not in `teams` are added (not dropped).
+ * Output: one Standing per team, sorted by points then `config.tiebreakers` (descending), then
+ * team id ascending; `rank` is 1-based and shared by teams tied on every key.
+ * Throws on a match naming the same team twice, a bye with a second team, or a team twice in
+ * one round.
+ */
+export function computeStandings(input: {
+  teams: StandingsTeam[];
+  rounds: RoundRecord[];
+  config: StandingsConfig;
+}): Standing[] {
+  const { config } = input;
+  const P = config.points;
+  const acc = new Map<string, Acc>();
+  const get = (id: string): Acc => {
+    let a = acc.get(id);
+    if (!a) {
+      a = { id, dropped: false, points: 0, byePoints: 0, played: 0, wins: 0, losses: 0, draws: 0, byes: 0, doubleLosses: 0, gw: 0, gl: 0, gd: 0, opponents: [] };
+      acc.set(id, a);
+    }
+    return a;
+  };
+  for (const t of input.teams) get(t.id).dropped = !!t.dropped;
+
+  for (const round of input.rounds) {
+    const seen = new Set<string>();
+    for (const m of round.matches) {
+      if (m.result === "pending") continue;
+      if (m.team2 === m.team1) throw new Error(`round ${round.number}: team ${m.team1} paired against itself`);
+      for (const t of [m.team1, m.team2]) {
+        if (t === null) continue;
+        if (seen.has(t)) throw new Error(`round ${round.number}: team ${t} appears twice`);
+        seen.add(t);
+      }
+      const a = get(m.team1);
+      if (m.result === "bye" || m.team2 === null) {
+        if (m.team2 !== null) throw new Error(`round ${round.number}: bye with an opponent`);
+        a.points += P.bye;
+        a.byePoints += P.bye;
+        a.byes += 1;
+        a.played += 1;
+        a.wins += 1;
+        const g = m.games ?? { team1: config.byeGames, team2: 0, draws: 0 };
+        a.gw += g.team1;
+        a.gl += g.team2;
+        a.gd += g.draws;
+        continue;
+      }
+      const b = get(m.team2);
+      a.played += 1;
+      b.played += 1;
+      a.opponents.push(b.id);
+      b.opponents.push(a.id);
+      let g = m.games;
+      switch (m.result) {
+        case "team1":
+          a.points += P.win; b.points += P.loss; a.wins++; b.losses++;
+          g ??= { team1: config.winGames, team2: 0, draws: 0 };
+          break;
+        case "team2":
+          b.points += P.win; a.points += P.loss; b.wins++; a.losses++;
+          g ??= { team1: 0, team2: config.winGames, draws: 0 };
+          break;
+        case "draw":
+          a.points += P.draw; b.points += P.draw; a.draws++; b.draws++;
+          g ??= { team1: 0, team2: 0, draws: 1 };
+          break;
+        case "doubleLoss":
+          a.points += P.doubleLoss; b.points += P.doubleLoss; a.losses++; b.losses++; a.doubleLosses++; b.doubleLosses++;
+          g ??= { team1: 0, team2: 0, draws: 0 };
+          break;
+        default:
+          throw new Error(`round ${round.number}: unknown result ${String(m.result)}`);
+      }
+      a.gw += g.team1; a.gl += g.team2; a.gd += g.draws;
+      b.gw += g.team2; b.gl += g.team1; b.gd += g.draws;
+      const pen = m.gameLossPenalties;
+      if (pen) {
+        if (m.result === "doubleLoss") {
+          a.gl += pen.team1; b.gl += pen.team2;
+        } else {
+          a.gl += pen.team1; b.gw += pen.team1;
+          b.gl += pen.team2; a.gw += pen.team2;
+        }
+      }
+    }
+  }
+
+  const floor = config.percentageFloor;
+  const mw = new Map<string, number>();
+  const gwRaw = new Map<string, number>();
+  for (const a of acc.values()) {
+    const pts = config.byeInOwnMw ? a.points : a.points - a.byePoints;
+    const rounds = config.byeInOwnMw ? a.played : a.played - a.byes;
+    mw.set(a.id, rounds > 0 ? pts / (P.win * rounds) : 0);
+    const games = a.gw + a.gl + a.gd;
+    gwRaw.set(a.id, games > 0 ? (P.win * a.gw + P.draw * a.gd) / (P.win * games) : 0);
+  }
+  const mean = (ids: string[], f: (id: string) => number) =>
+    ids.length === 0 ? 0 : ids.reduce((s, id) => s + f(id), 0) / ids.length;
+  const omw = new Map<string, number>();
+  for (const a of acc.values()) omw.set(a.id, mean(a.opponents, (o) => Math.max(floor, mw.get(o)!)));
+
+  const out: Standing[] = [];
+  for (const a of acc.values()) {
+    const omwp = omw.get(a.id)!;
+    const oomwp = mean(a.opponents, (o) => omw.get(o)!);
+    const g = gwRaw.get(a.id)!;
+    out.push({
+      rank: 0,
+      tiedWithPrevious: false,
+      teamId: a.id,
+      dropped: a.dropped,
+      points: a.points,
+      matchesPlayed: a.played,
+      wins: a.wins,
+      losses: a.losses,
+      draws: a.draws,
+      byes: a.byes,
+      doubleLosses: a.doubleLosses,
+      gamesWon: a.gw,
+      gamesLost: a.gl,
+      gamesDrawn: a.gd,
+      mwp: mw.get(a.id)!,
+      omwp,
+      oomwp,
+      gwp: config.floorOwnGw ? Math.max(floor, g) : g,
+      ogwp: mean(a.opponents, (o) => Math.max(floor, gwRaw.get(o)!)),
+      kts: ktsNumber(a.points, omwp, oomwp),
+      opponents: a.opponents,
+    });
+  }
+  const cmpKeys = (x: Standing, y: Standing): number => {
+    if (x.points !== y.points) return y.points - x.points;
+    for (const tb of config.tiebreakers) {
+      const d = key(y, tb) - key(x, tb);
+      if (Math.abs(d) > EPS) return d;
+    }
+    return 0;
+  };
+  out.sort((x, y) => cmpKeys(x, y) || (x.teamId < y.teamId ? -1 : x.teamId > y.teamId ? 1 : 0));
+  for (let i = 0; i < out.length; i++) {
+    const tied = i > 0 && cmpKeys(out[i - 1], out[i]) === 0;
+    out[i].tiedWithPrevious = tied;
+    out[i].rank = tied ? out[i - 1].rank : i + 1;
+  }
+  return out;
+}
+
+/** Points-based cut (PS03): every team with at least `minPoints` match points, in standing order. */
+export function cutByPoints(standings: readonly Standing[], minPoints: number, opts: { includeDropped?: boolean } = {}): Standing[] {
+  return standings.filter((s) => s.points >= minPoints && (opts.includeDropped || !s.dropped));
+}
+
+/** Top-N cut in standing order (dropped teams skipped unless includeDropped). */
+export function cutTop(standings: readonly Standing[], n: number, opts: { includeDropped?: boolean } = {}): Standing[] {
+  return standings.filter((s) => opts.includeDropped || !s.dropped).slice(0, n);
+}
