@@ -1,0 +1,300 @@
+/**
+ * Match results: the one result type used by result entry, the end-of-match engine and
+ * standings; match points from the preset; validation of impossible results (PS07).
+ *
+ * Sides of a match are pairing slots: slot 1 = the first-listed team of the Pairing, slot 2 the
+ * second (null for a bye). Slots are fixed for the match, unlike "Team 1" in turn order, which is
+ * the team that went first in a given duel (lib/formats/turns.ts).
+ */
+import { FormatsError } from "./turns";
+import type { Preset } from "./presets";
+
+export type Slot = 1 | 2;
+
+export const MATCH_OUTCOMES = ["WIN", "DRAW", "DOUBLE_LOSS", "BYE"] as const;
+/** WIN: `winner` won; DRAW: nobody; DOUBLE_LOSS: both teams take a loss (C40, C47, §2.1); BYE: slot 1 alone. */
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+/**
+ * Why a game or match ended (messages: formats.reasons.*).
+ * Normal game ends: LP_ZERO, DECK_OUT, SPECIAL_WIN, CONCESSION, GAME_LOSS_PENALTY,
+ * MATCH_LOSS_PENALTY, TEAM_ELIMINATED (independent LP, §4.1), GAMES_WON (a team reached the
+ * required game wins). End of match: EOMP_LP_COMPARISON (LP compared after the procedure),
+ * EOMP_FIRST_LP_CHANGE (sudden death: first LP change), EOMP_TURN_BY_TURN (LP unequal at the end
+ * of a turn after a tie), EOMP_GAME_LEAD (more game wins when time ended), EOMP_TIEBREAK_GAME
+ * (LP after the turn-limited tie-break game), EOMP_SURVIVORS (independent LP: more surviving
+ * duelists), DRAW, DOUBLE_LOSS, BYE.
+ */
+export const END_REASONS = [
+  "LP_ZERO",
+  "DECK_OUT",
+  "SPECIAL_WIN",
+  "CONCESSION",
+  "GAME_LOSS_PENALTY",
+  "MATCH_LOSS_PENALTY",
+  "TEAM_ELIMINATED",
+  "GAMES_WON",
+  "EOMP_LP_COMPARISON",
+  "EOMP_FIRST_LP_CHANGE",
+  "EOMP_TURN_BY_TURN",
+  "EOMP_GAME_LEAD",
+  "EOMP_TIEBREAK_GAME",
+  "EOMP_SURVIVORS",
+  "DRAW",
+  "DOUBLE_LOSS",
+  "BYE",
+] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Games won by each slot and drawn games (drawn games never count toward the match, §2.1, C41, C56). */
+export interface GameCount {
+  slot1: number;
+  slot2: number;
+  drawn: number;
+}
+
+export interface MatchResult {
+  outcome: MatchOutcome;
+  /** Winning slot for WIN; 1 for BYE; null for DRAW and DOUBLE_LOSS. */
+  winner: Slot | null;
+  games: GameCount;
+  /** Games each slot lost through a game-loss penalty (already included in the opponent's games won). */
+  penaltyGameLosses: { slot1: number; slot2: number };
+  reason: EndReason;
+}
+
+/** One team's view of results; every field is a count, so records of many matches add up. */
+export interface TeamRecord {
+  matchWins: number;
+  matchLosses: number;
+  matchDraws: number;
+  doubleLosses: number;
+  /** Byes (also counted in matchWins, §6.2). */
+  byes: number;
+  gamesWon: number;
+  gamesLost: number;
+  gamesDrawn: number;
+  gameLossPenalties: number;
+}
+
+export const EMPTY_RECORD: TeamRecord = {
+  matchWins: 0,
+  matchLosses: 0,
+  matchDraws: 0,
+  doubleLosses: 0,
+  byes: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+  gamesDrawn: 0,
+  gameLossPenalties: 0,
+};
+
+/** Game wins needed to win a match: best of 1 → 1, best of 3 → 2 (§1.4, §2.1, §5.2). */
+export function gamesToWin(preset: Preset): number {
+  return Math.ceil(preset.bestOf / 2);
+}
+
+const other = (s: Slot): Slot => (s === 1 ? 2 : 1);
+const key = (s: Slot) => (s === 1 ? "slot1" : "slot2") as const;
+
+/** A bye result for slot 1: a match win recorded as gamesToWin–0 games (§6.2, MTR appendix C). */
+export function byeResult(preset: Preset): MatchResult {
+  return {
+    outcome: "BYE",
+    winner: 1,
+    games: { slot1: gamesToWin(preset), slot2: 0, drawn: 0 },
+    penaltyGameLosses: { slot1: 0, slot2: 0 },
+    reason: "BYE",
+  };
+}
+
+/**
+ * The result seen from one slot. Throws FormatsError BYE_HAS_NO_OPPONENT for slot 2 of a bye.
+ * A bye counts as a match win and a bye; a double loss as a double loss and a match loss.
+ */
+export function teamRecord(result: MatchResult, slot: Slot): TeamRecord {
+  if (result.outcome === "BYE" && slot === 2) throw new FormatsError("BYE_HAS_NO_OPPONENT");
+  const r: TeamRecord = { ...EMPTY_RECORD };
+  r.gamesWon = result.games[key(slot)];
+  r.gamesLost = result.games[key(other(slot))];
+  r.gamesDrawn = result.games.drawn;
+  r.gameLossPenalties = result.penaltyGameLosses[key(slot)];
+  switch (result.outcome) {
+    case "WIN":
+      if (result.winner === slot) r.matchWins = 1;
+      else r.matchLosses = 1;
+      break;
+    case "BYE":
+      r.matchWins = 1;
+      r.byes = 1;
+      break;
+    case "DRAW":
+      r.matchDraws = 1;
+      break;
+    case "DOUBLE_LOSS":
+      r.doubleLosses = 1;
+      r.matchLosses = 1;
+      break;
+  }
+  return r;
+}
+
+/** Field-wise sum of two records. */
+export function addRecords(a: TeamRecord, b: TeamRecord): TeamRecord {
+  const out = { ...a };
+  for (const k of Object.keys(out) as (keyof TeamRecord)[]) out[k] = a[k] + b[k];
+  return out;
+}
+
+/**
+ * Match points for each slot from `preset.points` (§1.9, §5.5, §6; C58 W3/D1/L0; C40 double
+ * loss 0 each). slot2 is null for a bye (no opponent).
+ */
+export function matchPoints(result: MatchResult, preset: Preset): { slot1: number; slot2: number | null } {
+  const p = preset.points;
+  switch (result.outcome) {
+    case "WIN":
+      return result.winner === 1 ? { slot1: p.win, slot2: p.loss } : { slot1: p.loss, slot2: p.win };
+    case "DRAW":
+      return { slot1: p.draw, slot2: p.draw };
+    case "DOUBLE_LOSS":
+      return { slot1: p.doubleLoss, slot2: p.doubleLoss };
+    case "BYE":
+      return { slot1: p.bye, slot2: null };
+  }
+}
+
+/** Match points of a whole record (C58: 2 wins + 1 draw = 7 with Konami points). Byes use `points.bye`. */
+export function recordPoints(record: TeamRecord, preset: Preset): number {
+  const p = preset.points;
+  return (
+    (record.matchWins - record.byes) * p.win +
+    record.byes * p.bye +
+    record.matchDraws * p.draw +
+    (record.matchLosses - record.doubleLosses) * p.loss +
+    record.doubleLosses * p.doubleLoss
+  );
+}
+
+/** A typed validation error naming the offending field (PS07). Messages: formats.errors.<code>. */
+export interface ResultError {
+  code: string;
+  field: string;
+  params: Record<string, string | number>;
+}
+
+const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+
+/**
+ * Rejects results impossible for the preset (PS07). Returns [] when valid. Checks:
+ * outcome/reason known; game counts non-negative integers; WIN needs a winner with strictly more
+ * games (except a concession or match-loss penalty, which may end a match at any score) and at
+ * most gamesToWin games, the loser at most gamesToWin − 1 (so 3–0 in best of one is refused);
+ * DRAW/DOUBLE_LOSS have no winner, and neither team reached gamesToWin (DRAW: equal games);
+ * BYE is slot 1 with gamesToWin–0; a slot's penalty game losses ≤ the opponent's games won.
+ */
+export function validateMatchResult(result: MatchResult, preset: Preset): ResultError[] {
+  const errs: ResultError[] = [];
+  const err = (code: string, field: string, params: Record<string, string | number> = {}) =>
+    errs.push({ code, field, params });
+  if (!MATCH_OUTCOMES.includes(result.outcome)) err("RESULT_OUTCOME_UNKNOWN", "outcome", { value: String(result.outcome) });
+  if (!END_REASONS.includes(result.reason)) err("RESULT_REASON_UNKNOWN", "reason", { value: String(result.reason) });
+  for (const f of ["slot1", "slot2", "drawn"] as const)
+    if (!isCount(result.games?.[f])) err("RESULT_COUNT_INVALID", `games.${f}`, { value: String(result.games?.[f]) });
+  for (const f of ["slot1", "slot2"] as const)
+    if (!isCount(result.penaltyGameLosses?.[f]))
+      err("RESULT_COUNT_INVALID", `penaltyGameLosses.${f}`, { value: String(result.penaltyGameLosses?.[f]) });
+  if (errs.length) return errs;
+  const g = gamesToWin(preset);
+  const { slot1, slot2 } = result.games;
+  switch (result.outcome) {
+    case "WIN": {
+      if (result.winner !== 1 && result.winner !== 2) {
+        err("RESULT_WINNER_REQUIRED", "winner");
+        break;
+      }
+      const w = result.games[key(result.winner)];
+      const l = result.games[key(other(result.winner))];
+      const anyScore = result.reason === "CONCESSION" || result.reason === "MATCH_LOSS_PENALTY";
+      if (w > g || l > g - 1) err("RESULT_GAMES_IMPOSSIBLE", "games", { bestOf: preset.bestOf, won: w, lost: l });
+      else if (!anyScore && w <= l) err("RESULT_WINNER_GAMES_NOT_HIGHER", "games", { won: w, lost: l });
+      break;
+    }
+    case "DRAW":
+    case "DOUBLE_LOSS":
+      if (result.winner !== null) err("RESULT_WINNER_NOT_ALLOWED", "winner", { outcome: result.outcome });
+      if (slot1 > g - 1 || slot2 > g - 1) err("RESULT_GAMES_IMPOSSIBLE", "games", { bestOf: preset.bestOf, won: slot1, lost: slot2 });
+      else if (result.outcome === "DRAW" && slot1 !== slot2) err("RESULT_DRAW_GAMES_UNEQUAL", "games", { slot1, slot2 });
+      break;
+    case "BYE":
+      if (result.winner !== 1) err("RESULT_BYE_SLOT", "winner");
+      if (slot1 !== g || slot2 !== 0 || result.games.drawn !== 0)
+        err("RESULT_GAMES_IMPOSSIBLE", "games", { bestOf: preset.bestOf, won: slot1, lost: slot2 });
+      break;
+  }
+  for (const s of [1, 2] as const) {
+    const pen = result.penaltyGameLosses[key(s)];
+    if (pen > result.games[key(other(s))])
+      err("RESULT_PENALTIES_EXCEED_GAMES", `penaltyGameLosses.${key(s)}`, { penalties: pen, games: result.games[key(other(s))] });
+  }
+  return errs;
+}
+
+/** A result as entered by a person (result slip, phone report): teams named by id. */
+export interface MatchReport {
+  outcome: MatchOutcome;
+  winnerTeamId?: string | null;
+  loserTeamId?: string | null;
+  /** Games won, keyed by team id. Missing teams count 0. */
+  gamesWon?: Record<string, number>;
+  gamesDrawn?: number;
+  penaltyGameLosses?: Record<string, number>;
+  reason?: EndReason;
+}
+
+/**
+ * Turns a report about a pairing (slot team ids; slot 2 null = bye) into a MatchResult, or the
+ * list of typed errors (PS07): RESULT_SAME_TEAM (winner = loser), RESULT_TEAM_NOT_IN_MATCH (a
+ * named team or a games key not in the pairing), RESULT_LOSER_MISMATCH, then everything
+ * {@link validateMatchResult} checks. Default reason: GAMES_WON for WIN, DRAW, DOUBLE_LOSS, BYE.
+ */
+export function resultFromReport(
+  report: MatchReport,
+  pairing: { slot1TeamId: string; slot2TeamId: string | null },
+  preset: Preset,
+): { ok: true; result: MatchResult } | { ok: false; errors: ResultError[] } {
+  const errors: ResultError[] = [];
+  const ids = [pairing.slot1TeamId, pairing.slot2TeamId];
+  const slotOf = (id: string): Slot | null => (id === pairing.slot1TeamId ? 1 : id === pairing.slot2TeamId ? 2 : null);
+  const { winnerTeamId, loserTeamId } = report;
+  if (winnerTeamId != null && loserTeamId != null && winnerTeamId === loserTeamId)
+    errors.push({ code: "RESULT_SAME_TEAM", field: "loserTeamId", params: { teamId: winnerTeamId } });
+  for (const [field, id] of [["winnerTeamId", winnerTeamId], ["loserTeamId", loserTeamId]] as const)
+    if (id != null && slotOf(id) === null) errors.push({ code: "RESULT_TEAM_NOT_IN_MATCH", field, params: { teamId: id } });
+  for (const [field, map] of [["gamesWon", report.gamesWon], ["penaltyGameLosses", report.penaltyGameLosses]] as const)
+    for (const id of Object.keys(map ?? {}))
+      if (!ids.includes(id)) errors.push({ code: "RESULT_TEAM_NOT_IN_MATCH", field: `${field}.${id}`, params: { teamId: id } });
+  if (errors.length) return { ok: false, errors };
+  const winner = winnerTeamId != null ? slotOf(winnerTeamId) : report.outcome === "BYE" ? 1 : null;
+  if (winner !== null && loserTeamId != null && slotOf(loserTeamId) !== other(winner))
+    errors.push({ code: "RESULT_LOSER_MISMATCH", field: "loserTeamId", params: { teamId: loserTeamId } });
+  if (report.outcome === "BYE" && pairing.slot2TeamId !== null)
+    errors.push({ code: "RESULT_BYE_WITH_OPPONENT", field: "outcome", params: {} });
+  if (report.outcome !== "BYE" && pairing.slot2TeamId === null)
+    errors.push({ code: "RESULT_BYE_ONLY", field: "outcome", params: { outcome: report.outcome } });
+  const gw = (id: string | null) => (id === null ? 0 : (report.gamesWon?.[id] ?? 0));
+  const pl = (id: string | null) => (id === null ? 0 : (report.penaltyGameLosses?.[id] ?? 0));
+  const defaultReason: Record<MatchOutcome, EndReason> = { WIN: "GAMES_WON", DRAW: "DRAW", DOUBLE_LOSS: "DOUBLE_LOSS", BYE: "BYE" };
+  const result: MatchResult =
+    report.outcome === "BYE" && report.gamesWon === undefined
+      ? byeResult(preset)
+      : {
+          outcome: report.outcome,
+          winner,
+          games: { slot1: gw(ids[0]), slot2: gw(ids[1]), drawn: report.gamesDrawn ?? 0 },
+          penaltyGameLosses: { slot1: pl(ids[0]), slot2: pl(ids[1]) },
+          reason: report.reason ?? defaultReason[report.outcome] ?? "DRAW",
+        };
+  errors.push(...validateMatchResult(result, preset));
+  return errors.length ? { ok: false, errors } : { ok: true, result };
+}
