@@ -95,7 +95,7 @@ export function gamesToWin(preset: Preset): number {
 }
 
 const other = (s: Slot): Slot => (s === 1 ? 2 : 1);
-const key = (s: Slot) => (s === 1 ? "slot1" : "slot2") as const;
+const key = (s: Slot): "slot1" | "slot2" => (s === 1 ? "slot1" : "slot2");
 
 /** A bye result for slot 1: a match win recorded as gamesToWin–0 games (§6.2, MTR appendix C). */
 export function byeResult(preset: Preset): MatchResult {
