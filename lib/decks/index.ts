@@ -1,0 +1,22 @@
+/**
+ * Public API of lib/decks: card identity (cdb), F&L lists, decklist parsers, legality engine,
+ * English message rendering. See each module's docstrings for rules and shapes.
+ */
+export * from "./types";
+export {
+  readCdb, mergeCards, CardIndex, makeCard, normaliseYgoName, readYgoprodeckJson, ygoprodeckLimit,
+  ygoprodeckStatusToLimit, ygoprodeckTypeBits, TYPE_EXTRA, TYPE_TOKEN,
+} from "./cdb";
+export type { ReadCdbOptions } from "./cdb";
+export { parseLflist, parseForgeFormat, findBanlist } from "./lflist";
+export type { LflistResult, ForgeResult, MtgFormatList } from "./lflist";
+export { normaliseMtgName, isBasicLand, mtgCopyLimit, isCopyLimitExempt, MTG_BASIC_LANDS, MTG_ANY_NUMBER } from "./mtg";
+export { parseYdk, writeYdk } from "./parse/ydk";
+export { decodeYdke, encodeYdke, base64Decode, base64Encode } from "./parse/ydke";
+export { parseYgoText } from "./parse/ygotext";
+export { parseMtgText, parseXmageDck, parseMtgoDek } from "./parse/mtgtext";
+export { parseDecklist, detectFormat } from "./parse/detect";
+export type { DecklistHint, DecklistResult } from "./parse/detect";
+export { checkDuelist, checkTeam, compileBanlist, mtgLimitedDeckRules } from "./legality";
+export type { YgoCheckOptions, MtgCheckOptions } from "./legality";
+export { fillTemplate, parseMessage, violationMessage, sectionLabel } from "./messages";
