@@ -104,27 +104,30 @@ export async function readCdb(bytes: Uint8Array, opts?: ReadCdbOptions): Promise
 /**
  * Merges a delta card list over an older one (EDOPro update channel semantics: `INSERT OR
  * REPLACE` by passcode). Pure: returns a new array sorted by passcode plus counts:
- * `added` = passcodes new in delta, `updated` = existing passcodes whose record changed,
- * `unchanged` = delta rows equal to the old row. Deletions are not represented in deltas.
+ * `added` = delta passcodes not in `old`; `updated` = delta passcodes already in `old` (replaced
+ * in place); `changed` = the part of `updated` whose CardRecord fields (alias, name, type, ot)
+ * differ. Deletions are not represented in deltas (SOURCES.md).
  */
 export function mergeCards(
   old: readonly CardRecord[],
   delta: readonly CardRecord[],
-): { cards: CardRecord[]; added: number; updated: number; unchanged: number } {
+): { cards: CardRecord[]; added: number; updated: number; changed: number } {
   const byCode = new Map<number, CardRecord>();
   for (const c of old) byCode.set(c.passcode, c);
   let added = 0;
   let updated = 0;
-  let unchanged = 0;
+  let changed = 0;
   for (const c of delta) {
     const prev = byCode.get(c.passcode);
     if (!prev) added++;
-    else if (prev.alias !== c.alias || prev.name !== c.name || prev.type !== c.type || prev.ot !== c.ot) updated++;
-    else unchanged++;
+    else {
+      updated++;
+      if (prev.alias !== c.alias || prev.name !== c.name || prev.type !== c.type || prev.ot !== c.ot) changed++;
+    }
     byCode.set(c.passcode, c);
   }
   const cards = [...byCode.values()].sort((a, b) => a.passcode - b.passcode);
-  return { cards, added, updated, unchanged };
+  return { cards, added, updated, changed };
 }
 
 /**
