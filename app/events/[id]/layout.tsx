@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+
+export default async function EventLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("event");
+  const tp = await getTranslations("presets");
+  const { event, role, me } = await eventView(id, await pageActor());
+  const tabs: [string, string][] = [
+    ["", t("tabs.overview")], ["/pairings", t("tabs.pairings")], ["/standings", t("tabs.standings")], ["/teams", t("tabs.teams")],
+  ];
+  if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
+  tabs.push(["/rules", t("tabs.rules")]);
+  if (role) tabs.push(["/admin", t("tabs.admin")]);
+  return (
+    <div className="space-y-4">
+      <div className="no-print">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{tp(`${event.formatPreset}.name`)}</p>
+        <h1 className="break-words">{event.name}</h1>
+        {role && <p className="text-sm text-slate-600">{t(`role.${role}`)}</p>}
+        {me && <p className="text-sm text-slate-600">{t("youAre", { name: me.name, designation: me.designation })}</p>}
+        <nav aria-label={t("sections")} className="mt-3 flex flex-wrap gap-1 border-b border-slate-200">
+          {tabs.map(([href, label]) => (
+            <Link key={href} href={`/events/${id}${href}`} className="rounded-t-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-white">{label}</Link>
+          ))}
+        </nav>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
+
+export default async function EventOverview({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("event");
+  const format = await getFormatter();
+  const { event, role, me } = await eventView(id, await pageActor());
+  const preset = getPreset(event.formatPreset);
+  const [teams, rounds] = await Promise.all([
+    db().team.count({ where: { eventId: id } }),
+    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" } }),
+  ]);
+  const current = rounds.filter((r) => r.status !== "PAIRED").at(-1);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className="card space-y-1">
+        <h2>{t("details")}</h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t("teamCount")}</dt><dd>{teams}</dd>
+          <dt className="text-slate-500">{t("roundLength")}</dt><dd>{t("minutes", { count: event.roundMinutes })}</dd>
+          <dt className="text-slate-500">{t("life")}</dt><dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
+          <dt className="text-slate-500">{t("bestOf")}</dt><dd>{t("bestOfValue", { count: preset.bestOf })}</dd>
+          <dt className="text-slate-500">{t("banlist")}</dt><dd>{event.banlist?.name ?? t("none")}</dd>
+          <dt className="text-slate-500">{t("deadline")}</dt>
+          <dd>{event.decklistDeadline ? format.dateTime(event.decklistDeadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }) : t("none")}</dd>
+          <dt className="text-slate-500">{t("statusLabel")}</dt><dd>{t(`status.${event.status}`)}</dd>
+        </dl>
+      </section>
+      <section className="card space-y-2">
+        <h2>{t("now")}</h2>
+        {current ? (
+          <p>{t("currentRound", { number: current.number })} · <Link href={`/events/${id}/pairings`}>{t("tabs.pairings")}</Link></p>
+        ) : (
+          <p className="text-slate-600">{t("notStarted")}</p>
+        )}
+        {me && <p><Link href={`/events/${id}/decklists`}>{t("myDecklist")}</Link></p>}
+        {role && <p><Link href={`/events/${id}/admin`}>{t("tabs.admin")}</Link></p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { PrintButton } from "@/components/PrintButton";
+
+/** Registration receipt with each duelist's one-time claim code (staff only; printable). */
+export default async function ReceiptPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
+  await connection();
+  const { id, teamId } = await params;
+  const t = await getTranslations("receipt");
+  const { event, role } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
+  if (!team) notFound();
+  return (
+    <article className="card mx-auto max-w-md space-y-3" data-testid="receipt">
+      <h2>{t("title")}</h2>
+      <p className="text-sm text-slate-600">{event.name}</p>
+      <p><span className="text-slate-500">{t("team")}</span> <strong data-testid="receipt-team">{team.name}</strong> (#{team.number})</p>
+      <ul className="space-y-2">
+        {team.duelists.map((d) => (
+          <li key={d.id} className="rounded-lg border border-slate-200 p-2" data-testid={`receipt-${d.designation}`}>
+            <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation })}</span> {d.name}</p>
+            {d.claimCode ? (
+              <p>{t("claimCode")} <code className="text-lg font-bold tracking-widest" data-testid={`claim-${d.designation}`}>{d.claimCode}</code></p>
+            ) : (
+              <p className="text-sm text-green-800">{t("claimed")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-slate-600">{t("howTo")}</p>
+      <PrintButton />
+    </article>
+  );
+}

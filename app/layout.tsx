@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocaleSwitcher } from "@/components/LocaleSwitcher";
+import { SignOutButton } from "@/components/SignOutButton";
+import { currentUserId } from "@/lib/auth/actor";
+import { db } from "@/lib/db";
+import "./globals.css";
+
+export const metadata: Metadata = { title: "Tandem", description: "Tournament software for 2-vs-2 team card-game events" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("nav");
+  const userId = await currentUserId();
+  const user = userId ? await db().user.findUnique({ where: { id: userId } }) : null;
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>
+          <a href="#main" className="sr-only focus:not-sr-only">{t("skip")}</a>
+          <header className="no-print border-b border-slate-200 bg-white">
+            <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={t("main")}>
+              <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-900 no-underline">Tandem</Link>
+              <Link href="/" className="text-sm">{t("events")}</Link>
+              {user?.isOrganizer && <Link href="/cards" className="text-sm">{t("cards")}</Link>}
+              <span className="ml-auto flex items-center gap-3">
+                {user ? (
+                  <>
+                    <span className="text-sm text-slate-600">{user.displayName}</span>
+                    <SignOutButton />
+                  </>
+                ) : (
+                  <>
+                    <Link href="/signin" className="text-sm">{t("signIn")}</Link>
+                    <Link href="/claim" className="text-sm">{t("claim")}</Link>
+                  </>
+                )}
+                <LocaleSwitcher />
+              </span>
+            </nav>
+          </header>
+          <main id="main" className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+/**
+ * A form that calls one server action with a plain object built from its fields:
+ * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
+ * data-as="text">` gives the file's text and `data-as="bytes"` a Uint8Array; empty optional fields
+ * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
+ * and on success refreshes the page, navigates, or shows a message built from the result.
+ */
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import type { ActionResult } from "@/lib/server/errors";
+
+type Obj = Record<string, unknown>;
+
+function setPath(obj: Obj, path: string, value: unknown) {
+  const keys = path.split(".");
+  let cur = obj;
+  for (const k of keys.slice(0, -1)) cur = (cur[k] ??= {}) as Obj;
+  cur[keys[keys.length - 1]] = value;
+}
+
+async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<Obj> {
+  const out: Obj = { ...(extra ?? {}) };
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
+    if (!el.name || el.disabled) continue;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") { setPath(out, el.name, el.checked); continue; }
+    if (el instanceof HTMLInputElement && el.type === "radio") { if (el.checked) setPath(out, el.name, el.value); continue; }
+    if (el instanceof HTMLInputElement && el.type === "file") {
+      const f = el.files?.[0];
+      if (!f) continue;
+      if (el.dataset.as === "bytes") setPath(out, el.name, new Uint8Array(await f.arrayBuffer()));
+      else setPath(out, el.name, await f.text());
+      if (el.dataset.filename) setPath(out, el.dataset.filename, f.name);
+      continue;
+    }
+    if (el.value === "" && el.dataset.keepEmpty === undefined) continue;
+    setPath(out, el.name, el.value);
+  }
+  return out;
+}
+
+export function ActionForm<T>({
+  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId,
+}: {
+  action: (input: unknown) => Promise<ActionResult<T>>;
+  extra?: Obj;
+  children?: ReactNode;
+  submitLabel: string;
+  redirectTo?: (data: T) => string;
+  successMessage?: (data: T) => ReactNode;
+  className?: string;
+  resetOnSuccess?: boolean;
+  testId?: string;
+}) {
+  const t = useTranslations("common");
+  const router = useRouter();
+  const ref = useRef<HTMLFormElement>(null);
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<{ message: string; details?: { message: string }[] } | null>(null);
+  const [ok, setOk] = useState<ReactNode>(null);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setError(null); setOk(null);
+    for (const el of Array.from(form.querySelectorAll("[aria-invalid=true]"))) el.removeAttribute("aria-invalid");
+    const input = await collect(form, extra);
+    start(async () => {
+      let res: ActionResult<T>;
+      try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
+      if (!res.ok) {
+        setError({ message: res.error.message, details: res.error.details?.slice(1, 20) });
+        if (res.error.field) form.querySelector(`[name="${CSS.escape(res.error.field)}"]`)?.setAttribute("aria-invalid", "true");
+        return;
+      }
+      if (resetOnSuccess) form.reset();
+      if (successMessage) setOk(successMessage(res.data));
+      if (redirectTo) router.push(redirectTo(res.data));
+      else router.refresh();
+    });
+  }
+
+  return (
+    <form ref={ref} onSubmit={onSubmit} className={className ?? "space-y-3"} data-testid={testId} noValidate>
+      {children}
+      {error && (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{error.message}</p>
+          {error.details && error.details.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">{error.details.map((d, i) => <li key={i}>{d.message}</li>)}</ul>
+          )}
+        </div>
+      )}
+      {ok && <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">{ok}</div>}
+      <button type="submit" className="btn" disabled={pending}>{pending ? t("working") : submitLabel}</button>
+    </form>
+  );
+}
+
+/** A labelled input row. */
+export function Field({ label, name, type = "text", required, defaultValue, placeholder, hint, autoComplete, as, children, accept, dataAs, inputMode }: {
+  label: string; name: string; type?: string; required?: boolean; defaultValue?: string | number; placeholder?: string;
+  hint?: string; autoComplete?: string; as?: "select" | "textarea"; children?: ReactNode; accept?: string; dataAs?: "text" | "bytes";
+  inputMode?: "numeric" | "text";
+}) {
+  const id = `f-${name.replace(/\W/g, "-")}`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">{label}{required && <span aria-hidden="true" className="text-red-700"> *</span>}</label>
+      {as === "select" ? (
+        <select id={id} name={name} defaultValue={defaultValue} className="input mt-1" required={required}>{children}</select>
+      ) : as === "textarea" ? (
+        <textarea id={id} name={name} defaultValue={defaultValue} placeholder={placeholder} className="input mt-1 font-mono text-sm" rows={8} required={required} />
+      ) : (
+        <input id={id} name={name} type={type} defaultValue={defaultValue} placeholder={placeholder} className="input mt-1" required={required}
+          autoComplete={autoComplete} accept={accept} data-as={dataAs} inputMode={inputMode} />
+      )}
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+/** A one-click action button (with an optional confirm prompt) that shows the server's error. */
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import type { ActionResult } from "@/lib/server/errors";
+
+export function ActionButton({ action, input, label, confirm, className, onDone }: {
+  action: (input: unknown) => Promise<ActionResult<unknown>>; input: unknown; label: string; confirm?: string; className?: string;
+  onDone?: (data: unknown) => void;
+}) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <button type="button" className={className ?? "btn-secondary"} disabled={pending} onClick={() => {
+        if (confirm && !window.confirm(confirm)) return;
+        setError(null);
+        start(async () => {
+          const res = await action(input);
+          if (!res.ok) { setError(res.error.message); return; }
+          onDone?.(res.data);
+          router.refresh();
+        });
+      }}>{label}</button>
+      {error && <span role="alert" className="text-sm text-red-700">{error}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,8 @@
+"use client";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+
+export function SignOutButton() {
+  const t = useTranslations("nav");
+  return <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => signOut({ callbackUrl: "/" })}>{t("signOut")}</button>;
+}

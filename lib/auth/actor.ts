@@ -1,0 +1,59 @@
+/**
+ * Who is asking. `currentUserId()` reads the next-auth session (JWT → user id only); the
+ * `Actor` is then loaded from the database on every request so that revoked roles take effect
+ * at once. Role checks (`requireStaff`, …) run inside the action's transaction.
+ */
+import { getServerSession } from "next-auth";
+import { authOptions } from "./options";
+import type { Tx } from "@/lib/db";
+import { ActionError } from "@/lib/server/errors";
+
+export interface Actor {
+  userId: string | null;
+  username: string | null;
+  displayName: string | null;
+  isOrganizer: boolean;
+}
+
+export const PUBLIC_ACTOR: Actor = { userId: null, username: null, displayName: null, isOrganizer: false };
+
+/** The signed-in user's id from the session cookie, or null. */
+export async function currentUserId(): Promise<string | null> {
+  const s = await getServerSession(authOptions);
+  return (s?.user as { id?: string } | undefined)?.id ?? null;
+}
+
+/** Loads the actor fresh from the database (a deleted user becomes the public actor). */
+export async function loadActor(tx: Tx, userId: string | null): Promise<Actor> {
+  if (!userId) return PUBLIC_ACTOR;
+  const u = await tx.user.findUnique({ where: { id: userId } });
+  if (!u) return PUBLIC_ACTOR;
+  return { userId: u.id, username: u.username, displayName: u.displayName, isOrganizer: u.isOrganizer };
+}
+
+export function requireSignedIn(actor: Actor): string {
+  if (!actor.userId) throw new ActionError("UNAUTHENTICATED", "Sign in first.");
+  return actor.userId;
+}
+
+export type StaffLevel = "ORGANIZER" | "JUDGE";
+
+/**
+ * Requires the actor to be staff of the event: "ORGANIZER" accepts organizers only; "JUDGE"
+ * accepts judges and organizers. Throws FORBIDDEN (nothing is written: the transaction rolls back).
+ */
+export async function requireStaff(tx: Tx, actor: Actor, eventId: string, level: StaffLevel): Promise<"ORGANIZER" | "JUDGE"> {
+  const userId = requireSignedIn(actor);
+  const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId, userId } } });
+  if (!row || (level === "ORGANIZER" && row.role !== "ORGANIZER")) {
+    throw new ActionError("FORBIDDEN", level === "ORGANIZER" ? "Only this event's organizer can do that." : "Only this event's judges can do that.");
+  }
+  return row.role;
+}
+
+/** The actor's staff role for an event, or null (for pages deciding what to show). */
+export async function staffRole(tx: Tx, userId: string | null, eventId: string): Promise<"ORGANIZER" | "JUDGE" | null> {
+  if (!userId) return null;
+  const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId, userId } } });
+  return row?.role ?? null;
+}

@@ -1,0 +1,109 @@
+/**
+ * The server-layer pattern every mutation follows (DESIGN.md):
+ *   1. zod-validate the raw input (errors name the field);
+ *   2. open ONE transaction; load the actor fresh from the database;
+ *   3. authorize by role and event inside `run` (throws ActionError FORBIDDEN → rollback);
+ *   4. call the pure domain core; write the result plus exactly one audit row (`audit`).
+ * Any failure rolls the whole transaction back: nothing is half saved.
+ *
+ * Actions are registered by name in lib/server/actions/index.ts; app/actions.ts ("use server")
+ * exposes each one to the browser with the session's user id. The authorization test enumerates
+ * the registry and the "use server" exports.
+ */
+import { z } from "zod";
+import { db, type Tx } from "@/lib/db";
+import { loadActor, type Actor } from "@/lib/auth/actor";
+import { ActionError, type ActionFailure, type ActionResult } from "./errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export interface ActionContext<I> {
+  actor: Actor;
+  input: I;
+  tx: Tx;
+}
+
+export interface ActionDef<I = unknown, O = unknown> {
+  name: string;
+  input: z.ZodType<I>;
+  /** Runs the action for a user id (null = public), returning a result object; never throws. */
+  handle(userId: string | null, raw: unknown): Promise<ActionResult<O>>;
+}
+
+/** Maps a zod error to a failure naming the first bad field (and lists all of them). */
+export function zodFailure(err: z.ZodError): ActionFailure {
+  const details = err.issues.map((i) => ({
+    field: i.path.join(".") || undefined,
+    code: "INVALID",
+    message: `${i.path.join(".") || "input"}: ${i.message}`,
+  }));
+  return { code: "INVALID", message: details[0]?.message ?? "Invalid input.", field: details[0]?.field, details };
+}
+
+function prismaCode(e: unknown): string | undefined {
+  return typeof e === "object" && e && "code" in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+/** Defines an action. `run` must authorize first; it executes inside one transaction. */
+export function defineAction<S extends z.ZodType, O>(def: {
+  name: string;
+  input: S;
+  run: (ctx: ActionContext<z.infer<S>>) => Promise<O>;
+  /** Maps a unique-constraint violation (P2002) to a user-facing error. */
+  onConflict?: (target: string) => ActionError;
+}): ActionDef<z.infer<S>, O> {
+  return {
+    name: def.name,
+    input: def.input as z.ZodType<z.infer<S>>,
+    async handle(userId, raw) {
+      const parsed = def.input.safeParse(raw);
+      if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
+      try {
+        const data = await db().$transaction(async (tx) => {
+          const actor = await loadActor(tx, userId);
+          return def.run({ actor, input: parsed.data, tx });
+        });
+        return { ok: true, data };
+      } catch (e) {
+        if (e instanceof ActionError) {
+          return { ok: false, error: { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details } };
+        }
+        if (prismaCode(e) === "P2002") {
+          const target = String((e as { meta?: { target?: unknown } }).meta?.target ?? "");
+          const mapped = def.onConflict?.(target);
+          if (mapped) return { ok: false, error: { code: mapped.code, message: mapped.message, field: mapped.field } };
+          return { ok: false, error: { code: "CONFLICT", message: "That was changed by someone else at the same time; reload and try again. Nothing was saved." } };
+        }
+        console.error(`[action ${def.name}]`, e);
+        return { ok: false, error: { code: "INTERNAL", message: "Something went wrong on the server. Nothing was saved." } };
+      }
+    },
+  };
+}
+
+/** An ActionError that also lists several problems (e.g. every bad line of an upload). */
+export function detailedError(code: string, message: string, details: NonNullable<ActionFailure["details"]>, field?: string): ActionError {
+  const e = new ActionError(code, message, field);
+  (e as ActionError & { details?: ActionFailure["details"] }).details = details;
+  return e;
+}
+
+type Json = Prisma.InputJsonValue | null;
+
+/**
+ * Writes the one audit row of a mutation and bumps the event's version (live pages poll it).
+ * before/after are plain JSON snapshots of what changed.
+ */
+export async function audit(tx: Tx, row: { eventId: string | null; actor: Actor; action: string; entity: string; entityId?: string | null; before?: Json; after?: Json }): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      eventId: row.eventId,
+      userId: row.actor.userId,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId ?? null,
+      before: row.before ?? undefined,
+      after: row.after ?? undefined,
+    },
+  });
+  if (row.eventId) await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+}

@@ -1,0 +1,139 @@
+/** Events and their staff: create (organizer accounts), settings, judges. */
+import { z } from "zod";
+import { ActionError } from "@/lib/server/errors";
+import { audit, defineAction } from "@/lib/server/action";
+import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
+import { getPreset, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { hashSecret, newCode } from "@/lib/auth/passwords";
+import { username } from "./accounts";
+import type { Tx } from "@/lib/db";
+
+const timeZone = z.string().trim().min(1).max(64).refine((tz) => {
+  try { new Intl.DateTimeFormat("en", { timeZone: tz }); return true; } catch { return false; }
+}, "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)");
+
+const optionalDate = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional()
+  .transform((v) => (v ? new Date(v) : null));
+
+const settingsInput = z.object({
+  eomp: z.enum(["phase_then_lp", "double_loss", "turn_plus_three", "ude_three_turns", "mtg_three_turns", "ude2005", "konami2010", "konami2018", "v25"]),
+  swissAllowsDraws: z.boolean(),
+  listScope: z.enum(["duelist", "team"]),
+  independentTimeRule: z.enum(["sum_surviving_lp", "survivors_then_lp", "draw"]).nullable(),
+  decklistChanges: z.enum(["until_deadline", "locked_on_submit"]),
+  teamCopyRule: z.enum(["combined4", "strict_unified"]).nullable(),
+  byeInOwnMw: z.boolean(),
+  requireLegalDecklists: z.boolean(),
+}).partial();
+
+/** An organizer account creates an event and becomes its organizer. Defaults come from the preset. */
+export const createEvent = defineAction({
+  name: "createEvent",
+  input: z.object({
+    name: z.string().trim().min(2, "at least 2 characters").max(120),
+    formatPreset: z.enum(PRESET_IDS),
+    roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
+    timeZone: timeZone.default("UTC"),
+    decklistDeadline: optionalDate,
+  }),
+  async run({ tx, actor, input }) {
+    const userId = requireSignedIn(actor);
+    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can create events.");
+    const preset = getPreset(input.formatPreset);
+    const event = await tx.event.create({
+      data: {
+        name: input.name, formatPreset: preset.id, roundMinutes: input.roundMinutes ?? preset.roundMinutes,
+        timeZone: input.timeZone, decklistDeadline: input.decklistDeadline, settings: {},
+        staff: { create: { userId, role: "ORGANIZER" } },
+      },
+    });
+    await audit(tx, { eventId: event.id, actor, action: "event.create", entity: "Event", entityId: event.id, after: { name: event.name, formatPreset: event.formatPreset, roundMinutes: event.roundMinutes } });
+    return { eventId: event.id };
+  },
+});
+
+/** True once round 1 has been published: presets and team line-ups are then locked. */
+export async function eventStarted(tx: Tx, eventId: string): Promise<boolean> {
+  return (await tx.round.count({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } } })) > 0;
+}
+
+/** Organizer: change name, preset, settings, round length, deadline, F&L list. */
+export const updateEvent = defineAction({
+  name: "updateEvent",
+  input: z.object({
+    eventId: z.string().min(1),
+    name: z.string().trim().min(2).max(120).optional(),
+    formatPreset: z.enum(PRESET_IDS).optional(),
+    settings: settingsInput.optional(),
+    roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
+    timeZone: timeZone.optional(),
+    /** Omitted = unchanged; "" or null = no deadline. */
+    decklistDeadline: z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional(),
+    banlistId: z.string().min(1).nullable().optional(),
+  }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const before = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    if (input.formatPreset && input.formatPreset !== before.formatPreset && (await eventStarted(tx, input.eventId))) {
+      throw new ActionError("PRESET_LOCKED", "The format preset cannot change after round 1 has started.", "formatPreset");
+    }
+    if (input.banlistId) {
+      const bl = await tx.banlist.findUnique({ where: { id: input.banlistId } });
+      if (!bl) throw new ActionError("NOT_FOUND", "No such Forbidden/Limited list.", "banlistId");
+    }
+    const preset = getPreset(input.formatPreset ?? before.formatPreset);
+    const merged: PresetSettings = resolveSettings(preset, { ...(before.settings as Partial<PresetSettings>), ...(input.settings ?? {}) });
+    const after = await tx.event.update({
+      where: { id: input.eventId },
+      data: {
+        name: input.name, formatPreset: input.formatPreset, roundMinutes: input.roundMinutes, timeZone: input.timeZone,
+        decklistDeadline: input.decklistDeadline === undefined ? undefined : input.decklistDeadline ? new Date(input.decklistDeadline) : null,
+        banlistId: input.banlistId, settings: merged as object,
+      },
+    });
+    await audit(tx, {
+      eventId: input.eventId, actor, action: "event.update", entity: "Event", entityId: input.eventId,
+      before: { name: before.name, formatPreset: before.formatPreset, roundMinutes: before.roundMinutes, settings: before.settings as object, banlistId: before.banlistId },
+      after: { name: after.name, formatPreset: after.formatPreset, roundMinutes: after.roundMinutes, settings: after.settings as object, banlistId: after.banlistId },
+    });
+    return { eventId: after.id };
+  },
+});
+
+/**
+ * Organizer: add a judge by username. A new username gets an account with a one-time setup code
+ * (returned once; the judge sets a password at /reset).
+ */
+export const addJudge = defineAction({
+  name: "addJudge",
+  input: z.object({ eventId: z.string().min(1), username, displayName: z.string().trim().min(1).max(80).optional() }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    let user = await tx.user.findUnique({ where: { username: input.username } });
+    let setupCode: string | null = null;
+    if (!user) {
+      user = await tx.user.create({ data: { username: input.username, displayName: input.displayName ?? input.username } });
+      setupCode = newCode();
+      await tx.passwordResetCode.create({ data: { userId: user.id, codeHash: await hashSecret(setupCode), issuedById: actor.userId, expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) } });
+    }
+    const existing = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
+    if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username");
+    await tx.eventStaff.create({ data: { eventId: input.eventId, userId: user.id, role: "JUDGE" } });
+    await audit(tx, { eventId: input.eventId, actor, action: "staff.addJudge", entity: "User", entityId: user.id, after: { username: user.username, role: "JUDGE" } });
+    return { userId: user.id, username: user.username, setupCode };
+  },
+});
+
+/** Organizer: revoke a judge (refused at once on their next request: roles are read per request). */
+export const removeJudge = defineAction({
+  name: "removeJudge",
+  input: z.object({ eventId: z.string().min(1), userId: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
+    if (!row || row.role !== "JUDGE") throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId");
+    await tx.eventStaff.delete({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
+    await audit(tx, { eventId: input.eventId, actor, action: "staff.removeJudge", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
+    return { removed: true };
+  },
+});

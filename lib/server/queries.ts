@@ -1,0 +1,32 @@
+/**
+ * Read-side helpers for pages (server only). Pages call `await connection()` first so `next build`
+ * needs no database. Authorization for private data (decklists) happens here, not in the page.
+ */
+import { notFound } from "next/navigation";
+import { db } from "@/lib/db";
+import { staffRole, type Actor } from "@/lib/auth/actor";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+
+export interface EventView {
+  event: Awaited<ReturnType<typeof loadEvent>>;
+  role: "ORGANIZER" | "JUDGE" | null;
+  /** The actor's duelist record in this event (with team id), if any. */
+  me: { id: string; teamId: string; designation: "A" | "B"; name: string } | null;
+  settings: PresetSettings;
+}
+
+async function loadEvent(id: string) {
+  const e = await db().event.findUnique({ where: { id }, include: { banlist: true } });
+  if (!e) notFound();
+  return e;
+}
+
+/** Loads the event, the actor's staff role and duelist record; 404 for an unknown id. */
+export async function eventView(id: string, actor: Actor): Promise<EventView> {
+  const event = await loadEvent(id);
+  const role = await staffRole(db(), actor.userId, id);
+  const me = actor.userId
+    ? await db().duelist.findFirst({ where: { eventId: id, userId: actor.userId }, select: { id: true, teamId: true, designation: true, name: true } })
+    : null;
+  return { event, role, me, settings: resolveSettings(getPreset(event.formatPreset), event.settings as Partial<PresetSettings>) };
+}

@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Card DB (.cdb, ~7 MB) and decklist uploads go through server actions.
+  experimental: { serverActions: { bodySizeLimit: "20mb" } },
+  serverExternalPackages: ["sql.js", "@electric-sql/pglite", "pg", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+  // The app is type-checked with its own config; `npm run typecheck` checks everything (tests too).
+  typescript: { tsconfigPath: "tsconfig.app.json" },
+};
+
+export default withNextIntl(nextConfig);

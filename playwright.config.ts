@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test";
+
+// e2e against the built app (`npm test` builds first). DATABASE_URL set -> that Postgres (npm
+// test starts one); unset -> a fresh in-memory PGlite.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+export default defineConfig({
+  testDir: "e2e", outputDir: "test-results/e2e", timeout: 120_000, workers: 1, reporter: "list",
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL, browserName: "chromium", screenshot: "only-on-failure",
+    launchOptions: { // Debian's chromium: `npx playwright install` cannot download here
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `node scripts/with-db.mjs next start -H 127.0.0.1 -p ${port}`,
+    url: baseURL, timeout: 120_000, reuseExistingServer: false,
+    env: { EMBEDDED_DB_DIR: "memory://e2e", NEXTAUTH_URL: baseURL },
+  },
+});
