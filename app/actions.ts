@@ -24,3 +24,13 @@ export async function removeJudge(input: unknown) { return call("removeJudge", i
 export async function registerTeam(input: unknown) { return call("registerTeam", input); }
 export async function updateTeam(input: unknown) { return call("updateTeam", input); }
 export async function dropTeam(input: unknown) { return call("dropTeam", input); }
+export async function importCards(input: unknown) { return call("importCards", input); }
+export async function importBanlist(input: unknown) { return call("importBanlist", input); }
+export async function submitDecklist(input: unknown) { return call("submitDecklist", input); }
+export async function unlockDecklist(input: unknown) { return call("unlockDecklist", input); }
+export async function publishDecklists(input: unknown) { return call("publishDecklists", input); }
+export async function pairNextRound(input: unknown) { return call("pairNextRound", input); }
+export async function publishRound(input: unknown) { return call("publishRound", input); }
+export async function roundClock(input: unknown) { return call("roundClock", input); }
+export async function reportResult(input: unknown) { return call("reportResult", input); }
+export async function closeRound(input: unknown) { return call("closeRound", input); }

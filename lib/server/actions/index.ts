@@ -6,11 +6,15 @@ type AnyAction = { name: string; handle(userId: string | null, raw: unknown): Pr
 import { claimDuelist, issueResetCode, resetPassword, signUpWithClaim } from "./accounts";
 import { addJudge, createEvent, removeJudge, updateEvent } from "./events";
 import { dropTeam, registerTeam, updateTeam } from "./teams";
+import { closeRound, pairNextRound, publishRound, reportResult, roundClock } from "./rounds";
+import { importBanlist, importCards, publishDecklists, submitDecklist, unlockDecklist } from "./decklists";
 
 export const ACTIONS = {
   signUpWithClaim, claimDuelist, resetPassword, issueResetCode,
   createEvent, updateEvent, addJudge, removeJudge,
   registerTeam, updateTeam, dropTeam,
+  importCards, importBanlist, submitDecklist, unlockDecklist, publishDecklists,
+  pairNextRound, publishRound, roundClock, reportResult, closeRound,
 } satisfies Record<string, AnyAction>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -1,0 +1,171 @@
+/**
+ * Card database and F&L list imports, decklist submission and locking (issues #2, #4).
+ * Parsing and legality are lib/decks; this layer validates, authorizes, stores, audits.
+ */
+import { z } from "zod";
+import { ActionError } from "@/lib/server/errors";
+import { audit, defineAction, detailedError } from "@/lib/server/action";
+import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
+import { mergeCards, parseDecklist, parseForgeFormat, parseLflist, readCdb, type CardRecord } from "@/lib/decks";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { cardIndex, invalidateCards } from "@/lib/server/cards";
+import { recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const MAX_TEXT = 200_000;
+
+/**
+ * Organizer account: import (or update in place) the Yu-Gi-Oh! card database from an EDOPro/
+ * YGOPro `.cdb`. Re-importing a delta adds its new passcodes and replaces changed rows.
+ */
+export const importCards = defineAction({
+  name: "importCards",
+  input: z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= 64 * 1024 * 1024, "the file must be 1 byte to 64 MB"), fileName: z.string().max(200).optional() }),
+  async run({ tx, actor, input }) {
+    requireSignedIn(actor);
+    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.");
+    let incoming: CardRecord[];
+    try { incoming = await readCdb(input.bytes); } catch (e) {
+      throw new ActionError("BAD_CDB", `${input.fileName ?? "The file"} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes");
+    }
+    if (incoming.length === 0) throw new ActionError("BAD_CDB", "The card database has no cards.", "bytes");
+    const existing = await tx.card.findMany();
+    const old: CardRecord[] = existing.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken }));
+    const merged = mergeCards(old, incoming);
+    const oldBy = new Map(old.map((c) => [c.passcode, c]));
+    const incomingCodes = new Set(incoming.map((c) => c.passcode));
+    const fresh = merged.cards.filter((c) => incomingCodes.has(c.passcode) && !oldBy.has(c.passcode));
+    const differs = (a: CardRecord, b: CardRecord) => a.alias !== b.alias || a.name !== b.name || a.type !== b.type || a.ot !== b.ot;
+    const changed = merged.cards.filter((c) => incomingCodes.has(c.passcode) && oldBy.has(c.passcode) && differs(c, oldBy.get(c.passcode)!));
+    if (changed.length) await tx.card.deleteMany({ where: { passcode: { in: changed.map((c) => c.passcode) } } });
+    const rows = [...fresh, ...changed];
+    for (let i = 0; i < rows.length; i += 5000) {
+      await tx.card.createMany({ data: rows.slice(i, i + 5000).map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken })) });
+    }
+    invalidateCards();
+    const summary = { file: input.fileName ?? null, cards: incoming.length, added: fresh.length, changed: changed.length, total: merged.cards.length };
+    await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: summary });
+    return summary;
+  },
+});
+
+/**
+ * Organizer: import a Forbidden/Limited list (EDOPro `lflist.conf` for Yu-Gi-Oh!, a Forge format
+ * file for Magic), pin it to the event, and re-check every decklist. A file with several lists
+ * needs `listName`. Lists are stored once per (game, name).
+ */
+export const importBanlist = defineAction({
+  name: "importBanlist",
+  input: z.object({ eventId: z.string().min(1), text: z.string().min(1, "the file is empty").max(2_000_000), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).optional() }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    const game = getPreset(event.formatPreset).game;
+    let name: string, isWhitelist: boolean, entries: { passcode: number | null; cardName: string | null; limit: number }[];
+    if (game === "YGO") {
+      const r = parseLflist(input.text);
+      if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, message: e.message })), "text");
+      if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text");
+      const list = input.listName ? r.banlists.find((b) => b.name === input.listName) : r.banlists.length === 1 ? r.banlists[0] : undefined;
+      if (!list) {
+        throw new ActionError("CHOOSE_LIST", input.listName
+          ? `The file has no list named "${input.listName}". Lists in it: ${r.banlists.map((b) => b.name).join(", ")}.`
+          : `The file holds ${r.banlists.length} lists; choose one: ${r.banlists.slice(0, 12).map((b) => b.name).join(", ")}${r.banlists.length > 12 ? ", …" : ""}.`, "listName");
+      }
+      name = list.name; isWhitelist = list.isWhitelist;
+      entries = [...list.entries].map(([passcode, limit]) => ({ passcode, cardName: null, limit }));
+    } else {
+      const r = parseForgeFormat(input.text);
+      if (!r.ok) throw new ActionError("BAD_BANLIST", r.errors[0].message, "text");
+      name = r.list.name; isWhitelist = false;
+      entries = [...r.list.entries].map(([cardName, limit]) => ({ passcode: null, cardName, limit }));
+    }
+    let stored = await tx.banlist.findUnique({ where: { game_name: { game, name } }, include: { entries: true } });
+    if (stored) {
+      const key = (e: { passcode: number | null; cardName: string | null; limit: number }) => `${e.passcode ?? e.cardName}:${e.limit}`;
+      const same = stored.isWhitelist === isWhitelist && stored.entries.length === entries.length &&
+        new Set(stored.entries.map(key)).size === new Set([...stored.entries.map(key), ...entries.map(key)]).size;
+      if (!same) throw new ActionError("LIST_NAME_TAKEN", `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`, "text");
+    } else {
+      stored = await tx.banlist.create({ data: { game, name, isWhitelist, source: input.fileName ?? null, entries: { createMany: { data: entries } } }, include: { entries: true } });
+    }
+    await tx.event.update({ where: { id: event.id }, data: { banlistId: stored.id } });
+    const rechecked = await recheckEvent(tx, event.id);
+    await audit(tx, { eventId: event.id, actor, action: "event.importBanlist", entity: "Banlist", entityId: stored.id, before: { banlistId: event.banlistId }, after: { banlistId: stored.id, name, entries: entries.length, rechecked } });
+    return { banlistId: stored.id, name, entries: entries.length, isWhitelist };
+  },
+});
+
+/**
+ * A duelist submits (or replaces) their own decklist; a judge may submit for any duelist of the
+ * event. Refused when the list is locked, or after the deadline for non-staff. Parse errors name
+ * the line; the legality result (per duelist and per team) is stored and shown, not blocking.
+ */
+export const submitDecklist = defineAction({
+  name: "submitDecklist",
+  input: z.object({ duelistId: z.string().min(1), text: z.string().min(1, "the decklist is empty").max(MAX_TEXT, "the decklist is too long"), fileName: z.string().max(200).optional() }),
+  async run({ tx, actor, input }) {
+    const userId = requireSignedIn(actor);
+    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
+    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId");
+    const role = await staffRole(tx, userId, duelist.eventId);
+    if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.");
+    const event = duelist.event;
+    if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+    if (duelist.decklist?.locked) throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
+    if (!role && event.decklistDeadline && event.decklistDeadline.getTime() <= Date.now()) {
+      throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
+    }
+    const preset = getPreset(event.formatPreset);
+    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
+    const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
+    if (!parsed.ok) {
+      throw detailedError("BAD_DECKLIST", parsed.errors[0].message, parsed.errors.map((e) => ({ line: e.line, code: e.code, message: e.message })), "text");
+    }
+    if (parsed.game !== preset.game) {
+      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text");
+    }
+    const sections = toSections(parsed as Parameters<typeof toSections>[0]);
+    const lockNow = settings.decklistChanges === "locked_on_submit" && !role;
+    const data = {
+      eventId: event.id, sourceFormat: parsed.format, rawText: input.text, sections: sections as unknown as Prisma.InputJsonValue,
+      legality: {}, isLegal: false, locked: lockNow, submittedById: userId, submittedAt: new Date(),
+    };
+    const before = duelist.decklist ? { format: duelist.decklist.sourceFormat, version: duelist.decklist.version, isLegal: duelist.decklist.isLegal } : null;
+    const saved = duelist.decklist
+      ? await tx.decklist.update({ where: { id: duelist.decklist.id }, data: { ...data, version: { increment: 1 } } })
+      : await tx.decklist.create({ data: { ...data, duelistId: duelist.id } });
+    await recheckTeam(tx, event.id, duelist.teamId);
+    const after = await tx.decklist.findUniqueOrThrow({ where: { id: saved.id } });
+    await audit(tx, { eventId: event.id, actor, action: duelist.decklist ? "decklist.replace" : "decklist.submit", entity: "Decklist", entityId: saved.id, before, after: { format: after.sourceFormat, version: after.version, isLegal: after.isLegal } });
+    return { decklistId: saved.id, isLegal: after.isLegal, legality: after.legality };
+  },
+});
+
+/** Judge: unlock a decklist so its duelist can replace it. */
+export const unlockDecklist = defineAction({
+  name: "unlockDecklist",
+  input: z.object({ decklistId: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    const list = await tx.decklist.findUnique({ where: { id: input.decklistId } });
+    if (!list) throw new ActionError("NOT_FOUND", "No such decklist.", "decklistId");
+    await requireStaff(tx, actor, list.eventId, "JUDGE");
+    await tx.decklist.update({ where: { id: list.id }, data: { locked: false } });
+    await audit(tx, { eventId: list.eventId, actor, action: "decklist.unlock", entity: "Decklist", entityId: list.id, before: { locked: list.locked }, after: { locked: false } });
+    return { unlocked: true };
+  },
+});
+
+/** Organizer: publish (or hide again) every decklist of the event. */
+export const publishDecklists = defineAction({
+  name: "publishDecklists",
+  input: z.object({ eventId: z.string().min(1), published: z.boolean() }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const before = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    await tx.event.update({ where: { id: input.eventId }, data: { decklistsPublished: input.published } });
+    await audit(tx, { eventId: input.eventId, actor, action: "decklists.publish", entity: "Event", entityId: input.eventId, before: { decklistsPublished: before.decklistsPublished }, after: { decklistsPublished: input.published } });
+    return { published: input.published };
+  },
+});

@@ -1,0 +1,211 @@
+/**
+ * Rounds (issue #2 skeleton of #5/#6): pair the next Swiss round (lib/pairing, seed recorded),
+ * publish, run the clock (append-only activations), report results (PS07 validation in
+ * lib/formats), close the round (PS08: byes and matches of two dropped teams never block).
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { ActionError } from "@/lib/server/errors";
+import { audit, defineAction } from "@/lib/server/action";
+import { requireStaff } from "@/lib/auth/actor";
+import { pairRound, PairingError } from "@/lib/pairing";
+import { configFromPreset } from "@/lib/standings";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
+import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
+import { loadHistory } from "@/lib/server/rounds";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
+export const pairNextRound = defineAction({
+  name: "pairNextRound",
+  input: z.object({ eventId: z.string().min(1), seed: z.string().trim().min(1).max(64).optional() }),
+  onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+    const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
+    if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`);
+    const preset = getPreset(event.formatPreset);
+    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const teams = await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE", checkedIn: true }, orderBy: { number: "asc" }, include: { duelists: { include: { decklist: true } } } });
+    if (teams.length === 0) throw new ActionError("NO_ACTIVE_TEAMS", "No active team is left to pair (every team dropped or none checked in).");
+    if (teams.length < 2) throw new ActionError("TOO_FEW_TEAMS", "At least two active teams are needed to pair a round.");
+    if (settings.requireLegalDecklists) {
+      const bad = teams.filter((t) => t.duelists.some((d) => !d.decklist || !d.decklist.isLegal)).map((t) => t.name);
+      if (bad.length) throw new ActionError("ILLEGAL_DECKLISTS", `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`);
+    }
+    const history = await loadHistory(tx, event.id);
+    const seed = input.seed ?? randomBytes(6).toString("hex");
+    let result;
+    try {
+      result = pairRound({ teams: teams.map((t) => ({ id: t.id })), history, config: configFromPreset(preset, settings), seed });
+    } catch (e) {
+      if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`);
+      throw e;
+    }
+    const number = (last?.number ?? 0) + 1;
+    const round = await tx.round.create({ data: { eventId: event.id, number, seed, minutes: event.roundMinutes } });
+    for (const p of result.pairings) {
+      const bye = p.team2 === null;
+      await tx.match.create({
+        data: {
+          roundId: round.id, table: p.table ?? 0, reasons: p.reasons as unknown as Prisma.InputJsonValue,
+          ...(bye ? { outcome: "BYE", winnerSlot: 1, endReason: "BYE", games1: Math.ceil(preset.bestOf / 2), reportedAt: new Date() } : {}),
+          teams: { create: [{ roundId: round.id, teamId: p.team1, slot: 1 }, ...(p.team2 ? [{ roundId: round.id, teamId: p.team2, slot: 2 }] : [])] },
+        },
+      });
+    }
+    if (event.status === "REGISTRATION") await tx.event.update({ where: { id: event.id }, data: { status: "RUNNING" } });
+    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam } });
+    return { roundId: round.id, number, seed };
+  },
+});
+
+/** Organizer: publish a paired round (everyone sees the pairings). */
+export const publishRound = defineAction({
+  name: "publishRound",
+  input: z.object({ roundId: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    const round = await tx.round.findUnique({ where: { id: input.roundId } });
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    await requireStaff(tx, actor, round.eventId, "ORGANIZER");
+    if (round.status !== "PAIRED") throw new ActionError("ALREADY_PUBLISHED", `Round ${round.number} is already published.`);
+    await tx.round.update({ where: { id: round.id }, data: { status: "PUBLISHED", publishedAt: new Date() } });
+    await audit(tx, { eventId: round.eventId, actor, action: "round.publish", entity: "Round", entityId: round.id, before: { status: "PAIRED" }, after: { status: "PUBLISHED" } });
+    return { roundId: round.id };
+  },
+});
+
+/** Judge: start, pause, resume the round clock or add time (seconds, may be negative). */
+export const roundClock = defineAction({
+  name: "roundClock",
+  input: z.object({ roundId: z.string().min(1), action: z.enum(["START", "PAUSE", "RESUME", "ADD"]), seconds: z.coerce.number().int().min(-3600).max(3600).optional() }),
+  async run({ tx, actor, input }) {
+    const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { timer: { orderBy: { at: "asc" } } } });
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    await requireStaff(tx, actor, round.eventId, "JUDGE");
+    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.");
+    const started = round.timer.some((a) => a.action === "START");
+    if (input.action === "START" && started) throw new ActionError("CLOCK_STARTED", "The clock has already started.");
+    if (input.action !== "START" && input.action !== "ADD" && !started) throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
+    if (input.action === "ADD" && !input.seconds) throw new ActionError("INVALID", "seconds: give the time to add (in seconds).", "seconds");
+    const row = await tx.timerActivation.create({ data: { roundId: round.id, action: input.action, seconds: input.seconds ?? 0, byUserId: actor.userId } });
+    await audit(tx, { eventId: round.eventId, actor, action: `clock.${input.action.toLowerCase()}`, entity: "Round", entityId: round.id, after: { action: input.action, seconds: input.seconds ?? 0, at: row.at.toISOString() } });
+    return { at: row.at.getTime() };
+  },
+});
+
+const reportInput = z.object({
+  roundId: z.string().min(1),
+  matchId: z.string().min(1),
+  /** "team1"/"team2" = that slot won; "time" = time was called and team LP decide (end-of-match procedure). */
+  result: z.enum(["team1", "team2", "draw", "doubleLoss", "time"]),
+  reason: z.enum(END_REASONS).optional(),
+  lp1: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  lp2: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  games1: z.coerce.number().int().min(0).max(9).optional(),
+  games2: z.coerce.number().int().min(0).max(9).optional(),
+  firstSlot: z.coerce.number().int().min(1).max(2).optional(),
+  /** The match version the judge saw; a stale write is refused. */
+  expectedVersion: z.coerce.number().int().min(0).optional(),
+  /** Organizer override to correct a closed round. */
+  override: z.boolean().optional(),
+});
+
+/**
+ * Runs the preset's end-of-match procedure from "time called" with the LP the judge entered at
+ * its end (no further LP change): steps the engine through the remaining phases/turns until it
+ * gives a result. Returns an error message when the procedure needs play to continue (e.g. equal
+ * LP in single elimination) — then the judge reports the final result directly.
+ */
+function resultAtTime(presetId: string, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | string {
+  let t = eompStart({ preset: presetId as never, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 } } });
+  for (let i = 0; i < 30; i++) {
+    if (t.output.kind === "result") return t.output.result;
+    if (t.output.kind === "error") return t.output.text;
+    const allowed = allowedSteps(t.state);
+    const next = allowed.includes("PHASE_FINISHED") ? "PHASE_FINISHED" : allowed.includes("TURN_ENDED") ? "TURN_ENDED" : null;
+    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TIEBREAK_SETUP") return t.output.text;
+    t = eompStep(t.state, { type: next });
+  }
+  return t.output.kind === "instruction" ? t.output.text : "The end-of-match procedure did not finish.";
+}
+
+/** Judge: enter or correct a match result (appends a report row; the match holds the final one). */
+export const reportResult = defineAction({
+  name: "reportResult",
+  input: reportInput,
+  async run({ tx, actor, input }) {
+    const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
+    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+    const role = await requireStaff(tx, actor, match.round.eventId, "JUDGE");
+    if (match.roundId !== input.roundId) throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId");
+    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
+    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.");
+    if (match.round.status === "CLOSED" && !(input.override && role === "ORGANIZER")) {
+      throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; only the organizer can correct it (with override).`);
+    }
+    if (input.expectedVersion !== undefined && input.expectedVersion !== match.version) {
+      throw new ActionError("STALE_RESULT", "This match's result changed since you opened it. Reload to see the current result; nothing was saved.");
+    }
+    const event = match.round.event;
+    const preset = getPreset(event.formatPreset);
+    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const slot1 = match.teams.find((t) => t.slot === 1)!, slot2 = match.teams.find((t) => t.slot === 2)!;
+    const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
+    let result: MatchResult;
+    if (input.result === "time") {
+      if (preset.life.model !== "team") throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
+      if (input.lp1 === undefined) throw new ActionError("INVALID", `lp1: enter ${slot1.team.name}'s team LP when time was called.`, "lp1");
+      if (input.lp2 === undefined) throw new ActionError("INVALID", `lp2: enter ${slot2.team.name}'s team LP when time was called.`, "lp2");
+      const r = resultAtTime(preset.id, settings, stage, (input.firstSlot ?? 1) as 1 | 2, input.lp1, input.lp2);
+      if (typeof r === "string") throw new ActionError("PLAY_ON", `${r} Report the final result when play ends.`, "result");
+      result = r;
+    } else {
+      const outcome = input.result === "draw" ? "DRAW" : input.result === "doubleLoss" ? "DOUBLE_LOSS" : "WIN";
+      if (outcome === "DRAW" && stage === "single_elimination") throw new ActionError("NO_DRAWS", "Top-cut matches cannot end in a draw.", "result");
+      const winner = input.result === "team1" ? slot1.teamId : input.result === "team2" ? slot2.teamId : null;
+      const g = Math.ceil(preset.bestOf / 2);
+      const gamesWon = winner
+        ? { [slot1.teamId]: input.games1 ?? (winner === slot1.teamId ? g : 0), [slot2.teamId]: input.games2 ?? (winner === slot2.teamId ? g : 0) }
+        : { [slot1.teamId]: input.games1 ?? 0, [slot2.teamId]: input.games2 ?? 0 };
+      const r = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slot1.teamId ? slot2.teamId : slot1.teamId) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0, reason: input.reason as EndReason | undefined }, { slot1TeamId: slot1.teamId, slot2TeamId: slot2.teamId }, preset);
+      if (!r.ok) {
+        const e = r.errors[0];
+        throw new ActionError(e.code, `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result");
+      }
+      result = r.result;
+    }
+    const before = { outcome: match.outcome, winnerSlot: match.winnerSlot, endReason: match.endReason, lp1: match.lp1, lp2: match.lp2, version: match.version };
+    const after = {
+      outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2,
+      lp1: input.lp1 ?? null, lp2: input.lp2 ?? null, firstSlot: input.firstSlot ?? match.firstSlot, reportedAt: new Date(),
+    };
+    const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { ...after, version: { increment: 1 } } });
+    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.");
+    await tx.resultReport.create({ data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: input as unknown as Prisma.InputJsonValue } });
+    await audit(tx, { eventId: event.id, actor, action: match.outcome ? "result.correct" : "result.report", entity: "Match", entityId: match.id, before, after: { ...after, reportedAt: after.reportedAt.toISOString() } });
+    return { matchId: match.id, outcome: result.outcome, winnerSlot: result.winner, reason: result.reason, version: match.version + 1 };
+  },
+});
+
+/** Organizer: close a round once every match has a result (byes and both-dropped matches don't block — PS08). */
+export const closeRound = defineAction({
+  name: "closeRound",
+  input: z.object({ roundId: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { matches: { include: { teams: { include: { team: true } } } } } });
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    await requireStaff(tx, actor, round.eventId, "ORGANIZER");
+    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.");
+    const ghost = round.matches.filter((m) => !m.outcome && m.teams.every((t) => t.team.status === "DROPPED"));
+    const open = round.matches.filter((m) => !m.outcome && !ghost.includes(m));
+    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.map((m) => m.table).sort((a, b) => a - b).join(", ")}.`);
+    for (const m of ghost) await tx.match.update({ where: { id: m.id }, data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } } });
+    await tx.round.update({ where: { id: round.id }, data: { status: "CLOSED", closedAt: new Date() } });
+    await audit(tx, { eventId: round.eventId, actor, action: "round.close", entity: "Round", entityId: round.id, before: { status: "PUBLISHED" }, after: { status: "CLOSED", bothDropped: ghost.length } });
+    return { roundId: round.id, number: round.number };
+  },
+});

@@ -1,0 +1,102 @@
+/**
+ * Decklist evaluation on the server: rebuild a team's two parsed decks from their stored sections,
+ * run lib/decks' per-duelist and team checks under the event's preset, settings and F&L list, and
+ * store each duelist's result (team violations are stored on both lists). Read once, compute in
+ * the core, write once.
+ */
+import { checkDuelist, checkTeam, type LegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import type { Tx } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { cardIndex, loadBanlist } from "./cards";
+
+/** Stored sections: YGO passcodes per copy, or MTG [name, count] pairs. */
+export type StoredSections =
+  | { game: "YGO"; main: number[]; extra: number[]; side: number[] }
+  | { game: "MTG"; main: [string, number][]; side: [string, number][] };
+
+export interface StoredLegality {
+  legal: boolean;
+  counts: LegalityResult["counts"];
+  /** This duelist's own violations. */
+  violations: Violation[];
+  /** Team-level violations (both lists of the team carry them). */
+  team: Violation[];
+  /** The list the check used (name), or null when the event has none. */
+  list: string | null;
+}
+
+export function toSections(parsed: { game: "YGO"; deck: YgoDeck } | { game: "MTG"; deck: MtgDeck }): StoredSections {
+  if (parsed.game === "YGO") return { game: "YGO", main: parsed.deck.main, extra: parsed.deck.extra, side: parsed.deck.side };
+  return { game: "MTG", main: [...parsed.deck.main.entries()], side: [...parsed.deck.side.entries()] };
+}
+
+function ygoDeck(s: StoredSections): YgoDeck {
+  return s.game === "YGO" ? { main: s.main, extra: s.extra, side: s.side } : { main: [], extra: [], side: [] };
+}
+function mtgDeck(s: StoredSections): MtgDeck {
+  return s.game === "MTG" ? { main: new Map(s.main), side: new Map(s.side) } : { main: new Map(), side: new Map() };
+}
+
+const EMPTY_YGO: YgoDeck = { main: [], extra: [], side: [] };
+
+/**
+ * Re-checks every decklist of a team and stores the results. With one list missing, the present
+ * one gets its per-duelist result and no team violations (team rules need both lists).
+ */
+export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Promise<void> {
+  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
+  const preset = getPreset(event.formatPreset);
+  const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+  const lists = await tx.decklist.findMany({ where: { duelist: { teamId } }, include: { duelist: true } });
+  if (lists.length === 0) return;
+  const banlist = event.banlistId ? await loadBanlist(tx, event.banlistId) : null;
+  const byDes = { A: lists.find((l) => l.duelist.designation === "A"), B: lists.find((l) => l.duelist.designation === "B") };
+  const sec = (l: typeof lists[number] | undefined) => (l ? (l.sections as unknown as StoredSections) : null);
+  const results: Record<"A" | "B", StoredLegality | null> = { A: null, B: null };
+  if (preset.game === "YGO") {
+    const cards = await cardIndex(tx);
+    const opts = { preset, settings, cards, banlist: banlist as YgoBanlist | null };
+    const a = sec(byDes.A), b = sec(byDes.B);
+    if (a && b) {
+      const r = checkTeam([ygoDeck(a), ygoDeck(b)], opts);
+      const team = r.violations.filter((v) => v.code.startsWith("TEAM_"));
+      results.A = { ...pick(r.duelists[0]), team, legal: r.duelists[0].legal && team.length === 0, list: banlist?.name ?? null };
+      results.B = { ...pick(r.duelists[1]), team, legal: r.duelists[1].legal && team.length === 0, list: banlist?.name ?? null };
+    } else {
+      for (const d of ["A", "B"] as const) {
+        const s = sec(byDes[d]);
+        if (s) { const r = checkDuelist(s.game === "YGO" ? ygoDeck(s) : EMPTY_YGO, opts); results[d] = { ...pick(r), team: [], legal: r.legal, list: banlist?.name ?? null }; }
+      }
+    }
+  } else {
+    const opts = { preset, settings, banlist: banlist as MtgBanlist | null };
+    const a = sec(byDes.A), b = sec(byDes.B);
+    if (a && b) {
+      const r = checkTeam([mtgDeck(a), mtgDeck(b)], opts);
+      const team = r.violations.filter((v) => v.code.startsWith("TEAM_"));
+      results.A = { ...pick(r.duelists[0]), team, legal: r.duelists[0].legal && team.length === 0, list: banlist?.name ?? null };
+      results.B = { ...pick(r.duelists[1]), team, legal: r.duelists[1].legal && team.length === 0, list: banlist?.name ?? null };
+    } else {
+      for (const d of ["A", "B"] as const) {
+        const s = sec(byDes[d]);
+        if (s) { const r = checkDuelist(mtgDeck(s), opts); results[d] = { ...pick(r), team: [], legal: r.legal, list: banlist?.name ?? null }; }
+      }
+    }
+  }
+  for (const d of ["A", "B"] as const) {
+    const l = byDes[d], res = results[d];
+    if (l && res) await tx.decklist.update({ where: { id: l.id }, data: { legality: res as unknown as Prisma.InputJsonValue, isLegal: res.legal } });
+  }
+}
+
+function pick(r: LegalityResult) {
+  return { counts: r.counts, violations: r.violations };
+}
+
+/** Re-checks every team with a decklist (after the event's F&L list, preset or settings change). */
+export async function recheckEvent(tx: Tx, eventId: string): Promise<number> {
+  const teams = await tx.team.findMany({ where: { eventId, duelists: { some: { decklist: { isNot: null } } } }, select: { id: true } });
+  for (const t of teams) await recheckTeam(tx, eventId, t.id);
+  return teams.length;
+}

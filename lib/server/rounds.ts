@@ -1,0 +1,50 @@
+/**
+ * Read-side glue between stored rounds and the pure core: builds lib/standings RoundRecords from
+ * Match rows (read once), computes standings with the event's preset config.
+ */
+import { computeStandings, configFromPreset, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import type { Tx } from "@/lib/db";
+
+type MatchRow = {
+  outcome: "WIN" | "DRAW" | "DOUBLE_LOSS" | "BYE" | null;
+  winnerSlot: number | null;
+  games1: number;
+  games2: number;
+  teams: { slot: number; teamId: string }[];
+};
+
+/** One stored match as a standings MatchRecord (slot 1 = team1). */
+export function toMatchRecord(m: MatchRow): MatchRecord {
+  const t1 = m.teams.find((t) => t.slot === 1)!.teamId;
+  const t2 = m.teams.find((t) => t.slot === 2)?.teamId ?? null;
+  const result: MatchRecord["result"] =
+    m.outcome === "BYE" ? "bye" : m.outcome === "DRAW" ? "draw" : m.outcome === "DOUBLE_LOSS" ? "doubleLoss"
+      : m.outcome === "WIN" ? (m.winnerSlot === 2 ? "team2" : "team1") : "pending";
+  return { team1: t1, team2: t2, result };
+}
+
+/** Rounds of an event as RoundRecords; `statuses` picks which (official standings: CLOSED only). */
+export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" | "PUBLISHED" | "CLOSED")[] = ["CLOSED"], kind: "SWISS" | "TOP_CUT" = "SWISS"): Promise<RoundRecord[]> {
+  const rounds = await tx.round.findMany({
+    where: { eventId, status: { in: statuses }, kind },
+    orderBy: { number: "asc" },
+    include: { matches: { include: { teams: { select: { slot: true, teamId: true } } } } },
+  });
+  return rounds.map((r) => ({ number: r.number, matches: r.matches.map(toMatchRecord) }));
+}
+
+/** Standings of an event from the given rounds, with the event's preset config. */
+export async function eventStandings(tx: Tx, eventId: string, opts: { provisional?: boolean } = {}): Promise<{ standings: Standing[]; throughRound: number }> {
+  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
+  const preset = getPreset(event.formatPreset);
+  const config = configFromPreset(preset, resolveSettings(preset, event.settings as Partial<PresetSettings>));
+  const history = await loadHistory(tx, eventId, opts.provisional ? ["PUBLISHED", "CLOSED"] : ["CLOSED"]);
+  const teams = await tx.team.findMany({ where: { eventId }, select: { id: true, status: true, droppedAfter: true } });
+  const standings = computeStandings({
+    teams: teams.map((t) => ({ id: t.id, dropped: t.status === "DROPPED", droppedAfterRound: t.droppedAfter ?? undefined })),
+    rounds: history,
+    config,
+  });
+  return { standings, throughRound: history.at(-1)?.number ?? 0 };
+}

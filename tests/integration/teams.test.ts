@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { rowCounts, useTestDatabase } from "./db";
+import { makeEvent, makeUser, must, registerTeams } from "./fixtures";
+import { ACTIONS } from "@/lib/server/actions";
+import { db } from "@/lib/db";
+
+await useTestDatabase();
+
+describe("team registration (issue #2)", () => {
+  let ev: Awaited<ReturnType<typeof makeEvent>>;
+  beforeAll(async () => { ev = await makeEvent("reg"); });
+
+  it("registers a team of two with fixed designations A and B and one-time claim codes", async () => {
+    const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Red");
+    const duelists = await db().duelist.findMany({ where: { teamId }, orderBy: { designation: "asc" } });
+    expect(duelists.map((d) => [d.designation, d.name])).toEqual([["A", "Red1 Alpha"], ["B", "Red1 Beta"]]);
+    expect(duelists.every((d) => /^[2-9A-Z]{4}-[2-9A-Z]{4}$/.test(d.claimCode ?? ""))).toBe(true);
+    expect(await db().auditLog.count({ where: { eventId: ev.eventId, action: "team.register" } })).toBe(1);
+  });
+
+  it("a player on two teams (same player ID) is refused, naming the field; nothing is written", async () => {
+    const before = await rowCounts();
+    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Blue", a: { name: "Someone", playerId: "Red101" }, b: { name: "Other" } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.error.field).toBe("a.playerId");
+      expect(res.error.message).toBe('Player ID Red101 is already registered on team "Red1".');
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a team with one member is refused, naming b.name; nothing is written", async () => {
+    const before = await rowCounts();
+    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Solo", a: { name: "Only One" }, b: { name: "" } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) { expect(res.error.field).toBe("b.name"); expect(res.error.message).toContain("b.name"); }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("the same player as A and B of one team is refused", async () => {
+    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Twins", a: { name: "X", playerId: "42" }, b: { name: "Y", playerId: "42" } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.field).toBe("b.playerId");
+  });
+
+  it("the public, a stranger and a judge of another event cannot register teams", async () => {
+    const other = await makeEvent("other");
+    const stranger = await makeUser("stranger");
+    const before = await rowCounts();
+    for (const who of [null, stranger, other.judge]) {
+      const res = await ACTIONS.registerTeam.handle(who, { eventId: ev.eventId, name: "Intruders", a: { name: "I" }, b: { name: "J" } });
+      expect(res.ok).toBe(false);
+      if (!res.ok) expect(["UNAUTHENTICATED", "FORBIDDEN"]).toContain(res.error.code);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a revoked judge is refused at once (roles read per request, not from the JWT)", async () => {
+    const ev2 = await makeEvent("revoke");
+    await must("removeJudge", ev2.organizer, { eventId: ev2.eventId, userId: ev2.judge });
+    const res = await ACTIONS.registerTeam.handle(ev2.judge, { eventId: ev2.eventId, name: "Late", a: { name: "L1" }, b: { name: "L2" } });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.code).toBe("FORBIDDEN");
+  });
+
+  it("a duelist claims with the receipt code once; the code then stops working", async () => {
+    const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Claim");
+    const a = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
+    const r = await must<{ username: string }>("signUpWithClaim", null, { code: a.claimCode!.toLowerCase().replace("-", " "), username: "claimer", password: "longenough" });
+    expect(r.username).toBe("claimer");
+    const linked = await db().duelist.findUniqueOrThrow({ where: { id: a.id } });
+    expect(linked.claimCode).toBeNull();
+    expect(linked.userId).not.toBeNull();
+    const again = await ACTIONS.signUpWithClaim.handle(null, { code: a.claimCode!, username: "claimer2", password: "longenough" });
+    expect(again.ok).toBe(false);
+  });
+});
