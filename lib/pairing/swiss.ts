@@ -1,0 +1,311 @@
+/**
+ * Swiss pairing engine: a pure function of (active entrants in standing order, history, settings,
+ * seed) → pairings plus typed reasons. DESIGN.md "Ideas worth taking"; PS01, PS02, PS04, PS08, PS09.
+ *
+ * Round 1 (nobody has points, opponents or byes): seeded shuffle, consecutive pairs, the last
+ * shuffled team gets the bye.
+ * Later rounds: ONE maximum-weight perfect matching (lib/pairing/matching.ts) on a graph that
+ * leaves out what is forbidden (self-pairs, rematches, a bye for a team that has more byes than
+ * the fewest any active team has) and encodes the rest as one integer cost per edge, most
+ * important first:
+ *   R  rematch (only when no rematch-free perfect matching exists: the fallback graph adds the
+ *      rematch edges, so the fewest rematches are used)
+ *   B  bye rank: number of bye-eligible teams ranked below the bye recipient (0 = lowest)
+ *   F  float size: (score-group distance)², so teams float as little and as few as possible
+ *   Q  repeat floats: a team that floated down (up) last round floats down (up) again
+ *   K  organizer-marked "keep apart" pairs
+ *   L  which team floats: the down-floater's distance from the bottom of its group plus the
+ *      up-floater's distance from the top of its group (the lowest float down, the highest up)
+ * "Float the lowest" (L) is the last key on purpose: above Q/K it would leave them dead.
+ * Multipliers are computed from bounds on the optimum's lower-level costs so the lexicographic
+ * order is exact while every weight stays below 2^50 (no BigInt): when the worst-case bound does
+ * not fit, a first matching on (R, B, F) only gives the optimum's float cost, which bounds the
+ * number of float edges; if L still does not fit, L is coarsened (divided) — reported in `stats`.
+ * Graph: complete up to `completeGraphUpTo` teams (default 128); above, each team is joined to the
+ * next `window` teams in standing order (score group and the neighbouring groups' edges) and the
+ * window widens ×4 until a perfect matching exists, then to the complete graph, then rematches.
+ * Within a score group the matching starts from a seeded random greedy pairing, so equal-cost
+ * choices depend on the seed only (PS04: same inputs + same seed → same pairings).
+ */
+import { maxWeightMatching } from "./matching";
+import { makeRng, type Seed } from "./rng";
+import type { PairingReason } from "./reasons";
+
+export interface SwissEntrant {
+  id: string;
+  /** Match points before this round. */
+  points: number;
+  /** Every earlier opponent (byes excluded), including rounds before a drop/re-entry (PS09). */
+  opponents: readonly string[];
+  /** Byes received so far. */
+  byes: number;
+  /** Float direction in the previous round, if the team floated. */
+  lastFloat?: "down" | "up" | null;
+}
+
+export interface SwissOptions {
+  seed: Seed;
+  /** Organizer-marked pairs to keep apart when possible (soft, level K). */
+  avoidPairs?: readonly (readonly [string, string])[];
+  /** Use the complete graph up to this many teams (default 128). */
+  completeGraphUpTo?: number;
+  /** Initial standing-order window for larger events (default 12). */
+  window?: number;
+  /** Force round-1 style random pairing (default: when nobody has history). */
+  random?: boolean;
+}
+
+export interface SwissPairing {
+  team1: string;
+  /** null = bye */
+  team2: string | null;
+  reasons: PairingReason[];
+}
+
+export interface PairingCost {
+  rematches: number;
+  byeRank: number;
+  floatSize: number;
+  floats: number;
+  repeatFloats: number;
+  keepApart: number;
+  floatRank: number;
+}
+
+export interface SwissResult {
+  /** In standing order of the better-placed team; the bye (if any) last. */
+  pairings: SwissPairing[];
+  byeTeam: string | null;
+  cost: PairingCost;
+  stats: { edges: number; widenings: number; twoPhase: boolean; floatRankScale: number; matchings: number };
+}
+
+/** Thrown when pairing is refused (PS08): `code` is a message key. */
+export class PairingError extends Error {
+  constructor(public code: "noActiveTeams" | "duplicateTeam", public params: Record<string, string | number> = {}) {
+    super(`pairing refused: ${code}`);
+  }
+}
+
+const LIMIT = 2 ** 49;
+
+/**
+ * Pair one Swiss round. `entrants` = ACTIVE teams in standing order (index 0 = first place);
+ * dropped / not-checked-in teams must not be passed. Throws PairingError("noActiveTeams") for an
+ * empty list and PairingError("duplicateTeam") when an id repeats.
+ */
+export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptions): SwissResult {
+  const n = entrants.length;
+  if (n === 0) throw new PairingError("noActiveTeams");
+  const idx = new Map<string, number>();
+  entrants.forEach((e, i) => {
+    if (idx.has(e.id)) throw new PairingError("duplicateTeam", { team: e.id });
+    idx.set(e.id, i);
+  });
+  const rng = makeRng(options.seed);
+  const fresh = entrants.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0);
+  if (options.random ?? fresh) return randomRound(entrants, rng);
+
+  // score groups
+  const group = new Int32Array(n), gpos = new Int32Array(n), gsize: number[] = [];
+  for (let i = 0, g = -1, last = NaN; i < n; i++) {
+    if (entrants[i].points !== last) { g++; last = entrants[i].points; gsize.push(0); }
+    group[i] = g;
+    gpos[i] = gsize[g]++;
+  }
+  const opp = entrants.map((e) => new Set(e.opponents));
+  const odd = n % 2 === 1;
+  const BYE = n;
+  const nv = n + (odd ? 1 : 0);
+  let minByes = Infinity;
+  for (const e of entrants) minByes = Math.min(minByes, e.byes);
+  const byeCost = new Int32Array(n).fill(-1);
+  if (odd) for (let i = n - 1, below = 0; i >= 0; i--) if (entrants[i].byes === minByes) byeCost[i] = below++;
+  const avoid = new Set<string>();
+  for (const [a, b] of options.avoidPairs ?? []) { avoid.add(a + "\u0000" + b); avoid.add(b + "\u0000" + a); }
+  const lastDown = new Uint8Array(n), lastUp = new Uint8Array(n);
+  let floatedLast = 0;
+  entrants.forEach((e, i) => { if (e.lastFloat === "down") lastDown[i] = 1; if (e.lastFloat === "up") lastUp[i] = 1; if (e.lastFloat) floatedLast++; });
+
+  const completeUpTo = options.completeGraphUpTo ?? 128;
+  let window = options.window ?? 12;
+  let allowRematch = false;
+  let widenings = 0, matchings = 0;
+  const P = Math.ceil(n / 2);
+
+  for (;;) {
+    const complete = n <= completeUpTo || window >= n - 1;
+    // ---- build edges with cost components
+    const eu: number[] = [], ev: number[] = [];
+    const cR: number[] = [], cB: number[] = [], cF: number[] = [], cQ: number[] = [], cK: number[] = [], cL: number[] = [];
+    const push = (i: number, j: number, r: number, b: number, f: number, q: number, k: number, l: number) => {
+      eu.push(i); ev.push(j); cR.push(r); cB.push(b); cF.push(f); cQ.push(q); cK.push(k); cL.push(l);
+    };
+    for (let i = 0; i < n; i++) {
+      const jmax = complete ? n - 1 : Math.min(n - 1, i + window);
+      const idi = entrants[i].id;
+      for (let j = i + 1; j <= jmax; j++) {
+        const rem = opp[i].has(entrants[j].id) ? 1 : 0;
+        if (rem && !allowRematch) continue;
+        const d = group[j] - group[i];
+        let q = 0, l = 0;
+        if (d > 0) {
+          q = lastDown[i] + lastUp[j];
+          l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
+        }
+        push(i, j, rem, 0, d * d, q, avoid.has(idi + "\u0000" + entrants[j].id) ? 1 : 0, l);
+      }
+      if (odd && byeCost[i] >= 0) push(i, BYE, 0, byeCost[i], 0, 0, 0, 0);
+    }
+    const m = eu.length;
+    let maxB = 0, maxF = 0, maxL = 0, nK = 0;
+    for (let e = 0; e < m; e++) { maxB = Math.max(maxB, cB[e]); maxF = Math.max(maxF, cF[e]); maxL = Math.max(maxL, cL[e]); }
+    nK = Math.min(P, (options.avoidPairs ?? []).length);
+
+    const solve = (w: Float64Array): Int32Array => {
+      matchings++;
+      // warm start: seeded greedy on maximum-weight edges
+      let mx = -Infinity;
+      for (let e = 0; e < m; e++) if (w[e] > mx) mx = w[e];
+      const deg = new Int32Array(nv + 1);
+      for (let e = 0; e < m; e++) if (w[e] === mx) { deg[eu[e] + 1]++; deg[ev[e] + 1]++; }
+      for (let v = 0; v < nv; v++) deg[v + 1] += deg[v];
+      const fill = deg.slice(0, nv), adj = new Int32Array(deg[nv]);
+      for (let e = 0; e < m; e++) if (w[e] === mx) { adj[fill[eu[e]]++] = ev[e]; adj[fill[ev[e]]++] = eu[e]; }
+      const warm = new Int32Array(nv).fill(-1);
+      const order = rng.shuffle(Array.from({ length: nv }, (_, v) => v));
+      for (const v of order) {
+        if (warm[v] >= 0) continue;
+        const s = deg[v], len = deg[v + 1] - s;
+        if (len === 0) continue;
+        const off = rng.int(0, len - 1);
+        for (let t = 0; t < len; t++) {
+          const u = adj[s + ((off + t) % len)];
+          if (warm[u] < 0) { warm[u] = v; warm[v] = u; break; }
+        }
+      }
+      return maxWeightMatching(nv, { u: eu, v: ev, w }, warm);
+    };
+    const costOf = (mate: Int32Array, f: number[]) => {
+      let s = 0;
+      for (let e = 0; e < m; e++) if (mate[eu[e]] === ev[e]) s += f[e];
+      return s;
+    };
+    const weightsFor = (mult: number[], comps: number[][], scaleL: number): { w: Float64Array; max: number } => {
+      const w = new Float64Array(m);
+      let max = 0;
+      for (let e = 0; e < m; e++) {
+        let c = 0;
+        for (let t = 0; t < comps.length; t++) c += mult[t] * (t === comps.length - 1 && scaleL > 1 ? Math.floor(comps[t][e] / scaleL) : comps[t][e]);
+        w[e] = c;
+        if (c > max) max = c;
+      }
+      for (let e = 0; e < m; e++) w[e] = max + 1 - w[e];
+      return { w, max: max + 1 };
+    };
+    const multipliers = (Fb: number, scaleL: number): number[] => {
+      const nf = Math.min(P, Fb);
+      const Lb = nf * Math.floor(maxL / scaleL);
+      const Qb = Math.min(2 * nf, floatedLast);
+      const ML = 1, MK = Lb + 1, MQ = MK * (nK + 1), MF = MQ * (Qb + 1), MB = MF * (Fb + 1), MR = MB * (maxB + 1);
+      return [MR, MB, MF, MQ, MK, ML];
+    };
+    const comps = [cR, cB, cF, cQ, cK, cL];
+    let Fb = P * maxF;
+    let twoPhase = false;
+    let scaleL = 1;
+    let mult = multipliers(Fb, 1);
+    if (mult[0] * 2 >= LIMIT) {
+      // phase 1: (R, B, F) only → exact optimum float cost
+      twoPhase = true;
+      const MB1 = P * maxF + 1, MR1 = MB1 * (maxB + 1);
+      const { w } = weightsFor([MR1, MB1, 1], [cR, cB, cF], 1);
+      const mate1 = solve(w);
+      Fb = costOf(mate1, cF);
+      mult = multipliers(Fb, 1);
+      while (mult[0] * 2 >= LIMIT) { scaleL *= 2; mult = multipliers(Fb, scaleL); }
+    }
+    const { w } = weightsFor(mult, comps, scaleL);
+    const mate = solve(w);
+    let matched = 0;
+    for (let v = 0; v < nv; v++) if (mate[v] >= 0) matched++;
+    if (matched < nv) {
+      if (!complete) { window *= 4; widenings++; continue; }
+      if (!allowRematch) { allowRematch = true; widenings++; continue; }
+      throw new Error("internal: no perfect matching on the complete graph with rematches");
+    }
+    const cost: PairingCost = {
+      rematches: costOf(mate, cR), byeRank: costOf(mate, cB), floatSize: costOf(mate, cF),
+      floats: 0, repeatFloats: costOf(mate, cQ), keepApart: costOf(mate, cK), floatRank: costOf(mate, cL),
+    };
+    for (let e = 0; e < m; e++) if (mate[eu[e]] === ev[e] && cF[e] > 0) cost.floats++;
+    const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd });
+    return { pairings, byeTeam: odd ? entrants[mate[BYE]].id : null, cost, stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings } };
+  }
+}
+
+function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof makeRng>): SwissResult {
+  const order = rng.shuffle(entrants.map((e) => e.id));
+  const pairings: SwissPairing[] = [];
+  for (let i = 0; i + 1 < order.length; i += 2) pairings.push({ team1: order[i], team2: order[i + 1], reasons: [{ code: "round1Random", params: {} }] });
+  let byeTeam: string | null = null;
+  if (order.length % 2) {
+    byeTeam = order[order.length - 1];
+    pairings.push({ team1: byeTeam, team2: null, reasons: [{ code: "round1Random", params: {} }, { code: "byeLowestRanked", params: { team: byeTeam } }] });
+  }
+  return { pairings, byeTeam, cost: { rematches: 0, byeRank: 0, floatSize: 0, floats: 0, repeatFloats: 0, keepApart: 0, floatRank: 0 }, stats: { edges: 0, widenings: 0, twoPhase: false, floatRankScale: 1, matchings: 0 } };
+}
+
+function explain(
+  entrants: readonly SwissEntrant[],
+  mate: Int32Array,
+  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean },
+): SwissPairing[] {
+  const n = entrants.length;
+  const out: SwissPairing[] = [];
+  const pairingOf = new Map<number, SwissPairing>();
+  let bye: SwissPairing | null = null;
+  for (let i = 0; i < n; i++) {
+    const j = mate[i];
+    if (j === n) {
+      const e = entrants[i];
+      const reasons: PairingReason[] = [];
+      if (ctx.minByes > 0) reasons.push({ code: "byeSecond", params: { team: e.id, count: e.byes + 1 } });
+      else if (ctx.byeCost[i] === 0) reasons.push({ code: "byeLowestRanked", params: { team: e.id } });
+      else reasons.push({ code: "byeMovedUp", params: { team: e.id } });
+      bye = { team1: e.id, team2: null, reasons };
+      pairingOf.set(i, bye);
+      continue;
+    }
+    if (j < i) continue;
+    const a = entrants[i], b = entrants[j];
+    const reasons: PairingReason[] = [];
+    if (ctx.opp[i].has(b.id)) reasons.push({ code: "rematchForced", params: { team1: a.id, team2: b.id } });
+    if (ctx.group[i] === ctx.group[j]) reasons.push({ code: "scoreGroup", params: { points: a.points } });
+    else {
+      reasons.push({ code: "floatedDown", params: { team: a.id, from: a.points, to: b.points } });
+      reasons.push({ code: "floatedUp", params: { team: b.id, from: b.points, to: a.points } });
+      if (a.lastFloat === "down") reasons.push({ code: "floatedAgain", params: { team: a.id, direction: "down" } });
+      if (b.lastFloat === "up") reasons.push({ code: "floatedAgain", params: { team: b.id, direction: "up" } });
+    }
+    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
+    const p: SwissPairing = { team1: a.id, team2: b.id, reasons };
+    out.push(p);
+    pairingOf.set(i, p);
+    pairingOf.set(j, p);
+  }
+  // rematches a naive top-down pairer (1–2, 3–4, …; bye to the last) would have made
+  const idx = new Map(entrants.map((e, i) => [e.id, i] as const));
+  for (let i = 0; i + 1 < n - (ctx.odd ? 1 : 0); i += 2) {
+    if (ctx.opp[i].has(entrants[i + 1].id) && mate[i] !== i + 1) {
+      pairingOf.get(i)!.reasons.push({ code: "rematchAvoided", params: { team: entrants[i].id, opponent: entrants[i + 1].id } });
+    }
+  }
+  for (const [a, b] of ctx.options.avoidPairs ?? []) {
+    const ia = idx.get(a), ib = idx.get(b);
+    if (ia === undefined || ib === undefined || mate[ia] === ib || ctx.group[ia] !== ctx.group[ib]) continue;
+    pairingOf.get(Math.min(ia, ib))!.reasons.push({ code: "keptApart", params: { team1: a, team2: b } });
+  }
+  if (bye) out.push(bye);
+  return out;
+}
