@@ -78,8 +78,13 @@ function make(
     sections: sections.map(sectionLabel).join(", "),
     list: list ?? "",
   };
-  return { code, card, sections, count, limit, rule, message: violationMessage(code, params) };
+  const v: Violation = { code, card, sections, count, limit, rule, message: violationMessage(code, params) };
+  if (currentDuelist !== null) v.duelists = [currentDuelist];
+  return v;
 }
+
+/** Set while checkTeam runs one duelist's checks, so violations carry `duelists` without copying. */
+let currentDuelist: number | null = null;
 
 function sizeChecks(
   out: Violation[],
@@ -313,8 +318,13 @@ export function checkDuelist(deck: YgoDeck | MtgDeck, opts: YgoCheckOptions | Mt
   return ygoDuelist(deck as YgoDeck, opts as YgoCheckOptions).result;
 }
 
-function tag(vs: Violation[], i: number): Violation[] {
-  return vs.map((v) => ({ ...v, duelists: [i] }));
+function asDuelist<T>(i: number, fn: () => T): T {
+  currentDuelist = i;
+  try {
+    return fn();
+  } finally {
+    currentDuelist = null;
+  }
 }
 
 /**
@@ -325,8 +335,8 @@ function tag(vs: Violation[], i: number): Violation[] {
  * - MTG `deckRules.teamCopyLimit` with `teamCopyRule` "combined4": team total of a non-exempt card
  *   > limit → TEAM_TOO_MANY_COPIES (C15, DL01); "strict_unified": a non-basic card in both decks
  *   → TEAM_SHARED_CARD (RULES §5.4).
- * `violations` holds every violation (duelist ones carry `duelists: [i]`); `duelists` the
- * per-duelist results; `legal` is true only if all are legal.
+ * `violations` holds every violation (duelist ones carry `duelists: [i]`, also inside
+ * `duelists[i].violations`); `duelists` the per-duelist results; `legal` is true only if all are legal.
  */
 export function checkTeam(decks: readonly [YgoDeck, YgoDeck], opts: YgoCheckOptions): TeamLegalityResult;
 export function checkTeam(decks: readonly [MtgDeck, MtgDeck], opts: MtgCheckOptions): TeamLegalityResult;
@@ -340,8 +350,8 @@ export function checkTeam(
   let results: LegalityResult[];
   if (opts.preset.game === "MTG") {
     const o = opts as MtgCheckOptions;
-    const a = mtgDuelist(decks[0] as MtgDeck, o);
-    const b = mtgDuelist(decks[1] as MtgDeck, o);
+    const a = asDuelist(0, () => mtgDuelist(decks[0] as MtgDeck, o));
+    const b = asDuelist(1, () => mtgDuelist(decks[1] as MtgDeck, o));
     results = [a.result, b.result];
     const list = o.banlist ?? null;
     for (const ga of a.groups.values()) {
@@ -363,8 +373,8 @@ export function checkTeam(
     }
   } else {
     const o = opts as YgoCheckOptions;
-    const a = ygoDuelist(decks[0] as YgoDeck, o);
-    const b = ygoDuelist(decks[1] as YgoDeck, o);
+    const a = asDuelist(0, () => ygoDuelist(decks[0] as YgoDeck, o));
+    const b = asDuelist(1, () => ygoDuelist(decks[1] as YgoDeck, o));
     results = [a.result, b.result];
     const listName = o.banlist?.name ?? "";
     for (const ga of a.groups.values()) {
@@ -380,7 +390,7 @@ export function checkTeam(
       }
     }
   }
-  const violations = [...tag(results[0].violations, 0), ...tag(results[1].violations, 1), ...team];
+  const violations = results[0].violations.concat(results[1].violations, team);
   return {
     legal: violations.length === 0,
     violations,

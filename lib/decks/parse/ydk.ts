@@ -10,6 +10,15 @@ import type { ParseError, ParseResult, YgoDeck } from "../types";
 
 const MAX_PASSCODE = 0xffffffff;
 
+function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /**
  * Parses `.ydk` text into `{main, extra, side}` (one passcode per copy, file order).
  * Section markers: `#main`, `#extra`, any line starting with `!` (side). Another single-word
@@ -25,7 +34,8 @@ export function parseYdk(text: string): ParseResult<YgoDeck> {
   let sawAnything = false;
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].replace(/^\uFEFF/, "").trim();
+    let line = lines[i].trim();
+    if (line.charCodeAt(0) === 0xfeff) line = line.slice(1).trim();
     if (line === "") continue;
     sawAnything = true;
     if (line.startsWith("#")) {
@@ -41,9 +51,14 @@ export function parseYdk(text: string): ParseResult<YgoDeck> {
       continue;
     }
     if (section === null) continue;
-    const m = /^(\d{1,10})(?:\s+(?:--|#).*)?$/.exec(line);
-    const code = m ? Number(m[1]) : NaN;
-    if (!m || code > MAX_PASSCODE) {
+    // fast path: all digits (the common case); else digits + whitespace + `--`/`#` comment
+    let code = NaN;
+    if (line.length <= 10 && isDigits(line)) code = Number(line);
+    else {
+      const m = /^(\d{1,10})(?:\s+(?:--|#).*)?$/.exec(line);
+      if (m) code = Number(m[1]);
+    }
+    if (Number.isNaN(code) || code > MAX_PASSCODE) {
       errors.push(parseError(i + 1, "YDK_BAD_LINE", { text: line.length > 40 ? line.slice(0, 40) + "…" : line }));
       continue;
     }
