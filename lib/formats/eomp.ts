@@ -666,7 +666,7 @@ function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
           return comparisonPoint(s, proc.lpTie);
         case "TURN_BY_TURN": {
           const c = compare(s);
-          if (c) return endGame(s, [c.winner], s.game!.tiebreak ? "EOMP_TIEBREAK_GAME" : "EOMP_TURN_BY_TURN");
+          if (c) return endGame(s, [c.winner], "EOMP_TURN_BY_TURN");
           s.mode = { m: "TURN_BY_TURN", finishingCurrent: false };
           return out(s);
         }
