@@ -53,6 +53,8 @@ export interface SwissOptions {
   window?: number;
   /** Force round-1 style random pairing (default: when nobody has history). */
   random?: boolean;
+  /** "always" runs the (R, B, F) pre-matching even when not needed (tests/diagnostics). */
+  twoPhase?: "auto" | "always";
 }
 
 export interface SwissPairing {
@@ -215,7 +217,7 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     let twoPhase = false;
     let scaleL = 1;
     let mult = multipliers(Fb, 1);
-    if (mult[0] * 2 >= LIMIT) {
+    if (mult[0] * 2 >= LIMIT || options.twoPhase === "always") {
       // phase 1: (R, B, F) only → exact optimum float cost
       twoPhase = true;
       const MB1 = P * maxF + 1, MR1 = MB1 * (maxB + 1);

@@ -55,6 +55,16 @@ describe("PS01: exact rematch avoidance", () => {
       const want = bruteForce(es, avoid);
       if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`iter ${iter}: engine ${JSON.stringify(got)} vs brute force ${JSON.stringify(want)}\n${JSON.stringify(es)}`);
       expect(res.cost.rematches).toBe(want.R);
+      if (iter % 4 === 0) {
+        // the two-phase weight path (used when one-shot weights would pass 2^49) is exact too
+        const two = pairSwiss(es, { seed: iter, avoidPairs: avoid, twoPhase: "always" });
+        expect(two.stats.twoPhase).toBe(true);
+        expect(two.cost).toEqual(res.cost);
+        // the sparse graph (large events) widens before it ever allows a rematch
+        const sparse = pairSwiss(es, { seed: iter, avoidPairs: avoid, completeGraphUpTo: 0, window: 1 });
+        expect(sparse.cost.rematches).toBe(want.R);
+        expect(new Set(sparse.pairings.flatMap((p) => [p.team1, p.team2]).filter((x) => x !== null)).size).toBe(n);
+      }
     }
   });
 });
@@ -181,6 +191,27 @@ describe("drops, replay, integrity", () => {
       const pA = r.pairings.find((p) => p.team1 === "A" || p.team2 === "A")!;
       expect(pA.team1 === "B" || pA.team2 === "B").toBe(false);
       expect(r.pairings.flatMap((p) => p.reasons).filter((x) => x.code === "keptApart")).toEqual([{ code: "keptApart", params: { team1: "A", team2: "B" } }]);
+    }
+  });
+});
+
+describe("large events (sparse graph)", () => {
+  it("PS02: a 301-team, 6-round event: every active team once per round, no rematch, bye to a fewest-byes team", () => {
+    const rng = makeRng("large");
+    let active = Array.from({ length: 301 }, (_, i) => `L${i}`);
+    const history: RoundRecord[] = [];
+    for (let r = 1; r <= 6; r++) {
+      const res = pairRound({ teams: active.map((id) => ({ id })), history, config: KONAMI, seed: `large-${r}` });
+      const ids = res.pairings.flatMap((p) => [p.team1, p.team2]).filter((x): x is string => x !== null);
+      expect(ids.slice().sort()).toEqual(active.slice().sort());
+      expect(res.cost.rematches).toBe(0);
+      expect(res.pairings.filter((p) => p.team2 === null).length).toBe(active.length % 2);
+      if (res.byeTeam) {
+        const minB = Math.min(...res.entrants.map((e) => e.byes));
+        expect(res.entrants.find((e) => e.id === res.byeTeam)!.byes).toBe(minB);
+      }
+      history.push({ number: r, matches: res.pairings.map((p): MatchRecord => (p.team2 === null ? { team1: p.team1, team2: null, result: "bye" } : { team1: p.team1, team2: p.team2, result: rng.int(0, 9) < 5 ? "team1" : rng.int(0, 9) < 9 ? "team2" : "draw" })) });
+      active = active.filter(() => rng.int(0, 29) !== 0);
     }
   });
 });
