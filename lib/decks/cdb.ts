@@ -45,7 +45,9 @@ async function locateWasm(): Promise<Uint8Array> {
   try {
     const { createRequire } = await import("node:module");
     const req = createRequire(import.meta.url);
-    candidates.push(req.resolve("sql.js/dist/sql-wasm.wasm"));
+    // Built at run time so bundlers (Turbopack) do not try to bundle the .wasm file.
+    const spec = ["sql.js", "dist", "sql-wasm.wasm"].join("/");
+    candidates.push(req.resolve(spec));
   } catch {
     /* import.meta.url may be unusable in a bundled server build; fall back to cwd */
   }

@@ -42,6 +42,11 @@ export function detectFormat(text: string, hint?: DecklistHint): DecklistFormat 
   if (first.startsWith("{") || first.startsWith("[")) return "mtggoldfish-json";
   if (lines.every((l) => /^(#|!|\$|\d+(\s+(--|#).*)?$)/.test(l))) return "ydk";
   if (lines.some((l) => /^NAME:/i.test(l) || /^(SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]/i.test(l))) return "xmage-dck";
+  // A .ydk with a few bad lines is still a .ydk (so its errors name the bad line, DL03): it has a
+  // `#main`/`#extra`/`!side` marker, or most of its content lines are bare passcodes.
+  if (lines.some((l) => /^(#main|#extra|!side)$/i.test(l))) return "ydk";
+  const bare = content.filter((l) => /^\d+$/.test(l)).length;
+  if (content.length >= 5 && bare / content.length >= 0.8) return "ydk";
   const fn = hint?.filename?.toLowerCase() ?? "";
   if (fn.endsWith(".ydk")) return "ydk";
   if (fn.endsWith(".dck")) return "xmage-dck";

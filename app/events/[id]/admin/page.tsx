@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
+import { ActionButton } from "@/components/ConfirmButton";
+import { closeRound, pairNextRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
+import { BanlistForm, JudgeForm, SettingsForm } from "./forms";
+import { RoundClock } from "@/components/RoundClock";
+import { LiveRefresh } from "@/components/LiveRefresh";
+
+function localInput(d: Date | null, tz: string): string {
+  if (!d) return "";
+  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+export default async function AdminPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("admin");
+  const { event, role, settings } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const isTO = role === "ORGANIZER";
+  const preset = getPreset(event.formatPreset);
+  const [rounds, staff, teamCount] = await Promise.all([
+    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { matches: { select: { outcome: true } }, timer: { where: { matchId: null }, orderBy: { at: "asc" } } } }),
+    db().eventStaff.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }),
+    db().team.count({ where: { eventId: id, status: "ACTIVE" } }),
+  ]);
+  const last = rounds.at(-1);
+  const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
+  const started = rounds.some((r) => r.status !== "PAIRED");
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <LiveRefresh eventId={id} version={event.version} />
+      <section className="card space-y-3 lg:col-span-2" aria-labelledby="rounds-h">
+        <h2 id="rounds-h">{t("rounds")}</h2>
+        {rounds.length === 0 && <p className="text-sm text-slate-600">{t("noRounds", { teams: teamCount })}</p>}
+        <ul className="space-y-3">
+          {rounds.map((r) => {
+            const missing = r.matches.filter((m) => !m.outcome).length;
+            const log = r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds }));
+            const started = log.some((a) => a.action === "START");
+            const paused = started && log.filter((a) => a.action === "PAUSE").length > log.filter((a) => a.action === "RESUME").length;
+            return (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-3" data-testid={`round-${r.number}`}>
+                <div className="flex flex-wrap items-center gap-3">
+                  <strong>{t("roundN", { number: r.number })}</strong>
+                  <span className="badge bg-slate-100 text-slate-700" data-testid="round-status">{t(`status.${r.status}`)}</span>
+                  {r.status !== "CLOSED" && <span className="text-sm text-slate-600">{t("missing", { count: missing })}</span>}
+                  <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">{t("results")}</Link>
+                  <span className="text-xs text-slate-400">{t("seed", { seed: r.seed })}</span>
+                </div>
+                {r.status === "PUBLISHED" && <div className="mt-2 flex flex-wrap items-center gap-4"><RoundClock minutes={r.minutes} log={log} serverNow={Date.now()} /></div>}
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {isTO && r.status === "PAIRED" && <ActionButton action={publishRound} input={{ roundId: r.id }} label={t("publish")} className="btn" />}
+                  {r.status === "PUBLISHED" && !started && <ActionButton action={roundClock} input={{ roundId: r.id, action: "START" }} label={t("startClock")} className="btn" />}
+                  {r.status === "PUBLISHED" && started && !paused && <ActionButton action={roundClock} input={{ roundId: r.id, action: "PAUSE" }} label={t("pause")} />}
+                  {r.status === "PUBLISHED" && paused && <ActionButton action={roundClock} input={{ roundId: r.id, action: "RESUME" }} label={t("resume")} />}
+                  {r.status === "PUBLISHED" && <ActionButton action={roundClock} input={{ roundId: r.id, action: "ADD", seconds: 60 }} label={t("addMinute")} />}
+                  {isTO && r.status === "PUBLISHED" && <ActionButton action={closeRound} input={{ roundId: r.id }} label={t("close")} />}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {canPair && <ActionButton action={pairNextRound} input={{ eventId: id }} label={t("pairRound", { number: (last?.number ?? 0) + 1 })} className="btn" />}
+      </section>
+      {isTO && (
+        <section className="card space-y-3" aria-labelledby="settings-h">
+          <h2 id="settings-h">{t("settings")}</h2>
+          <SettingsForm eventId={id} name={event.name} formatPreset={event.formatPreset} roundMinutes={event.roundMinutes} settings={settings}
+            deadline={localInput(event.decklistDeadline, event.timeZone)} locked={started} />
+        </section>
+      )}
+      <div className="space-y-4">
+        {isTO && (
+          <section className="card space-y-3" aria-labelledby="list-h">
+            <h2 id="list-h">{t("banlist")}</h2>
+            <p className="text-sm text-slate-600">{event.banlist ? t("currentList", { name: event.banlist.name }) : t("noList")}</p>
+            <BanlistForm eventId={id} game={preset.game} />
+          </section>
+        )}
+        <section className="card space-y-3" aria-labelledby="staff-h">
+          <h2 id="staff-h">{t("staff")}</h2>
+          <ul className="space-y-1 text-sm">
+            {staff.map((s) => (
+              <li key={s.userId} className="flex items-center gap-2">
+                <span>{s.user.displayName} <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
+                {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: s.user.displayName })} />}
+              </li>
+            ))}
+          </ul>
+          {isTO && <JudgeForm eventId={id} />}
+        </section>
+        {isTO && (
+          <section className="card space-y-2" aria-labelledby="pub-h">
+            <h2 id="pub-h">{t("decklists")}</h2>
+            <p className="text-sm text-slate-600">{event.decklistsPublished ? t("listsPublic") : t("listsPrivate")}</p>
+            <ActionButton action={publishDecklists} input={{ eventId: id, published: !event.decklistsPublished }} label={event.decklistsPublished ? t("unpublishLists") : t("publishLists")} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { roundView } from "@/lib/server/pairings";
+import { PairingList } from "@/components/PairingList";
+import { RoundClock } from "@/components/RoundClock";
+import { LiveRefresh } from "@/components/LiveRefresh";
+
+export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const sp = await searchParams;
+  const t = await getTranslations("pairings");
+  const { event, me } = await eventView(id, await pageActor());
+  const round = await roundView(db(), id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
+  const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
+  return (
+    <div className="space-y-4">
+      <LiveRefresh eventId={id} version={event.version} />
+      {!round ? (
+        <p className="card text-slate-600">{t("none")}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl">{t("round", { number: round.number })}{round.status === "CLOSED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("closed")}</span>}</h2>
+            {round.status === "PUBLISHED" && <RoundClock minutes={round.minutes} log={round.log} serverNow={Date.now()} />}
+          </div>
+          {myMatch && (
+            <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
+              {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation })}
+            </p>
+          )}
+          <PairingList round={round} myTeamId={me?.teamId} />
+        </>
+      )}
+    </div>
+  );
+}

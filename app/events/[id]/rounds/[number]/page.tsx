@@ -1,0 +1,52 @@
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { roundView } from "@/lib/server/pairings";
+import { getPreset } from "@/lib/formats/presets";
+import { resultLabel } from "@/components/PairingList";
+import { ResultForm } from "./ResultForm";
+import { LiveRefresh } from "@/components/LiveRefresh";
+
+/** Staff: every match of a round with its result and a form to enter or correct it. */
+export default async function RoundResultsPage({ params }: { params: Promise<{ id: string; number: string }> }) {
+  await connection();
+  const { id, number } = await params;
+  const t = await getTranslations("report");
+  const tp = await getTranslations("pairings");
+  const { event, role, settings } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const round = await roundView(db(), id, { number: Number(number) || -1, publishedOnly: false });
+  if (!round) notFound();
+  const preset = getPreset(event.formatPreset);
+  const open = round.matches.filter((m) => !m.outcome).length;
+  return (
+    <div className="space-y-3">
+      <LiveRefresh eventId={id} version={event.version} />
+      <h2 className="text-xl">{t("title", { number: round.number })}</h2>
+      <p className="text-sm text-slate-600" data-testid="open-count">{t("open", { count: open })}</p>
+      {round.status === "PAIRED" && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("notPublished")}</p>}
+      <ul className="space-y-2">
+        {round.matches.map((m) => {
+          const [s1, s2] = m.teams;
+          const res = resultLabel(m, tp);
+          return (
+            <li key={m.id} className="card space-y-2" data-testid="match-row">
+              <div className="flex flex-wrap items-baseline gap-2">
+                <span className="font-bold tabular-nums">{m.table === 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
+                <span className="break-words font-medium" data-testid="match-teams">{s1.team.name}{s2 ? ` ${tp("versus")} ${s2.team.name}` : ""}</span>
+                {res && <span className="badge bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
+              </div>
+              {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
+                <ResultForm roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lifeStart={preset.life.start}
+                  allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} override={round.status === "CLOSED"} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

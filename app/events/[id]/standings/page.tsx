@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { eventStandings } from "@/lib/server/rounds";
+import { getPreset } from "@/lib/formats/presets";
+import { LiveRefresh } from "@/components/LiveRefresh";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Official standings (closed rounds, PS05/PS06) or, labelled, the provisional view of the open round. */
+export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ view?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const provisional = (await searchParams).view === "provisional";
+  const t = await getTranslations("standings");
+  const { event } = await eventView(id, await pageActor());
+  const preset = getPreset(event.formatPreset);
+  const { standings, throughRound } = await eventStandings(db(), id, { provisional });
+  const teams = new Map((await db().team.findMany({ where: { eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((x) => [x.id, x]));
+  const konami = preset.tiebreakers.includes("OPP_MW");
+  return (
+    <div className="space-y-3">
+      <LiveRefresh eventId={id} version={event.version} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl">{provisional ? t("provisionalTitle") : t("title", { round: throughRound })}</h2>
+        <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
+          {provisional ? t("showOfficial") : t("showProvisional")}
+        </Link>
+      </div>
+      {provisional && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("provisionalNote")}</p>}
+      {throughRound === 0 ? <p className="card text-slate-600">{t("none")}</p> : (
+        <div className="card table-wrap p-0 sm:p-2">
+          <table className="data" data-testid="standings">
+            <thead>
+              <tr>
+                <th scope="col">{t("rank")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("points")}</th>
+                <th scope="col" className="hidden sm:table-cell">{t("record")}</th>
+                {konami ? (<>
+                  <th scope="col" className="hidden text-right md:table-cell">{t("oppMw")}</th>
+                  <th scope="col" className="hidden text-right md:table-cell">{t("oppOppMw")}</th>
+                  <th scope="col" className="hidden text-right lg:table-cell">KTS</th>
+                </>) : (<>
+                  <th scope="col" className="hidden text-right md:table-cell">{t("omw")}</th>
+                  <th scope="col" className="hidden text-right md:table-cell">{t("gw")}</th>
+                  <th scope="col" className="hidden text-right lg:table-cell">{t("ogw")}</th>
+                </>)}
+              </tr>
+            </thead>
+            <tbody>
+              {standings.map((s) => {
+                const team = teams.get(s.teamId);
+                return (
+                  <tr key={s.teamId} data-testid="standing-row">
+                    <td className="tabular-nums" data-testid="rank">{s.rank}</td>
+                    <td className="min-w-0">
+                      <div className="break-words font-medium" data-testid="team-name">{team?.name}{s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
+                      <div className="text-xs text-slate-500">{team?.duelists.map((d) => d.name).join(" & ")}</div>
+                    </td>
+                    <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
+                    <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}</td>
+                    {konami ? (<>
+                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.omwp)}</td>
+                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.oomwp)}</td>
+                      <td className="hidden text-right font-mono text-xs lg:table-cell">{s.kts}</td>
+                    </>) : (<>
+                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.omwp)}</td>
+                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.gwp)}</td>
+                      <td className="hidden text-right tabular-nums lg:table-cell">{pct(s.ogwp)}</td>
+                    </>)}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

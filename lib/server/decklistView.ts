@@ -1,0 +1,54 @@
+/**
+ * Read model for decklist pages, with the privacy rule (issue #2/#4): a decklist is visible to its
+ * duelist, the teammate and the event's judges/organizer — to everyone else only once the
+ * organizer publishes the event's lists. Pages get only what the viewer may see.
+ */
+import type { Tx } from "@/lib/db";
+import type { StoredLegality, StoredSections } from "./decklists";
+
+export interface CardLine { key: string; name: string; count: number; }
+export interface DecklistDisplay {
+  duelistId: string;
+  designation: "A" | "B";
+  duelistName: string;
+  status: "missing" | "legal" | "illegal";
+  locked: boolean;
+  decklistId: string | null;
+  sections: { id: "main" | "extra" | "side"; total: number; cards: CardLine[] }[];
+  legality: StoredLegality | null;
+  submittedAt: Date | null;
+  format: string | null;
+}
+
+/** May this viewer see this team's decklists? */
+export function canSeeTeamLists(v: { role: string | null; myTeamId: string | null; published: boolean }, teamId: string): boolean {
+  return Boolean(v.role) || v.myTeamId === teamId || v.published;
+}
+
+/** Both lists of a team, cards grouped with names. Caller must check canSeeTeamLists first. */
+export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDisplay[]> {
+  const duelists = await tx.duelist.findMany({ where: { teamId }, orderBy: { designation: "asc" }, include: { decklist: true } });
+  const codes = new Set<number>();
+  for (const d of duelists) {
+    const s = d.decklist?.sections as unknown as StoredSections | undefined;
+    if (s?.game === "YGO") for (const c of [...s.main, ...s.extra, ...s.side]) codes.add(c);
+  }
+  const names = new Map((await tx.card.findMany({ where: { passcode: { in: [...codes] } }, select: { passcode: true, name: true } })).map((c) => [c.passcode, c.name]));
+  return duelists.map((d) => {
+    const l = d.decklist;
+    const s = l?.sections as unknown as StoredSections | undefined;
+    const group = (ids: number[]): CardLine[] => {
+      const m = new Map<number, number>();
+      for (const c of ids) m.set(c, (m.get(c) ?? 0) + 1);
+      return [...m].map(([c, n]) => ({ key: String(c), name: names.get(c) ?? `#${c}`, count: n }));
+    };
+    const sections: DecklistDisplay["sections"] = !s ? [] : s.game === "YGO"
+      ? (["main", "extra", "side"] as const).map((id) => ({ id, total: s[id].length, cards: group(s[id]) }))
+      : (["main", "side"] as const).map((id) => ({ id, total: s[id].reduce((a, [, n]) => a + n, 0), cards: s[id].map(([name, n]) => ({ key: name, name, count: n })) }));
+    return {
+      duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
+      locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
+      submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null,
+    };
+  });
+}
