@@ -191,7 +191,8 @@ const isCount = (n: unknown): n is number => typeof n === "number" && Number.isI
  * games (except a concession or match-loss penalty, which may end a match at any score) and at
  * most gamesToWin games, the loser at most gamesToWin − 1 (so 3–0 in best of one is refused);
  * DRAW/DOUBLE_LOSS have no winner, and neither team reached gamesToWin (DRAW: equal games);
- * BYE is slot 1 with gamesToWin–0; a slot's penalty game losses ≤ the opponent's games won.
+ * BYE is slot 1 with gamesToWin–0; a slot's penalty game losses ≤ the opponent's games won
+ * (not checked for DOUBLE_LOSS: the simultaneous penalties that cause it add no games, §2.1).
  */
 export function validateMatchResult(result: MatchResult, preset: Preset): ResultError[] {
   const errs: ResultError[] = [];
@@ -232,7 +233,8 @@ export function validateMatchResult(result: MatchResult, preset: Preset): Result
         err("RESULT_GAMES_IMPOSSIBLE", "games", { bestOf: preset.bestOf, won: slot1, lost: slot2 });
       break;
   }
-  for (const s of [1, 2] as const) {
+  // A double loss from simultaneous game-loss penalties (§2.1) does not add the final games.
+  if (result.outcome !== "DOUBLE_LOSS") for (const s of [1, 2] as const) {
     const pen = result.penaltyGameLosses[key(s)];
     if (pen > result.games[key(other(s))])
       err("RESULT_PENALTIES_EXCEED_GAMES", `penaltyGameLosses.${key(s)}`, { penalties: pen, games: result.games[key(other(s))] });
