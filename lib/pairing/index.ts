@@ -83,3 +83,4 @@ export function entrantsFromHistory(active: readonly string[], history: readonly
     .filter((s) => activeSet.has(s.teamId))
     .map((s) => ({ id: s.teamId, points: s.points, opponents: s.opponents, byes: s.byes, lastFloat: lastFloat.get(s.teamId) ?? null }));
 }
+export { eventStructure, effectiveEntrants, type EventStructure, type StructureTable } from "./structure";

@@ -225,7 +225,11 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       const mate1 = solve(w);
       Fb = costOf(mate1, cF);
       mult = multipliers(Fb, 1);
-      while (mult[0] * 2 >= LIMIT) { scaleL *= 2; mult = multipliers(Fb, scaleL); }
+      while (mult[0] * 2 >= LIMIT) {
+        if (Math.floor(maxL / scaleL) === 0) throw new Error("internal: pairing weights exceed 2^49 even without the float-rank level");
+        scaleL *= 2;
+        mult = multipliers(Fb, scaleL);
+      }
     }
     const { w } = weightsFor(mult, comps, scaleL);
     const mate = solve(w);
