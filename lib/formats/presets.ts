@@ -88,6 +88,8 @@ export interface Preset {
   bestOf: 1 | 3;
   /** Default round length in minutes. */
   roundMinutes: number;
+  /** Round length when the event uses a given EOMP version (v2.5 Swiss: 50 min, §2.1); else roundMinutes. */
+  roundMinutesByEomp?: Partial<Record<EompVariant, number>>;
   /** Turn order pattern with team 1 going first: seat labels in order (C22, C24). */
   turnOrder: readonly string[];
   /** Number of opening turns of the duel that may not conduct a Battle Phase / attack. */
@@ -219,6 +221,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     life: { model: "duelist", start: 8000 },
     bestOf: 3, // §2.1
     roundMinutes: 45, // §2.1 (KDE-E v2.x); v25 uses 50
+    roundMinutesByEomp: { v25: 50 }, // §2.1, §2.2: 50-minute Swiss rounds from 5 Sept 2025
     turnOrder: ["1", "2"],
     noBattleTurns: 1,
     deck: YGO_DECK, // §2.5
@@ -229,6 +232,12 @@ export const PRESETS: Record<PresetId, Preset> = {
     sources: ["RULES.md §2", "Y-KDEE", "Y-V25"],
   },
 };
+
+/** Round length in minutes for the event's EOMP version (§2.1): `roundMinutesByEomp[eomp]` or `roundMinutes`. */
+export function roundMinutesFor(preset: Preset, settings?: Pick<PresetSettings, "eomp"> | null): number {
+  const eomp = settings?.eomp ?? preset.defaults.eomp;
+  return preset.roundMinutesByEomp?.[eomp] ?? preset.roundMinutes;
+}
 
 /** Returns the preset; throws `Error("unknown format preset: X")` for an unknown id. */
 export function getPreset(id: string): Preset {

@@ -7,7 +7,7 @@
  * `double_loss` changes what the EOMP section says.
  */
 import type { Preset, PresetSettings } from "./presets";
-import { resolveSettings } from "./presets";
+import { resolveSettings, roundMinutesFor } from "./presets";
 import { procedureFor } from "./eomp";
 import { gamesToWin } from "./results";
 import { isIndependent, seatOfTurn } from "./turns";
@@ -55,7 +55,7 @@ export function quickReference(preset: Preset, settings?: Partial<PresetSettings
   // MATCH
   add("MATCH", [
     item("MATCH_BEST_OF", { bestOf: preset.bestOf, need: gamesToWin(preset) }),
-    item("ROUND_MINUTES", { minutes: preset.roundMinutes }),
+    item("ROUND_MINUTES", { minutes: roundMinutesFor(preset, s) }),
     item("DRAWN_GAMES_DONT_COUNT"),
   ]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getPreset, PRESET_IDS, type PresetId } from "@/lib/formats/presets";
-import { allowedSteps, EOMP_VARIANTS, PHASES, start, startMatch, step, type EompEvent, type EompInput, type EompOutput, type EompState } from "@/lib/formats/eomp";
+import { allowedSteps, EOMP_VARIANTS, PHASES, start, startMatch, step, type EompEvent, type EompInput, type EompOutput, type EompState, type GameAtTime } from "@/lib/formats/eomp";
 import { END_REASONS, gamesToWin, validateMatchResult, type MatchResult } from "@/lib/formats/results";
 import { template } from "@/lib/formats/messages";
 import { isIndependent, seatsOfTeam } from "@/lib/formats/turns";
@@ -38,19 +38,17 @@ const eventArb: fc.Arbitrary<EompEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom({ type: "TIME_CALLED", game: null } as EompEvent, { type: "WHATEVER" } as unknown as EompEvent) },
 );
 
-function gameArb(preset: PresetId) {
-  const p = getPreset(preset);
-  const lp = isIndependent(p)
-    ? { duelistLp: fc.record({ "1A": lpValue, "2B": lpValue, "3A": lpValue, "4B": lpValue }) }
-    : { lp: fc.record({ slot1: lpValue, slot2: lpValue }) };
-  return fc.record({
+function gameArb(preset: PresetId): fc.Arbitrary<GameAtTime> {
+  const base = {
     firstSlot: slot,
     turn: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.constant(0) }),
     phase: fc.constantFrom(...PHASES),
     passingTurn: fc.boolean(),
     sided: fc.boolean(),
-    ...lp,
-  });
+  };
+  if (isIndependent(getPreset(preset)))
+    return fc.record({ ...base, duelistLp: fc.record({ "1A": lpValue, "2B": lpValue, "3A": lpValue, "4B": lpValue }) }) as fc.Arbitrary<GameAtTime>;
+  return fc.record({ ...base, lp: fc.record({ slot1: lpValue, slot2: lpValue }) }) as fc.Arbitrary<GameAtTime>;
 }
 
 function inputArb(presetArb: fc.Arbitrary<PresetId>, variantArb: fc.Arbitrary<string>) {

@@ -63,6 +63,13 @@ describe("quick reference", () => {
     expect(texts(TAG, { swissAllowsDraws: false }).EOMP).toContain("Always: equal LP → finish the turn, then play turn by turn until an end of turn with different LP.");
   });
 
+  it("§2.1: 1v1 rounds are 45 minutes, 50 under v2.5", () => {
+    const one = getPreset("KONAMI_STANDARD_1V1");
+    expect(texts(one).MATCH[0]).toBe("Best of 3 games: the first to win 2 games wins the match.");
+    expect(texts(one).MATCH[1]).toBe("Rounds are 45 minutes.");
+    expect(texts(one, { eomp: "v25" }).MATCH[1]).toBe("Rounds are 50 minutes.");
+  });
+
   it("§3.1 UDE and §5.3 2HG EOMP steps", () => {
     expect(texts(getPreset("UDE_2V2")).EOMP).toEqual([
       "When time is called, the turn player finishes the turn; then 3 additional turns are played (the count starts with the next turn).",
