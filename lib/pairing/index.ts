@@ -14,7 +14,7 @@ export { pairSwiss, PairingError } from "./swiss";
 export type { SwissEntrant, SwissOptions, SwissResult, SwissPairing, PairingCost } from "./swiss";
 export { assignTables } from "./tables";
 export { bracketOrder, topCutFirstRound, nextBracketRound, type BracketMatch } from "./topcut";
-export { renderReason, type PairingReason, type ReasonCode } from "./reasons";
+export { renderReason, REASON_CODES, type PairingReason, type ReasonCode } from "./reasons";
 export { maxWeightMatching } from "./matching";
 export { makeRng, seedToInt, type Seed } from "./rng";
 

@@ -2,6 +2,12 @@
  * Typed pairing reasons (codes + params). English templates live in messages/en/pairing.json
  * under `pairing.<code>`; `renderReason` fills them for tests and logs.
  */
+/** Every reason code (each has a template in messages/en/pairing.json). */
+export const REASON_CODES = [
+  "round1Random", "scoreGroup", "floatedDown", "floatedUp", "floatedAgain", "rematchAvoided", "rematchForced",
+  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "fixedTable",
+] as const;
+
 export type ReasonCode =
   | "round1Random" // round 1: seeded random pairing
   | "scoreGroup" // paired within the {points}-point group

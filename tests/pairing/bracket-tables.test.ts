@@ -44,11 +44,20 @@ describe("tables", () => {
     const teams = ["A", "B", "C", "D", "E"].map((id) => ({ id, fixedTable: id === "C" ? 9 : undefined }));
     const r = pairRound({ teams, history: [], config, seed: 11 });
     const withC = r.pairings.find((p) => p.team1 === "C" || p.team2 === "C")!;
-    if (withC.team2 !== null) {
-      expect(withC.table).toBe(9);
-      expect(withC.reasons).toContainEqual({ code: "fixedTable", params: { team: "C", table: 9 } });
-    }
-    expect(r.pairings.filter((p) => p.team2 !== null).map((p) => p.table).sort()).toEqual(withC.team2 === null ? [1, 2] : [1, 9]);
+    expect(withC.team2).not.toBeNull(); // seed 11: C is not the bye
+    expect(withC.table).toBe(9);
+    expect(withC.reasons).toContainEqual({ code: "fixedTable", params: { team: "C", table: 9 } });
+    expect(r.pairings.filter((p) => p.team2 !== null).map((p) => p.table).sort()).toEqual([1, 9]);
     expect(r.pairings.at(-1)!.table).toBeNull();
+  });
+});
+
+import { REASON_CODES } from "@/lib/pairing";
+import messages from "@/messages/en/pairing.json";
+describe("messages", () => {
+  it("PS08: every pairing reason and refusal code has an English template", () => {
+    const t = messages.pairing as Record<string, string>;
+    for (const c of [...REASON_CODES, "noActiveTeams", "duplicateTeam"]) expect(typeof t[c]).toBe("string");
+    expect(Object.keys(t).sort()).toEqual([...REASON_CODES, "noActiveTeams", "duplicateTeam"].sort());
   });
 });
