@@ -5,7 +5,7 @@
  * validates, authorizes, and writes in one transaction. Keep one export per registry entry with
  * the same name (the authorization test checks this).
  */
-import { currentUserId } from "@/lib/auth/actor";
+import { currentUserId } from "@/lib/auth/session";
 import { ACTIONS, type ActionName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
-import { currentUserId } from "@/lib/auth/actor";
+import { currentUserId } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import "./globals.css";
 

@@ -13,6 +13,15 @@ export function resultLabel(m: M, t: (k: string, p?: Record<string, string | num
   return t("won", { team: winner?.team.name ?? "?" });
 }
 
+function TeamCell({ slot, right }: { slot: M["teams"][number]; right?: boolean }) {
+  return (
+    <div className={`min-w-0 ${right ? "sm:text-right" : ""}`}>
+      <div className="break-words font-semibold" data-testid={`slot-${slot.slot}`}>{slot.team.name}</div>
+      <div className="text-xs text-slate-600">{slot.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ")}</div>
+    </div>
+  );
+}
+
 export async function PairingList({ round, myTeamId }: { round: RoundView; myTeamId?: string | null }) {
   const t = await getTranslations("pairings");
   return (
@@ -27,13 +36,11 @@ export async function PairingList({ round, myTeamId }: { round: RoundView; myTea
               <div className="text-2xl font-bold tabular-nums" data-testid="table-number">{m.table === 0 ? "—" : m.table}</div>
             </div>
             <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
-              {m.teams.map((s, i) => (
-                <div key={s.teamId} className={`min-w-0 ${i === 1 ? "sm:order-3 sm:text-right" : ""}`}>
-                  <div className="break-words font-semibold" data-testid={`slot-${s.slot}`}>{s.team.name}</div>
-                  <div className="text-xs text-slate-600">{s.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ")}</div>
-                </div>
-              ))}
-              {m.teams.length === 2 ? <div className="text-xs font-semibold uppercase text-slate-400 sm:order-2">{t("versus")}</div> : <div className="text-sm text-slate-600 sm:order-2">{t("byeLong")}</div>}
+              <TeamCell slot={m.teams[0]} />
+              {m.teams.length === 2
+                ? <div className="text-xs font-semibold uppercase text-slate-400">{t("versus")}</div>
+                : <div className="text-sm text-slate-600">{t("byeLong")}</div>}
+              {m.teams[1] && <TeamCell slot={m.teams[1]} right />}
             </div>
             {res && <div className="w-full text-sm font-medium text-green-800 sm:w-auto" data-testid="result">{res}</div>}
           </li>

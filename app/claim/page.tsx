@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { currentUserId } from "@/lib/auth/actor";
+import { currentUserId } from "@/lib/auth/session";
 import { ClaimLinkForm, ClaimSignUpForm } from "./ClaimForms";
 
 export default async function ClaimPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {

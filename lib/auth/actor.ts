@@ -1,10 +1,8 @@
 /**
- * Who is asking. `currentUserId()` reads the next-auth session (JWT → user id only); the
- * `Actor` is then loaded from the database on every request so that revoked roles take effect
+ * Who is asking. `currentUserId()` (lib/auth/session.ts) reads the next-auth session (JWT → user
+ * id only); the `Actor` is then loaded from the database on every request so that revoked roles take effect
  * at once. Role checks (`requireStaff`, …) run inside the action's transaction.
  */
-import { getServerSession } from "next-auth";
-import { authOptions } from "./options";
 import type { Tx } from "@/lib/db";
 import { ActionError } from "@/lib/server/errors";
 
@@ -16,12 +14,6 @@ export interface Actor {
 }
 
 export const PUBLIC_ACTOR: Actor = { userId: null, username: null, displayName: null, isOrganizer: false };
-
-/** The signed-in user's id from the session cookie, or null. */
-export async function currentUserId(): Promise<string | null> {
-  const s = await getServerSession(authOptions);
-  return (s?.user as { id?: string } | undefined)?.id ?? null;
-}
 
 /** Loads the actor fresh from the database (a deleted user becomes the public actor). */
 export async function loadActor(tx: Tx, userId: string | null): Promise<Actor> {

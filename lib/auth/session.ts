@@ -1,8 +1,19 @@
-/** Page helpers: the signed-in user (fresh from the database) for server components. */
+/**
+ * The session side of auth (needs next-auth, so only pages and app/actions.ts import it; the
+ * action registry stays free of next-auth and runs in scripts and tests too).
+ */
+import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
-import { currentUserId, loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
+import { authOptions } from "./options";
+import { loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
 
-/** The current actor; the public actor when signed out or when the database has no such user. */
+/** The signed-in user's id from the session cookie, or null. */
+export async function currentUserId(): Promise<string | null> {
+  const s = await getServerSession(authOptions);
+  return (s?.user as { id?: string } | undefined)?.id ?? null;
+}
+
+/** The current actor for a page, fresh from the database; the public actor when signed out. */
 export async function pageActor(): Promise<Actor> {
   const id = await currentUserId();
   return id ? loadActor(db(), id) : PUBLIC_ACTOR;
