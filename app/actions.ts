@@ -1,16 +1,16 @@
 "use server";
 /**
- * The browser's entry points to the server layer. Each export is a thin wrapper: it reads the
+ * The browser's entry points to the server layer (core areas; other areas have app/actions-<area>.ts). Each export is a thin wrapper: it reads the
  * session's user id and hands the raw input to the registered action (lib/server/actions), which
  * validates, authorizes, and writes in one transaction. Keep one export per registry entry with
  * the same name (the authorization test checks this).
  */
 import { currentUserId } from "@/lib/auth/session";
-import { ACTIONS, type ActionName } from "@/lib/server/actions";
+import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
 
-async function call(name: ActionName, input: unknown): Promise<ActionResult<unknown>> {
-  return ACTIONS[name].handle(await currentUserId(), input);
+async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
+  return actionByName(name).handle(await currentUserId(), input);
 }
 
 export async function signUpWithClaim(input: unknown) { return call("signUpWithClaim", input); }

@@ -15,7 +15,7 @@ import { TYPE_EXTRA, TYPE_TOKEN } from "@/lib/decks";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-async function must<T>(name: keyof typeof ACTIONS, userId: string | null, input: unknown): Promise<T> {
+async function must<T>(name: string, userId: string | null, input: unknown): Promise<T> {
   const r = await ACTIONS[name].handle(userId, input);
   if (!r.ok) throw new Error(`seed: ${name}: ${r.error.message}`);
   return r.data as T;

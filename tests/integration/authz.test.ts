@@ -1,0 +1,66 @@
+/**
+ * Authorization (issue #2 acceptance): enumerate every server action and route handler from the
+ * code, call each as the public, as a duelist of another team and as a judge of another event —
+ * all refused, nothing written (row counts of every table, audit log included, unchanged).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rowCounts, useTestDatabase } from "./db";
+import { buildContext, type AuthzContext, type Fixtures } from "./authz/context";
+import { ACTIONS } from "@/lib/server/actions";
+
+await useTestDatabase();
+
+const root = path.resolve(import.meta.dirname, "../..");
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+const appFiles = walk(path.join(root, "app")).filter((f) => /\.(ts|tsx)$/.test(f));
+const serverActionFiles = appFiles.filter((f) => /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
+const exportedServerActions = serverActionFiles.flatMap((f) =>
+  [...readFileSync(f, "utf8").matchAll(/export\s+async\s+function\s+(\w+)/g)].map((m) => ({ file: path.relative(root, f), name: m[1] })));
+const routeFiles = appFiles.filter((f) => /\/route\.ts$/.test(f));
+
+const fixtureFiles = readdirSync(path.join(import.meta.dirname, "authz")).filter((f) => f.endsWith(".fixtures.ts"));
+const fixtures: Fixtures = {};
+for (const f of fixtureFiles) Object.assign(fixtures, ((await import(`./authz/${f}`)) as { fixtures: Fixtures }).fixtures);
+
+describe("authorization of every server action and route handler", () => {
+  let ctx: AuthzContext;
+  beforeAll(async () => { ctx = await buildContext(); }, 120_000);
+
+  it("every 'use server' export is a registered action of the same name", () => {
+    expect(exportedServerActions.length).toBeGreaterThanOrEqual(Object.keys(ACTIONS).length);
+    for (const e of exportedServerActions) expect(ACTIONS[e.name], `${e.file}: ${e.name} is not in lib/server/actions`).toBeDefined();
+    for (const name of Object.keys(ACTIONS)) expect(exportedServerActions.map((e) => e.name), `${name} has no "use server" export`).toContain(name);
+  });
+
+  it("every registered action has an attack fixture", () => {
+    for (const name of Object.keys(ACTIONS)) expect(fixtures[name], `no fixture for ${name} in tests/integration/authz/*.fixtures.ts`).toBeTypeOf("function");
+  });
+
+  for (const name of Object.keys(ACTIONS).sort()) {
+    it(`${name}: refused to the public, another team's duelist and another event's judge; nothing written`, async () => {
+      const before = await rowCounts();
+      for (const who of ctx.attackers) {
+        const res = await ACTIONS[name].handle(who.userId, fixtures[name](ctx));
+        expect(res.ok, `${name} succeeded for ${who.label}`).toBe(false);
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+  }
+
+  it("route handlers only read (GET), except next-auth's own endpoint", () => {
+    for (const f of routeFiles) {
+      const src = readFileSync(f, "utf8");
+      const methods = [...src.matchAll(/export\s+(?:async\s+function|const|\{[^}]*\bas\s+)\s*(POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+      const rel = path.relative(root, f);
+      if (rel.includes("[...nextauth]")) continue;
+      expect(methods, `${rel} exports a mutating handler: add it to this test with an attack`).toEqual([]);
+    }
+  });
+});
