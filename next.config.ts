@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: "20mb" } },
   serverExternalPackages: ["sql.js", "@electric-sql/pglite", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
+  // Parallel work trees (several builds at once) may use their own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // The app is type-checked with its own config; `npm run typecheck` checks everything (tests too).
   typescript: { tsconfigPath: "tsconfig.app.json" },
 };
