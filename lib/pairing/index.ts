@@ -84,3 +84,4 @@ export function entrantsFromHistory(active: readonly string[], history: readonly
     .map((s) => ({ id: s.teamId, points: s.points, opponents: s.opponents, byes: s.byes, lastFloat: lastFloat.get(s.teamId) ?? null }));
 }
 export { eventStructure, effectiveEntrants, type EventStructure, type StructureTable } from "./structure";
+export { suggestDeckChecks, defaultDeckCheckCount, type DeckCheckCandidate } from "./deckcheck";
