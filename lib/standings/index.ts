@@ -19,8 +19,12 @@
  */
 import type { Points, Preset, PresetSettings, Tiebreaker } from "../formats/presets";
 
-/** Outcome of one match from team1's side. `"bye"` requires `team2 === null`. */
-export type MatchResult = "team1" | "team2" | "draw" | "doubleLoss" | "bye" | "pending";
+/**
+ * Outcome of one match from team1's side. `"bye"` requires `team2 === null`. `"loss"` is an
+ * unopposed loss (`team2 === null`): a round a late entry missed and that counts as a loss
+ * (see `lateEntryRecords`).
+ */
+export type MatchResult = "team1" | "team2" | "draw" | "doubleLoss" | "bye" | "loss" | "pending";
 
 /**
  * One match (or bye) of a round.
@@ -212,6 +216,17 @@ export function computeStandings(input: {
         seen.add(t);
       }
       const a = get(m.team1);
+      if (m.result === "loss") {
+        if (m.team2 !== null) throw new Error(`round ${round.number}: an unopposed loss with an opponent`);
+        a.points += P.loss;
+        a.played += 1;
+        a.losses += 1;
+        const g = m.games ?? { team1: 0, team2: config.winGames, draws: 0 };
+        a.gw += g.team1;
+        a.gl += g.team2;
+        a.gd += g.draws;
+        continue;
+      }
       if (m.result === "bye" || m.team2 === null) {
         if (m.team2 !== null) throw new Error(`round ${round.number}: bye with an opponent`);
         a.points += P.bye;
@@ -334,4 +349,30 @@ export function cutByPoints(standings: readonly Standing[], minPoints: number, o
 /** Top-N cut in standing order (dropped teams skipped unless includeDropped). */
 export function cutTop(standings: readonly Standing[], n: number, opts: { includeDropped?: boolean } = {}): Standing[] {
   return standings.filter((s) => opts.includeDropped || !s.dropped).slice(0, n);
+}
+
+/** A late entry (PS09): the first round the team plays and how the rounds it missed count. */
+export interface LateEntry {
+  teamId: string;
+  /** First round the team is paired in (rounds 1 … entryRound − 1 were missed). */
+  entryRound: number;
+  /** "losses": each missed round is an unopposed loss; "byes": each is a bye (a win, `points.bye`). */
+  policy: "losses" | "byes";
+}
+
+/**
+ * Adds the rounds late entries missed to a history, as plain records computeStandings scores
+ * (PS09: the TO's choice shows in standings and counts in pairing history): for every round in
+ * `rounds` numbered below a team's `entryRound` where the team has no match, an unopposed
+ * `"loss"` or a `"bye"` record. Returns new round objects; the input is not changed. A team that
+ * does appear in a missed round (it was paired after all) keeps that real match only.
+ */
+export function withLateEntries(rounds: readonly RoundRecord[], entries: readonly LateEntry[]): RoundRecord[] {
+  return rounds.map((r) => {
+    const present = new Set(r.matches.flatMap((m) => (m.team2 ? [m.team1, m.team2] : [m.team1])));
+    const extra: MatchRecord[] = entries
+      .filter((e) => r.number < e.entryRound && !present.has(e.teamId))
+      .map((e) => ({ team1: e.teamId, team2: null, result: e.policy === "byes" ? "bye" : "loss" }));
+    return extra.length ? { number: r.number, matches: [...r.matches, ...extra] } : { number: r.number, matches: [...r.matches] };
+  });
 }
