@@ -69,3 +69,51 @@ export function formatClock(ms: number): string {
   const mm = String(m).padStart(2, "0"), ss = String(sec).padStart(2, "0");
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
+
+/** A match's clock: the round clock plus that match's own extensions. */
+export interface MatchClockState extends ClockState {
+  /** Time added to this match only (judge extensions: deck check, long ruling), in ms; may be negative. */
+  extensionMs: number;
+}
+
+/**
+ * Clock of one match at `now`: the round's activation log replayed with the match's extensions
+ * (rows with matchId, action ADD) added to its total (issue #6: a deck check or a long ruling gives
+ * that table extra time). Non-ADD activations in `extensions` are ignored — only the round log
+ * starts/pauses/resumes; rows stamped after `now` do not count yet (as in clockAt). A match extension given after the round clock ran out reopens that match's
+ * time (remaining = round total + extensions − elapsed). Units: ms; `now` epoch ms (server time).
+ */
+export function matchClockAt(roundMinutes: number, roundLog: readonly Activation[], extensions: readonly Activation[], now: number): MatchClockState {
+  const adds = extensions.filter((a) => a.action === "ADD" && a.at <= now);
+  const extensionMs = adds.reduce((s, a) => s + (a.seconds ?? 0) * 1000, 0);
+  return { ...clockAt(roundMinutes, [...roundLog, ...adds], now), extensionMs };
+}
+
+/** One measurement of the server clock against this device's clock. */
+export interface OffsetSample {
+  /** serverTime − deviceTime, in ms (add it to Date.now() to get server time). */
+  offsetMs: number;
+  /** Round trip of the request that measured it, in ms (smaller = more precise). */
+  rttMs: number;
+}
+
+/**
+ * Estimates the server-clock offset from one request (NTP-style, assuming a symmetric path): the
+ * server stamped `serverNow` (epoch ms) somewhere between this device's `sentAt` and `receivedAt`,
+ * so offset = serverNow − midpoint. Error bound ±rtt/2. Negative or non-finite inputs give null.
+ */
+export function offsetSample(sentAt: number, receivedAt: number, serverNow: number): OffsetSample | null {
+  if (![sentAt, receivedAt, serverNow].every(Number.isFinite) || receivedAt < sentAt) return null;
+  return { offsetMs: Math.round(serverNow - (sentAt + receivedAt) / 2), rttMs: receivedAt - sentAt };
+}
+
+/**
+ * The offset to use from recent samples (newest last): the sample with the smallest round trip
+ * among the last `window` ones (a slow response's midpoint is the least certain). Null if none.
+ * Re-measured on every poll, so a device whose clock is changed while the page is open catches up.
+ */
+export function bestOffset(samples: readonly OffsetSample[], window = 5): number | null {
+  const recent = samples.slice(-window);
+  if (recent.length === 0) return null;
+  return recent.reduce((best, s) => (s.rttMs < best.rttMs ? s : best)).offsetMs;
+}
