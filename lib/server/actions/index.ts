@@ -10,11 +10,15 @@ import * as events from "./events";
 import * as teams from "./teams";
 import * as decklists from "./decklists";
 import * as rounds from "./rounds";
+import * as reporting from "./reporting";
+import * as deckops from "./deckops";
+import * as live from "./live";
+import * as operations from "./operations";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = { name: string; handle(userId: string | null, raw: unknown): Promise<ActionResult<unknown>> };
 
-const MODULES: Record<string, unknown>[] = [accounts, events, teams, decklists, rounds];
+const MODULES: Record<string, unknown>[] = [accounts, events, teams, decklists, rounds, reporting, deckops, live, operations];
 
 function isAction(v: unknown): v is AnyAction {
   return typeof v === "object" && v !== null && typeof (v as AnyAction).handle === "function" && typeof (v as AnyAction).name === "string";

@@ -13,7 +13,8 @@ import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
-import { loadHistory } from "@/lib/server/rounds";
+import { eventStandings, loadHistory } from "@/lib/server/rounds";
+import { afterPairing, pairingInput, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
@@ -29,7 +30,10 @@ export const pairNextRound = defineAction({
     if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`);
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
-    const teams = await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE", checkedIn: true }, orderBy: { number: "asc" }, include: { duelists: { include: { decklist: true } } } });
+    const number = (last?.number ?? 0) + 1;
+    // Issue #5: checked-in, entered teams with fixed tables; keep-apart pairs (lib/server/operations).
+    const op = await pairingInput(tx, event, number);
+    const teams = await tx.team.findMany({ where: { id: { in: op.teams.map((t) => t.id) } }, orderBy: { number: "asc" }, include: { duelists: { include: { decklist: true } } } });
     if (teams.length === 0) throw new ActionError("NO_ACTIVE_TEAMS", "No active team is left to pair (every team dropped or none checked in).");
     if (teams.length < 2) throw new ActionError("TOO_FEW_TEAMS", "At least two active teams are needed to pair a round.");
     if (settings.requireLegalDecklists) {
@@ -40,12 +44,11 @@ export const pairNextRound = defineAction({
     const seed = input.seed ?? randomBytes(6).toString("hex");
     let result;
     try {
-      result = pairRound({ teams: teams.map((t) => ({ id: t.id })), history, config: configFromPreset(preset, settings), seed });
+      result = pairRound({ teams: op.teams, avoidPairs: op.avoidPairs, history, config: configFromPreset(preset, settings), seed });
     } catch (e) {
       if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`);
       throw e;
     }
-    const number = (last?.number ?? 0) + 1;
     const round = await tx.round.create({ data: { eventId: event.id, number, seed, minutes: event.roundMinutes } });
     for (const p of result.pairings) {
       const bye = p.team2 === null;
@@ -58,7 +61,12 @@ export const pairNextRound = defineAction({
       });
     }
     if (event.status === "REGISTRATION") await tx.event.update({ where: { id: event.id }, data: { status: "RUNNING" } });
-    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam } });
+    const { noShows } = await afterPairing(tx, event, {
+      roundId: round.id, number, kind: "SWISS", seed,
+      inputs: { teams: op.teams, avoidPairs: op.avoidPairs, noShows: op.noShows, historyRounds: roundNumbers(history), checkInWasOpen: event.checkInOpen },
+      pairings: result.pairings.map((p) => ({ table: p.table, team1: p.team1, team2: p.team2 })),
+    });
+    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam, noShows } });
     return { roundId: round.id, number, seed };
   },
 });
@@ -120,7 +128,7 @@ const reportInput = z.object({
  * gives a result. Returns an error message when the procedure needs play to continue (e.g. equal
  * LP in single elimination) — then the judge reports the final result directly.
  */
-function resultAtTime(presetId: string, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | string {
+export function resultAtTime(presetId: string, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | string {
   let t = eompStart({ preset: presetId as never, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 } } });
   for (let i = 0; i < 30; i++) {
     if (t.output.kind === "result") return t.output.result;
@@ -205,6 +213,7 @@ export const closeRound = defineAction({
     if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.map((m) => m.table).sort((a, b) => a - b).join(", ")}.`);
     for (const m of ghost) await tx.match.update({ where: { id: m.id }, data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } } });
     await tx.round.update({ where: { id: round.id }, data: { status: "CLOSED", closedAt: new Date() } });
+    await writeEndSnapshot(tx, round.id, (await eventStandings(tx, round.eventId)).standings);
     await audit(tx, { eventId: round.eventId, actor, action: "round.close", entity: "Round", entityId: round.id, before: { status: "PUBLISHED" }, after: { status: "CLOSED", bothDropped: ghost.length } });
     return { roundId: round.id, number: round.number };
   },

@@ -1,0 +1,227 @@
+/**
+ * Result reporting by both teams, penalties (issue #6).
+ *
+ * submitTeamReport — a signed-in duelist linked to a team of the match reports their own table's
+ *   result from a phone. Reports are appended (ResultReport, source TEAM). When the latest report
+ *   of each team agrees (lib/formats/reports), the same transaction writes the final result to
+ *   the Match; only that final write checks the match version. Disagreeing reports leave the
+ *   match open: it shows in the judge queue, where a judge resolves it with reportResult.
+ *
+ *   Duplicate policy: a report equal to the reporting team's latest report (or to the final
+ *   result it already produced) is answered ok with `status: "duplicate"` and writes NOTHING — no
+ *   report row, no audit row, no version bump. Every other accepted report is one mutation with
+ *   exactly one audit row: "result.team_report" (appended only) or "result.team_final" (appended
+ *   and the match made final). Reports of one match are serialized by a row lock on the Match, so
+ *   two copies of the same report sent at the same time store it once.
+ *
+ * issuePenalty — a judge records a penalty of a duelist; its team consequence comes from the
+ *   preset (lib/formats/penalties): a game/match loss is written to the TEAM's match of the round,
+ *   a disqualification also drops the team. One audit row ("penalty.issue").
+ */
+import { z } from "zod";
+import { ActionError } from "@/lib/server/errors";
+import { audit, defineAction } from "@/lib/server/action";
+import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
+import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
+import { resultFromReport, type MatchResult } from "@/lib/formats/results";
+import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
+import { applyPenaltyToMatch, penaltyConsequence, PENALTY_KINDS } from "@/lib/formats/penalties";
+import { resultAtTime } from "./rounds";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Locks a match row until the transaction ends (serializes reports/penalties of one table). */
+async function lockMatch(tx: Tx, matchId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
+}
+
+/**
+ * The MatchResult a team report describes (same conversion as the judge's entry: "time" runs the
+ * preset's end-of-match procedure from the LP; otherwise lib/formats resultFromReport, PS07).
+ * Throws ActionError naming the field when the result is impossible for the preset/stage.
+ */
+export function resultOfReport(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination", slots: { slot1: string; slot2: string; name1: string; name2: string }, r: TeamReport): MatchResult {
+  if (r.result === "time") {
+    if (preset.life.model !== "team") throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
+    if (r.lp1 === undefined) throw new ActionError("INVALID", `lp1: enter ${slots.name1}'s team LP when time was called.`, "lp1");
+    if (r.lp2 === undefined) throw new ActionError("INVALID", `lp2: enter ${slots.name2}'s team LP when time was called.`, "lp2");
+    const res = resultAtTime(preset.id, settings, stage, r.firstSlot, r.lp1, r.lp2);
+    if (typeof res === "string") throw new ActionError("PLAY_ON", `${res} Report the final result when play ends.`, "result");
+    return res;
+  }
+  const outcome = r.result === "draw" ? "DRAW" : "WIN";
+  if (outcome === "DRAW" && (stage === "single_elimination" || !settings.swissAllowsDraws)) throw new ActionError("NO_DRAWS", "This match cannot end in a draw.", "result");
+  const winner = r.result === "team1" ? slots.slot1 : r.result === "team2" ? slots.slot2 : null;
+  const g = Math.ceil(preset.bestOf / 2);
+  const bo3 = preset.bestOf === 3;
+  const gamesWon = {
+    [slots.slot1]: bo3 && r.games1 !== undefined ? r.games1 : winner === slots.slot1 ? g : 0,
+    [slots.slot2]: bo3 && r.games2 !== undefined ? r.games2 : winner === slots.slot2 ? g : 0,
+  };
+  const res = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slots.slot1 ? slots.slot2 : slots.slot1) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0 }, { slot1TeamId: slots.slot1, slot2TeamId: slots.slot2 }, preset);
+  if (!res.ok) {
+    const e = res.errors[0];
+    throw new ActionError(e.code, e.code === "RESULT_GAMES_IMPOSSIBLE" ? `games1: ${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match.` : `${e.field}: ${e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result");
+  }
+  return res.result;
+}
+
+const teamReportInput = z.object({
+  matchId: z.string().min(1),
+  result: z.enum(TEAM_RESULTS),
+  /** Slot (1 or 2) of the team that went first. */
+  firstSlot: z.coerce.number().int().min(1).max(2),
+  lp1: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  lp2: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  games1: z.coerce.number().int().min(0).max(9).optional(),
+  games2: z.coerce.number().int().min(0).max(9).optional(),
+  /** The match version the reporter saw; checked only when this report makes the result final. */
+  expectedVersion: z.coerce.number().int().min(0).optional(),
+});
+
+export type TeamReportStatus = "duplicate" | "recorded" | "final" | "conflict";
+
+/** Duelist: report your own table's result (see the module docstring for the duplicate policy). */
+export const submitTeamReport = defineAction({
+  name: "submitTeamReport",
+  input: teamReportInput,
+  async run({ tx, actor, input }) {
+    const userId = requireSignedIn(actor);
+    const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
+    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+    const event = match.round.event;
+    const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
+    if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.");
+    const mySeat = match.teams.find((s) => s.teamId === me.teamId);
+    if (!mySeat) {
+      const own = await tx.matchTeam.findUnique({ where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } }, include: { match: true } });
+      throw new ActionError("NOT_YOUR_TABLE", own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.", "matchId");
+    }
+    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
+    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.");
+    if (match.round.status === "CLOSED") throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`);
+    const preset = getPreset(event.formatPreset);
+    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const s1 = match.teams.find((t) => t.slot === 1)!, s2 = match.teams.find((t) => t.slot === 2)!;
+    const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
+    const report = normalizeReport({ result: input.result, firstSlot: input.firstSlot as 1 | 2, lp1: input.lp1, lp2: input.lp2, games1: input.games1, games2: input.games2 }, preset.bestOf);
+    const slots = { slot1: s1.teamId, slot2: s2.teamId, name1: s1.team.name, name2: s2.team.name };
+    const result = resultOfReport(preset, settings, stage, slots, report); // refuses impossible results up front
+
+    await lockMatch(tx, match.id);
+    const fresh = await tx.match.findUniqueOrThrow({ where: { id: match.id } });
+    const reports = await tx.resultReport.findMany({ where: { matchId: match.id, source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const latest = (teamId: string) => { const r = reports.find((x) => x.teamId === teamId); return r ? (r.payload as unknown as TeamReport) : null; };
+    const mine = latest(me.teamId);
+    const otherTeam = me.teamId === s1.teamId ? s2.teamId : s1.teamId;
+    const theirs = latest(otherTeam);
+    if (mine && sameReport(mine, report, preset.bestOf)) {
+      const state = reportState({ final: Boolean(fresh.outcome), slot1: latest(s1.teamId), slot2: latest(s2.teamId), bestOf: preset.bestOf });
+      return { status: "duplicate" as TeamReportStatus, state, matchId: match.id, version: fresh.version };
+    }
+    if (fresh.outcome) {
+      throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`);
+    }
+    const agreed = theirs !== null && sameReport(theirs, report, preset.bestOf);
+    await tx.resultReport.create({ data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue } });
+    const seen = { teamId: me.teamId, team: mySeat.team.name, duelist: me.name, report: report as unknown as Prisma.InputJsonObject };
+    if (!agreed) {
+      const state = theirs ? "CONFLICT" : "ONE_SIDED";
+      await audit(tx, { eventId: event.id, actor, action: "result.team_report", entity: "Match", entityId: match.id, after: { table: match.table, ...seen, state } as Prisma.InputJsonObject });
+      return { status: (theirs ? "conflict" : "recorded") as TeamReportStatus, state, matchId: match.id, version: fresh.version };
+    }
+    // Both teams agree: the final write, the only step that checks the match version.
+    if (input.expectedVersion !== undefined && input.expectedVersion !== fresh.version) {
+      throw new ActionError("STALE_RESULT", "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.");
+    }
+    const after = { outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2, lp1: report.lp1 ?? null, lp2: report.lp2 ?? null, firstSlot: report.firstSlot, reportedAt: new Date() };
+    const updated = await tx.match.updateMany({ where: { id: match.id, version: fresh.version, outcome: null }, data: { ...after, version: { increment: 1 } } });
+    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.");
+    await audit(tx, {
+      eventId: event.id, actor, action: "result.team_final", entity: "Match", entityId: match.id,
+      before: { outcome: null, version: fresh.version },
+      after: { table: match.table, ...seen, ...after, reportedAt: after.reportedAt.toISOString(), version: fresh.version + 1 } as Prisma.InputJsonObject,
+    });
+    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, version: fresh.version + 1, outcome: result.outcome, winnerSlot: result.winner };
+  },
+});
+
+const penaltyInput = z.object({
+  duelistId: z.string().min(1),
+  infraction: z.string().trim().min(2).max(200),
+  penalty: z.enum(PENALTY_KINDS),
+  /** Round of the infraction; default: the event's open (published) round, if any. */
+  roundNumber: z.coerce.number().int().min(1).max(99).optional(),
+  notes: z.string().trim().max(1000).optional(),
+});
+
+/** Judge: record a penalty; the preset decides what it does to the team (lib/formats/penalties). */
+export const issuePenalty = defineAction({
+  name: "issuePenalty",
+  input: penaltyInput,
+  async run({ tx, actor, input }) {
+    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { team: true, event: true } });
+    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId");
+    await requireStaff(tx, actor, duelist.eventId, "JUDGE");
+    const event = duelist.event;
+    const preset = getPreset(event.formatPreset);
+    const consequence = penaltyConsequence(preset, input.penalty);
+    const round = input.roundNumber
+      ? await tx.round.findUnique({ where: { eventId_number: { eventId: event.id, number: input.roundNumber } } })
+      : await tx.round.findFirst({ where: { eventId: event.id, status: "PUBLISHED" }, orderBy: { number: "desc" } });
+    if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber");
+    if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
+
+    // The team's match of that round (only while the round is open: closed rounds are corrected by a judge's entry).
+    let matchChange: Record<string, unknown> | null = null;
+    let matchBefore: Record<string, unknown> | null = null;
+    let matchNote = consequence.match === "none" ? "none" : !round ? "no round" : round.status !== "PUBLISHED" ? "round not open" : "no match";
+    if (consequence.match !== "none" && round && round.status === "PUBLISHED") {
+      const seat = await tx.matchTeam.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: duelist.teamId } } });
+      if (seat) {
+        await lockMatch(tx, seat.matchId);
+        const m = await tx.match.findUniqueOrThrow({ where: { id: seat.matchId }, include: { teams: true } });
+        matchBefore = { matchId: m.id, table: m.table, outcome: m.outcome, winnerSlot: m.winnerSlot, games1: m.games1, games2: m.games2, version: m.version };
+        if (m.outcome === "BYE" || m.teams.length < 2) matchNote = "bye";
+        else if (m.outcome) matchNote = "already final";
+        else {
+          const opp = m.teams.find((t) => t.teamId !== duelist.teamId)!;
+          const prior = await tx.penalty.findMany({ where: { eventId: event.id, roundNumber: round.number, penalty: "GAME_LOSS", teamId: { in: [duelist.teamId, opp.teamId] } } });
+          const count = (teamId: string) => prior.filter((p) => p.teamId === teamId).length;
+          const bySlot = (slot: number) => m.teams.find((t) => t.slot === slot)!.teamId;
+          const applied = applyPenaltyToMatch(preset, { games: { slot1: m.games1, slot2: m.games2, drawn: 0 }, penaltyGameLosses: { slot1: count(bySlot(1)), slot2: count(bySlot(2)) } }, seat.slot as 1 | 2, consequence.match);
+          if (applied.kind !== "none") {
+            const data = applied.kind === "final"
+              ? { outcome: applied.result.outcome, winnerSlot: applied.result.winner, endReason: applied.result.reason, games1: applied.result.games.slot1, games2: applied.result.games.slot2, reportedAt: new Date() }
+              : { games1: applied.progress.games.slot1, games2: applied.progress.games.slot2 };
+            const upd = await tx.match.updateMany({ where: { id: m.id, version: m.version }, data: { ...data, version: { increment: 1 } } });
+            if (upd.count !== 1) throw new ActionError("STALE_RESULT", "That match changed at the same time; reload and try again. Nothing was saved.");
+            await tx.resultReport.create({ data: { matchId: m.id, userId: actor.userId!, source: "JUDGE", payload: { penalty: input.penalty, duelistId: duelist.id, teamId: duelist.teamId } } });
+            matchChange = { ...data, ...("reportedAt" in data && data.reportedAt ? { reportedAt: data.reportedAt.toISOString() } : {}), version: m.version + 1 };
+            matchNote = applied.kind === "final" ? "match final" : "game recorded";
+          }
+        }
+      }
+    }
+    let teamStatus = duelist.team.status as string;
+    let droppedAfter: number | null = duelist.team.droppedAfter;
+    if (consequence.teamDropped && duelist.team.status !== "DROPPED") {
+      const lastClosed = await tx.round.findFirst({ where: { eventId: event.id, status: "CLOSED" }, orderBy: { number: "desc" } });
+      droppedAfter = round && round.status === "PUBLISHED" ? round.number : (lastClosed?.number ?? 0);
+      teamStatus = "DROPPED";
+      await tx.team.update({ where: { id: duelist.teamId }, data: { status: "DROPPED", droppedAfter } });
+    }
+    const row = await tx.penalty.create({
+      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: round?.number ?? null, infraction: input.infraction, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
+    });
+    await audit(tx, {
+      eventId: event.id, actor, action: "penalty.issue", entity: "Penalty", entityId: row.id,
+      before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
+      after: {
+        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: input.infraction, round: round?.number ?? null,
+        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.rule,
+      } as Prisma.InputJsonValue,
+    });
+    return { penaltyId: row.id, matchEffect: matchNote, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };
+  },
+});
