@@ -2,7 +2,8 @@
  * Read-side glue between stored rounds and the pure core: builds lib/standings RoundRecords from
  * Match rows (read once), computes standings with the event's preset config.
  */
-import { computeStandings, configFromPreset, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
+import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
+import { frozenSwissStandings, lateEntries } from "@/lib/server/operations";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 
@@ -24,18 +25,27 @@ export function toMatchRecord(m: MatchRow): MatchRecord {
   return { team1: t1, team2: t2, result };
 }
 
-/** Rounds of an event as RoundRecords; `statuses` picks which (official standings: CLOSED only). */
+/**
+ * Rounds of an event as RoundRecords; `statuses` picks which (official standings: CLOSED only).
+ * Swiss history includes the late entries' missed rounds as loss/bye records (PS09, withLateEntries).
+ */
 export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" | "PUBLISHED" | "CLOSED")[] = ["CLOSED"], kind: "SWISS" | "TOP_CUT" = "SWISS"): Promise<RoundRecord[]> {
   const rounds = await tx.round.findMany({
     where: { eventId, status: { in: statuses }, kind },
     orderBy: { number: "asc" },
     include: { matches: { include: { teams: { select: { slot: true, teamId: true } } } } },
   });
-  return rounds.map((r) => ({ number: r.number, matches: r.matches.map(toMatchRecord) }));
+  const records = rounds.map((r) => ({ number: r.number, matches: r.matches.map(toMatchRecord) }));
+  return kind === "SWISS" ? withLateEntries(records, await lateEntries(tx, eventId)) : records;
 }
 
-/** Standings of an event from the given rounds, with the event's preset config. */
+/**
+ * Standings of an event from the given rounds, with the event's preset config. Once a top cut has
+ * started, the frozen final Swiss standings (END snapshot of the last Swiss round, PS05).
+ */
 export async function eventStandings(tx: Tx, eventId: string, opts: { provisional?: boolean } = {}): Promise<{ standings: Standing[]; throughRound: number }> {
+  const frozen = await frozenSwissStandings(tx, eventId);
+  if (frozen) return frozen;
   const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
   const preset = getPreset(event.formatPreset);
   const config = configFromPreset(preset, resolveSettings(preset, event.settings as Partial<PresetSettings>));

@@ -40,9 +40,12 @@ export const registerTeam = defineAction({
     const clash = await tx.team.findUnique({ where: { eventId_name: { eventId: input.eventId, name: input.name } } });
     if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${input.name}" is already registered.`, "name");
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
+    // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
+    const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     const team = await tx.team.create({
       data: {
         eventId: input.eventId, name: input.name, number: (last?.number ?? 0) + 1,
+        ...(lastRound ? { entryRound: lastRound.number + 1, entryPolicy: "losses" } : {}),
         duelists: {
           create: [
             { eventId: input.eventId, designation: "A", name: input.a.name, playerId: input.a.playerId, claimCode: newCode() },
@@ -54,7 +57,7 @@ export const registerTeam = defineAction({
     });
     await audit(tx, {
       eventId: input.eventId, actor, action: "team.register", entity: "Team", entityId: team.id,
-      after: { name: team.name, number: team.number, a: input.a.name, b: input.b.name },
+      after: { name: team.name, number: team.number, a: input.a.name, b: input.b.name, entryRound: team.entryRound },
     });
     return { teamId: team.id, number: team.number };
   },

@@ -23,6 +23,8 @@ export interface AuthzContext {
   matchId: string;
   /** Attackers. */
   attackers: { label: string; userId: string | null }[];
+  /** A keep-apart pair of the victim event (teams 2 and 3). */
+  avoidPairId: string;
   /** The other event's id (where the foreign judge is staff). */
   otherEventId: string;
 }
@@ -44,10 +46,12 @@ export async function buildContext(): Promise<AuthzContext> {
   const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "authz" });
   await must("publishRound", ev.organizer, { roundId });
   const match = await db().match.findFirstOrThrow({ where: { roundId, teams: { some: { teamId: teams[0] } } } });
+  const [ta, tb] = [teams[2], teams[3]].sort();
+  const avoid = await db().avoidPair.create({ data: { eventId: ev.eventId, teamAId: ta, teamBId: tb } });
   const stranger = await makeUser("stranger-public");
   void stranger;
   return {
-    eventId: ev.eventId, organizer: ev.organizer, judge: ev.judge, teams, victimDuelists, victimDecklistId: decklistId, roundId, matchId: match.id,
+    eventId: ev.eventId, organizer: ev.organizer, judge: ev.judge, teams, victimDuelists, avoidPairId: avoid.id, victimDecklistId: decklistId, roundId, matchId: match.id,
     otherEventId: other.eventId,
     attackers: [
       { label: "the public", userId: null },

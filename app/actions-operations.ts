@@ -1,0 +1,26 @@
+"use server";
+/**
+ * Browser entry points for event operations (issue #5): one thin wrapper per registered action in
+ * lib/server/actions/operations.ts, same name (see app/actions.ts).
+ */
+import { currentUserId } from "@/lib/auth/session";
+import { actionByName } from "@/lib/server/actions";
+import type { ActionResult } from "@/lib/server/errors";
+
+async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
+  return actionByName(name).handle(await currentUserId(), input);
+}
+
+export async function setCheckIn(input: unknown) { return call("setCheckIn", input); }
+export async function checkInTeam(input: unknown) { return call("checkInTeam", input); }
+export async function setEntryPolicy(input: unknown) { return call("setEntryPolicy", input); }
+export async function reenterTeam(input: unknown) { return call("reenterTeam", input); }
+export async function setFixedTable(input: unknown) { return call("setFixedTable", input); }
+export async function addAvoidPair(input: unknown) { return call("addAvoidPair", input); }
+export async function removeAvoidPair(input: unknown) { return call("removeAvoidPair", input); }
+export async function undoRound(input: unknown) { return call("undoRound", input); }
+export async function swapTeams(input: unknown) { return call("swapTeams", input); }
+export async function moveMatch(input: unknown) { return call("moveMatch", input); }
+export async function manualBye(input: unknown) { return call("manualBye", input); }
+export async function setStructure(input: unknown) { return call("setStructure", input); }
+export async function pairTopCutRound(input: unknown) { return call("pairTopCutRound", input); }
