@@ -12,6 +12,17 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // The app is type-checked with its own config; `npm run typecheck` checks everything (tests too).
   typescript: { tsconfigPath: "tsconfig.app.json" },
+  // Anonymous views of the public live pages come from a render-once cache keyed by the event's
+  // version (lib/server/cache.ts, app/api/events/[id]/live/[page]/route.ts).
+  async rewrites() {
+    const missing = [
+      { type: "cookie" as const, key: "next-auth.session-token" },
+      { type: "cookie" as const, key: "__Secure-next-auth.session-token" },
+      { type: "header" as const, key: "x-tandem-render" },
+      { type: "header" as const, key: "next-action" },
+    ];
+    return { beforeFiles: [{ source: "/events/:id/:page(pairings|clock|standings)", destination: "/api/events/:id/live/:page", missing }], afterFiles: [], fallback: [] };
+  },
 };
 
 export default withNextIntl(nextConfig);

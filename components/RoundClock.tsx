@@ -1,25 +1,42 @@
 "use client";
 /**
- * Counts the round clock down from the server's activation log (lib/timer). The server's time
- * at render (`serverNow`) gives the offset from this device's clock, so a phone with a wrong clock
- * shows the same remaining time as everyone else.
+ * Counts the round clock (or one match's clock) down from the server's activation log (lib/timer).
+ * Server time = this device's clock + an offset: measured on every LiveRefresh poll
+ * (components/serverTime, from the version endpoint's `now`), and until then taken from the
+ * server time at render (`serverNow`; a cached page may be older, so the poll wins). A phone with a
+ * wrong clock therefore shows the same remaining time as everyone else.
+ * `extensions`: this match's own ADD rows (per-match time extensions), added to the round's time.
  */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { clockAt, formatClock, type Activation } from "@/lib/timer";
+import { formatClock, matchClockAt, type Activation } from "@/lib/timer";
+import { useServerOffset } from "./serverTime";
 
-export function RoundClock({ minutes, log, serverNow, big }: { minutes: number; log: Activation[]; serverNow: number; big?: boolean }) {
+export function RoundClock({ minutes, log, serverNow, big, extensions, compact, label }: {
+  minutes: number; log: Activation[]; serverNow: number; big?: boolean; extensions?: Activation[]; compact?: boolean; label?: string;
+}) {
   const t = useTranslations("clock");
-  const [offset] = useState(() => serverNow - Date.now());
+  const measured = useServerOffset();
+  const [renderOffset] = useState(() => serverNow - Date.now());
+  const offset = measured ?? renderOffset;
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now() + offset), 250);
+    const tick = () => setNow(Date.now() + offset);
+    tick();
+    const id = setInterval(tick, 250);
     return () => clearInterval(id);
   }, [offset]);
-  const c = clockAt(minutes, log, now);
+  const c = matchClockAt(minutes, log, extensions ?? [], now);
   const color = c.status === "EXPIRED" ? "text-red-700" : c.status === "PAUSED" ? "text-amber-700" : "text-slate-900";
+  if (compact) {
+    return (
+      <span role="timer" aria-live="off" aria-label={label} className={`font-mono font-semibold tabular-nums ${color}`} data-testid="match-clock">
+        {formatClock(c.remainingMs)}
+      </span>
+    );
+  }
   return (
-    <div className="text-center" role="timer" aria-live="off" data-testid="round-clock">
+    <div className="text-center" role="timer" aria-live="off" aria-label={label} data-testid="round-clock" data-offset={offset}>
       <div className={`font-mono font-bold tabular-nums ${big ? "text-[22vw] leading-none sm:text-[14rem]" : "text-5xl"} ${color}`} data-testid="clock-value">
         {formatClock(c.remainingMs)}
       </div>

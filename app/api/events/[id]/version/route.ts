@@ -1,14 +1,20 @@
 /**
  * GET /api/events/:id/version → {version, now}: the event's change counter (bumped by every audited
- * mutation) and the server clock (epoch ms). Live pages poll it and re-render when it changes; the
- * clock component uses `now` for its offset. Public, read-only, tiny.
+ * mutation) and the server clock (epoch ms). Live pages poll it (components/LiveRefresh) and
+ * re-render when it changes; the clock re-measures its offset from `now` on every poll.
+ * ETag `W/"v<version>"`: a poll with a matching If-None-Match gets 304 (no body); the server time
+ * is then in the `x-server-now` header (also sent with 200). The version is read through the
+ * per-process cache of lib/server/cache.ts (at most one query per 250 ms per event).
  */
-import { NextResponse } from "next/server";
-import { db } from "@/lib/db";
+import { eventVersion, etagMatches } from "@/lib/server/cache";
 
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const e = await db().event.findUnique({ where: { id }, select: { version: true } });
-  if (!e) return NextResponse.json({ error: "not found" }, { status: 404 });
-  return NextResponse.json({ version: e.version, now: Date.now() }, { headers: { "cache-control": "no-store" } });
+  const version = await eventVersion(id);
+  const now = Date.now();
+  const headers = { "cache-control": "no-store", "x-server-now": String(now) };
+  if (version === null) return Response.json({ error: "not found" }, { status: 404, headers });
+  const etag = `W/"v${version}"`;
+  if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ...headers, etag } });
+  return Response.json({ version, now }, { headers: { ...headers, etag } });
 }

@@ -1,0 +1,174 @@
+/**
+ * Live round operations (issue #6 part B): per-match time extensions and the end-of-match wizard.
+ *
+ * - extendMatch: a judge gives one match extra time (deck check, long ruling): an append-only
+ *   TimerActivation row with matchId (action ADD); the match's clock = round clock + its
+ *   extensions (lib/timer matchClockAt).
+ * - eompBegin / eompStep / eompCancel: the phone wizard. The pure engine lib/formats/eomp runs the
+ *   preset's procedure; its JSON state is stored in Match.eompState after every step so a reload
+ *   resumes. Every write checks the match version the phone saw (`expectedVersion`) and bumps it,
+ *   so two judges on one match cannot interleave steps. When the engine outputs the match result,
+ *   the same transaction records it like reportResult does (Match outcome/winner/reason/games,
+ *   an appended ResultReport, one audit row `result.report`).
+ * Engine errors (a step that cannot happen now, bad LP) come back with the engine's code and
+ * English text (formats.errors.<code>); nothing is saved.
+ */
+import { z } from "zod";
+import { ActionError } from "@/lib/server/errors";
+import { audit, defineAction } from "@/lib/server/action";
+import { requireStaff, type Actor } from "@/lib/auth/actor";
+import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { start as eompStart, step as eompStep, PHASES, type EompState, type EompEvent, type Transition } from "@/lib/formats/eomp";
+import type { MatchResult } from "@/lib/formats/results";
+import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+const slot = z.coerce.number().int().min(1).max(2).transform((n) => n as 1 | 2);
+const lp = z.coerce.number().int().min(0).max(1_000_000);
+const seatLp = z.record(z.string().min(1).max(4), lp);
+
+/** What the judge enters when time is called with a game in progress (lib/formats/eomp GameAtTime). */
+const gameAtTime = z.object({
+  firstSlot: slot,
+  turn: z.coerce.number().int().min(1).max(999),
+  phase: z.enum(PHASES),
+  lp: z.object({ slot1: lp, slot2: lp }).optional(),
+  duelistLp: seatLp.optional(),
+  passingTurn: z.boolean().optional(),
+  sided: z.boolean().optional(),
+});
+
+/** One wizard step (lib/formats/eomp EompEvent). */
+const eompEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("TIME_CALLED"), game: gameAtTime.nullable() }),
+  z.object({ type: z.literal("GAME_STARTED"), firstSlot: slot, sided: z.boolean().optional() }),
+  z.object({ type: z.literal("LP_CHANGED"), lp: z.object({ slot1: lp.optional(), slot2: lp.optional() }).optional(), duelistLp: seatLp.optional() }),
+  z.object({ type: z.literal("PHASE_FINISHED") }),
+  z.object({ type: z.literal("TURN_ENDED") }),
+  z.object({ type: z.literal("DUELIST_ELIMINATED"), seat: z.string().min(1).max(4) }),
+  z.object({ type: z.literal("GAME_ENDED"), winner: slot.nullable(), reason: z.enum(["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY", "DRAW"]) }),
+]);
+
+const games = z.object({ slot1: z.coerce.number().int().min(0).max(9), slot2: z.coerce.number().int().min(0).max(9), drawn: z.coerce.number().int().min(0).max(9) });
+
+async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
+  const match = await tx.match.findUnique({ where: { id: matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
+  if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+  await requireStaff(tx, actor, match.round.eventId, "JUDGE");
+  if (match.outcome === "BYE" || match.teams.length < 2) throw new ActionError("BYE_MATCH", "A bye has no end of match.", "matchId");
+  if (match.round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", match.round.status === "CLOSED" ? `Round ${match.round.number} is closed.` : "Publish the round first.");
+  return match;
+}
+type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
+
+function checkVersion(match: LoadedMatch, expected: number): void {
+  if (expected !== match.version) throw new ActionError("STALE_MATCH", "Someone else changed this match since you opened it. Reload to continue from the current step; nothing was saved.");
+}
+
+function engineError(t: Transition): ActionError {
+  const o = t.output as { code: string; text: string };
+  return new ActionError(o.code, o.text);
+}
+
+/**
+ * Stores the engine's next state (and, when it gave the match result, the result itself) with a
+ * version check. Writes exactly one audit row. Returns what the wizard page needs.
+ */
+async function persist(tx: Tx, actor: Actor, match: LoadedMatch, t: Transition, action: string, payload: unknown) {
+  const state = t.state as unknown as Prisma.InputJsonValue;
+  if (t.output.kind === "result") {
+    const r: MatchResult = t.output.result;
+    const g = t.state.game;
+    const after = {
+      outcome: r.outcome, winnerSlot: r.winner, endReason: r.reason, games1: r.games.slot1, games2: r.games.slot2,
+      lp1: g ? g.lp.slot1 : null, lp2: g ? g.lp.slot2 : null, reportedAt: new Date(),
+    };
+    const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { ...after, eompState: state, version: { increment: 1 } } });
+    if (updated.count !== 1) throw new ActionError("STALE_MATCH", "Someone else changed this match at the same time. Reload; nothing was saved.");
+    await tx.resultReport.create({ data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: { via: "eomp", step: payload, result: r } as unknown as Prisma.InputJsonValue } });
+    await audit(tx, {
+      eventId: match.round.eventId, actor, action: match.outcome ? "result.correct" : "result.report", entity: "Match", entityId: match.id,
+      before: { outcome: match.outcome, winnerSlot: match.winnerSlot, endReason: match.endReason, version: match.version },
+      after: { ...after, reportedAt: after.reportedAt.toISOString(), via: "eomp" },
+    });
+    return { matchId: match.id, version: match.version + 1, done: true, outcome: r.outcome, winnerSlot: r.winner, reason: r.reason };
+  }
+  const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { eompState: state, version: { increment: 1 } } });
+  if (updated.count !== 1) throw new ActionError("STALE_MATCH", "Someone else changed this match at the same time. Reload; nothing was saved.");
+  await audit(tx, { eventId: match.round.eventId, actor, action, entity: "Match", entityId: match.id, after: { step: payload as Prisma.InputJsonValue, mode: t.state.mode.m } });
+  return { matchId: match.id, version: match.version + 1, done: false, code: (t.output as { code: string }).code };
+}
+
+/** Judge: give one match extra time (seconds, −3600…3600, not 0), e.g. after a deck check. */
+export const extendMatch = defineAction({
+  name: "extendMatch",
+  input: z.object({
+    matchId: z.string().min(1),
+    seconds: z.coerce.number().int().min(-3600).max(3600).refine((n) => n !== 0, "give a number of seconds other than 0"),
+    reason: z.enum(["DECK_CHECK", "RULING", "OTHER"]).optional(),
+  }),
+  async run({ tx, actor, input }) {
+    const match = await loadMatch(tx, actor, input.matchId);
+    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has a result; no time to add.`, "matchId");
+    const row = await tx.timerActivation.create({ data: { roundId: match.roundId, matchId: match.id, action: "ADD", seconds: input.seconds, byUserId: actor.userId } });
+    await audit(tx, { eventId: match.round.eventId, actor, action: "clock.extend", entity: "Match", entityId: match.id, after: { table: match.table, seconds: input.seconds, reason: input.reason ?? null, at: row.at.toISOString() } });
+    return { matchId: match.id, seconds: input.seconds, at: row.at.getTime() };
+  },
+});
+
+/**
+ * Judge: time was called — start the end-of-match procedure for a match. `game` is the game in
+ * progress (null = between games); `games` the games already won/drawn. The engine may decide at
+ * once (e.g. double_loss in Swiss) — then the result is recorded now.
+ */
+export const eompBegin = defineAction({
+  name: "eompBegin",
+  input: z.object({ matchId: z.string().min(1), expectedVersion: z.coerce.number().int().min(0), game: gameAtTime.nullable(), games: games.optional() }),
+  async run({ tx, actor, input }) {
+    const match = await loadMatch(tx, actor, input.matchId);
+    checkVersion(match, input.expectedVersion);
+    if (match.outcome) throw new ActionError("ALREADY_REPORTED", `Table ${match.table} already has a result; correct it on the results page.`, "matchId");
+    if (match.eompState) throw new ActionError("EOMP_RUNNING", "The end-of-match procedure is already running for this match. Reload to continue it.");
+    const event = match.round.event;
+    const preset = getPreset(event.formatPreset);
+    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const t = eompStart({
+      preset: preset.id, settings, stage: match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss",
+      games: input.games ?? { slot1: 0, slot2: 0, drawn: 0 }, game: input.game,
+    });
+    if (t.output.kind === "error") throw engineError(t);
+    return persist(tx, actor, match, t, "eomp.begin", { game: input.game, games: input.games ?? null });
+  },
+});
+
+/** Judge: record one step of the running procedure (the buttons of allowedSteps). */
+export const eompStepAction = defineAction({
+  name: "eompStep",
+  input: z.object({ matchId: z.string().min(1), expectedVersion: z.coerce.number().int().min(0), event: eompEvent }),
+  async run({ tx, actor, input }) {
+    const match = await loadMatch(tx, actor, input.matchId);
+    checkVersion(match, input.expectedVersion);
+    const state = match.eompState as unknown as EompState | null;
+    if (!state) throw new ActionError("EOMP_NOT_STARTED", "Start the end-of-match procedure first (time called).");
+    if (state.mode.m === "DONE" || match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result.`);
+    const t = eompStep(state, input.event as EompEvent);
+    if (t.output.kind === "error") throw engineError(t);
+    return persist(tx, actor, match, t, "eomp.step", input.event);
+  },
+});
+
+/** Judge: abandon a running procedure (wrong start entered); the match keeps no result. */
+export const eompCancel = defineAction({
+  name: "eompCancel",
+  input: z.object({ matchId: z.string().min(1), expectedVersion: z.coerce.number().int().min(0) }),
+  async run({ tx, actor, input }) {
+    const match = await loadMatch(tx, actor, input.matchId);
+    checkVersion(match, input.expectedVersion);
+    if (!match.eompState) throw new ActionError("EOMP_NOT_STARTED", "No end-of-match procedure is running for this match.");
+    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result; correct it on the results page.`);
+    const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { eompState: Prisma.DbNull, version: { increment: 1 } } });
+    if (updated.count !== 1) throw new ActionError("STALE_MATCH", "Someone else changed this match at the same time. Reload; nothing was saved.");
+    await audit(tx, { eventId: match.round.eventId, actor, action: "eomp.cancel", entity: "Match", entityId: match.id, before: { mode: (match.eompState as unknown as EompState).mode.m } });
+    return { matchId: match.id, version: match.version + 1 };
+  },
+});

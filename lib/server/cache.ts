@@ -1,0 +1,176 @@
+/**
+ * Render-once cache for the public live pages (issue #6 part B item 4): pairings, the big-screen
+ * clock and standings are viewed by every phone of a 750-team event at once, so an anonymous view
+ * is rendered ONCE per change of the event and then served from memory with an ETag.
+ *
+ * How it fits together
+ * - The event's change counter `Event.version` lives in Postgres and is bumped by every audited
+ *   mutation (lib/server/action.ts `audit`). It is the cache key, so several app servers on one
+ *   Postgres never serve a page older than the version they read: each server renders a page at
+ *   most once per version (no cross-server invalidation is needed).
+ * - {@link eventVersion} reads that counter at most once per {@link VERSION_TTL_MS} per event and
+ *   process (concurrent callers share one query), so a burst of 2,000 req/s costs ~4 queries/s.
+ *   A change is therefore visible at most VERSION_TTL_MS later than it was committed.
+ * - {@link cachedRender} keeps the rendered bytes (and a gzip copy) per (key, version) with
+ *   single-flight: when a new version appears, one request renders and the others wait for it.
+ *   Older versions of the same key are dropped; at most {@link MAX_ENTRIES} entries are kept (LRU).
+ * - {@link serveCached} answers `If-None-Match` with 304 and otherwise sends the stored bytes
+ *   (gzip when accepted). ETags are weak and name the event, the version and the variant.
+ *
+ * Who uses it: app/api/events/[id]/live/[page]/route.ts (anonymous GETs of /events/:id/pairings,
+ * /clock and /standings are rewritten there by next.config.ts; it renders the real page once by
+ * fetching it from this same server with the `x-tandem-render` header, which skips the rewrite),
+ * and app/api/events/[id]/version/route.ts (the poll of LiveRefresh).
+ * Signed-in visitors (session cookie) get the normal dynamic page: it is personal (your table).
+ *
+ * Units: ms. Nothing here throws for a missing event: eventVersion returns null.
+ */
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { db } from "@/lib/db";
+
+/** How long a read of Event.version is reused by this process (ms). */
+export const VERSION_TTL_MS = 250;
+/** Rendered responses kept per process (all events, pages, locales, RSC variants). */
+export const MAX_ENTRIES = 300;
+/** Header that marks the cache's own render request (the rewrite in next.config.ts skips it). */
+export const RENDER_HEADER = "x-tandem-render";
+
+interface VersionSlot { value: number | null; at: number; pending: Promise<number | null> | null }
+const g = globalThis as unknown as { tandemVersions?: Map<string, VersionSlot>; tandemRenders?: Map<string, CachedResponse>; tandemInflight?: Map<string, Promise<CachedResponse>> };
+const versions = (g.tandemVersions ??= new Map());
+const renders = (g.tandemRenders ??= new Map());
+const inflight = (g.tandemInflight ??= new Map());
+
+/**
+ * The event's version (null = no such event), read from Postgres at most once per
+ * VERSION_TTL_MS per event in this process; concurrent callers share the pending query.
+ * `now` is injectable for tests.
+ */
+export async function eventVersion(eventId: string, now = Date.now()): Promise<number | null> {
+  const slot = versions.get(eventId);
+  if (slot && now - slot.at < VERSION_TTL_MS) return slot.value;
+  if (slot?.pending) return slot.pending;
+  const pending = db().event.findUnique({ where: { id: eventId }, select: { version: true } }).then((e) => e?.version ?? null);
+  const next: VersionSlot = { value: slot?.value ?? null, at: slot?.at ?? 0, pending };
+  versions.set(eventId, next);
+  try {
+    const value = await pending;
+    versions.set(eventId, { value, at: Date.now(), pending: null });
+    if (versions.size > 10_000) versions.delete(versions.keys().next().value!);
+    return value;
+  } catch (e) {
+    versions.set(eventId, { ...next, pending: null });
+    throw e;
+  }
+}
+
+/** Forgets the cached version of an event (after a mutation in this process; tests). */
+export function forgetVersion(eventId: string): void {
+  versions.delete(eventId);
+}
+
+/** A stored response: status 200 bytes plus the headers to replay. */
+export interface CachedResponse {
+  key: string;
+  version: number;
+  etag: string;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  gzip: Uint8Array | null;
+  renderedAt: number;
+}
+
+/** What a render returns; only status 200 is stored (anything else is passed through once). */
+export interface Rendered { status: number; headers: Record<string, string>; body: Uint8Array }
+
+/** Short stable hash of a variant description (URL query, locale, RSC headers). */
+export function variantHash(parts: readonly (string | null | undefined)[]): string {
+  return createHash("sha1").update(parts.map((p) => p ?? "").join("\u0000")).digest("base64url").slice(0, 12);
+}
+
+/** The weak ETag of a (key, version): `W/"<version>-<hash of key>"`. */
+export function etagFor(key: string, version: number): string {
+  return `W/"${version}-${variantHash([key])}"`;
+}
+
+/** True when an If-None-Match header lists `etag` (or `*`). Weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (s: string) => s.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}
+
+/**
+ * The stored response for (key, version), rendering it with `render` on a miss (one render per
+ * key and version at a time; others await it). A non-200 render is returned to every waiter but
+ * not stored. Storing evicts older versions of the key and the least recently used entries.
+ */
+export async function cachedRender(key: string, version: number, render: () => Promise<Rendered>): Promise<CachedResponse | Rendered> {
+  const hit = renders.get(key);
+  if (hit && hit.version >= version) {
+    renders.delete(key); renders.set(key, hit); // LRU touch
+    return hit;
+  }
+  const id = `${key}\u0000${version}`;
+  let p = inflight.get(id);
+  if (!p) {
+    p = (async () => {
+      const r = await render();
+      if (r.status !== 200) throw Object.assign(new Error("not cacheable"), { rendered: r });
+      const body = r.body;
+      const entry: CachedResponse = {
+        key, version, etag: etagFor(key, version), headers: r.headers, body,
+        gzip: body.byteLength > 1024 ? new Uint8Array(gzipSync(body, { level: 6 })) : null,
+        renderedAt: Date.now(),
+      };
+      const cur = renders.get(key);
+      if (!cur || cur.version <= version) { renders.delete(key); renders.set(key, entry); }
+      while (renders.size > MAX_ENTRIES) renders.delete(renders.keys().next().value!);
+      return entry;
+    })().finally(() => inflight.delete(id));
+    inflight.set(id, p);
+  }
+  try {
+    return await p;
+  } catch (e) {
+    const rendered = (e as { rendered?: Rendered }).rendered;
+    if (rendered) return rendered;
+    throw e;
+  }
+}
+
+/** True for a stored entry (as opposed to a pass-through render). */
+export function isCached(r: CachedResponse | Rendered): r is CachedResponse {
+  return "etag" in r;
+}
+
+/**
+ * The HTTP response for a stored entry: 304 when the request's If-None-Match names its ETag,
+ * else 200 with the bytes (gzip when the request accepts it). Browsers must revalidate every
+ * time (`no-cache`); shared caches must key on the listed Vary headers.
+ */
+export function serveCached(req: Request, entry: CachedResponse, extraHeaders: Record<string, string> = {}): Response {
+  const headers = new Headers(entry.headers);
+  for (const [k, v] of Object.entries(extraHeaders)) headers.set(k, v);
+  headers.set("etag", entry.etag);
+  headers.set("cache-control", "public, no-cache");
+  headers.set("x-tandem-cache", `v${entry.version}`);
+  const vary = new Set((headers.get("vary") ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  for (const v of ["Cookie", "Accept-Language", "Accept-Encoding"]) vary.add(v);
+  headers.set("vary", [...vary].join(", "));
+  if (etagMatches(req.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
+  const gzip = entry.gzip && /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");
+  headers.delete("content-length");
+  if (gzip) headers.set("content-encoding", "gzip");
+  else headers.delete("content-encoding");
+  const bytes = gzip ? entry.gzip! : entry.body;
+  return new Response(bytes as unknown as BodyInit, { status: 200, headers });
+}
+
+/** Test hook: empties every cache of this process. */
+export function clearCaches(): void {
+  versions.clear();
+  renders.clear();
+  inflight.clear();
+}
