@@ -9,12 +9,15 @@ export default async function EventLayout({ children, params }: { children: Reac
   const { id } = await params;
   const t = await getTranslations("event");
   const tp = await getTranslations("presets");
+  const tr = await getTranslations("reporting");
   const { event, role, me } = await eventView(id, await pageActor());
   const tabs: [string, string][] = [
     ["", t("tabs.overview")], ["/pairings", t("tabs.pairings")], ["/standings", t("tabs.standings")], ["/teams", t("tabs.teams")],
   ];
+  if (me) tabs.push(["/report", tr("tabs.report")]);
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
+  if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
   if (role) tabs.push(["/admin", t("tabs.admin")]);
   return (
     <div className="space-y-4">

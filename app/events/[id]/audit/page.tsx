@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { auditLog, openRounds } from "@/lib/server/reporting";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { DeskNav } from "@/components/DeskNav";
+
+/** Organizer: who did what and when, before → after, filterable by entity (type and/or id). */
+export default async function AuditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ entity?: string; entityId?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const sp = await searchParams;
+  const t = await getTranslations("reporting");
+  const { event, role } = await eventView(id, await pageActor());
+  if (role !== "ORGANIZER") notFound();
+  const entity = sp.entity?.trim() || undefined, entityId = sp.entityId?.trim() || undefined;
+  const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId }), openRounds(id)]);
+  const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
+  const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  return (
+    <div className="space-y-4">
+      <LiveRefresh eventId={id} version={event.version} />
+      <DeskNav eventId={id} current="audit" queueCount={conflicts} organizer />
+      <h2 className="text-xl">{t("audit.title")}</h2>
+      <form method="get" className="card flex flex-wrap items-end gap-3" aria-label={t("audit.filter")}>
+        <div>
+          <label htmlFor="f-entity" className="label">{t("audit.entity")}</label>
+          <select id="f-entity" name="entity" defaultValue={entity ?? ""} className="input mt-1">
+            <option value="">{t("audit.all")}</option>
+            {entities.map((e) => <option key={e} value={e}>{e}</option>)}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor="f-entityId" className="label">{t("audit.entityId")}</label>
+          <input id="f-entityId" name="entityId" defaultValue={entityId ?? ""} className="input mt-1" />
+        </div>
+        <button type="submit" className="btn">{t("audit.apply")}</button>
+        {(entity || entityId) && <Link href={`/events/${id}/audit`} className="btn-secondary">{t("audit.clear")}</Link>}
+      </form>
+      <p className="text-sm text-slate-600">{t("audit.showing", { count: rows.length })}</p>
+      {rows.length === 0 ? <p className="card text-slate-600">{t("audit.empty")}</p> : (
+        <ol className="space-y-2" aria-label={t("audit.title")}>
+          {rows.map((r) => (
+            <li key={r.id} className="card space-y-1 p-3" data-testid="audit-row">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action">{r.action}</span>
+                <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
+                <span className="font-medium" data-testid="audit-who">{r.who}</span>
+                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="text-xs text-slate-500">{r.entity}{r.entityId ? ` ${r.entityId.slice(-8)}` : ""}</Link>
+              </div>
+              {r.changes.length > 0 && (
+                <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-testid="audit-changes">
+                  {r.changes.map((c) => (
+                    <div key={c.key} className="contents">
+                      <dt className="font-semibold text-slate-600">{c.key}</dt>
+                      <dd className="break-all"><span className="text-slate-500 line-through decoration-slate-300">{c.before}</span> → <span className="text-slate-900">{c.after}</span></dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

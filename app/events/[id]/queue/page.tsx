@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { openRounds } from "@/lib/server/reporting";
+import { getPreset } from "@/lib/formats/presets";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { DeskNav } from "@/components/DeskNav";
+import { ResultForm } from "../rounds/[number]/ResultForm";
+import { describeReport } from "../report/describe";
+
+/** Staff: tables whose two team reports disagree; a judge enters the final result (reportResult). */
+export default async function JudgeQueuePage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("reporting");
+  const { event, role, settings } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const rounds = await openRounds(id);
+  const preset = getPreset(event.formatPreset);
+  const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, hour: "2-digit", minute: "2-digit" });
+  const items = rounds.flatMap((r) => r.tables.filter((x) => x.state === "CONFLICT").map((x) => ({ r, x })));
+  return (
+    <div className="space-y-4">
+      <LiveRefresh eventId={id} version={event.version} />
+      <DeskNav eventId={id} current="queue" queueCount={items.length} organizer={role === "ORGANIZER"} />
+      <h2 className="text-xl">{t("queue.title")}</h2>
+      <p className="text-sm text-slate-600">{t("queue.intro")}</p>
+      {items.length === 0 && <p className="card text-slate-600" data-testid="queue-empty">{t("queue.empty")}</p>}
+      <ul className="space-y-3">
+        {items.map(({ r, x }) => {
+          const names: [string, string] = [x.teams[0].name, x.teams[1].name];
+          return (
+            <li key={x.matchId} className="card space-y-2" data-testid="queue-item">
+              <h3 className="text-lg font-bold">{t("outstanding.round", { number: r.number })} · {t("outstanding.table")} {x.table}</h3>
+              <p className="break-words font-medium">{names[0]} <span className="text-slate-500">vs</span> {names[1]}</p>
+              <ul className="space-y-1 text-sm">
+                {[x.reports.slot1, x.reports.slot2].map((rep, i) => rep && (
+                  <li key={i} className="rounded-lg bg-amber-50 p-2 text-amber-950" data-testid="queue-report">
+                    {t("queue.reportBy", { team: names[i], name: rep.by, time: fmt.format(rep.at), report: describeReport(rep.report, names, t) })}
+                  </li>
+                ))}
+              </ul>
+              <ResultForm roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lifeStart={preset.life.start}
+                allowDraw={r.kind === "SWISS" && settings.swissAllowsDraws} />
+              {role === "ORGANIZER" && <Link className="text-sm" href={`/events/${id}/audit?entityId=${x.matchId}`}>{t("queue.history")}</Link>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { myTable } from "@/lib/server/reporting";
+import { getPreset } from "@/lib/formats/presets";
+import { sameReport } from "@/lib/formats/reports";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { describeReport } from "./describe";
+import { TeamReportForm } from "./TeamReportForm";
+
+/** A duelist reports their own table's result from a phone (issue #6). */
+export default async function TeamReportPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("reporting");
+  const { event, me, settings } = await eventView(id, await pageActor());
+  const title = <h2 className="text-xl">{t("self.title")}</h2>;
+  if (!me) return <div className="space-y-3">{title}<p className="card text-slate-600">{t("self.notDuelist")}</p></div>;
+  const mine = await myTable(id, me.teamId);
+  const live = <LiveRefresh eventId={id} version={event.version} />;
+  if (!mine) return <div className="space-y-3">{live}{title}<p className="card text-slate-600">{t("self.noRound")}</p></div>;
+  if (!mine.match) return <div className="space-y-3">{live}{title}<p className="card text-slate-600">{t("self.noMatch")}</p></div>;
+  const m = mine.match;
+  if (m.teams.length < 2) return <div className="space-y-3">{live}{title}<p className="card text-slate-600" data-testid="self-bye">{t("self.bye")}</p></div>;
+  const preset = getPreset(event.formatPreset);
+  const names: [string, string] = [m.teams[0].team.name, m.teams[1].team.name];
+  const myName = names[mine.mySlot - 1], theirName = names[2 - mine.mySlot];
+  const final = m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: names[(m.winnerSlot ?? 1) - 1] }) : m.outcome === "DRAW" ? t("describe.draw") : m.outcome.replace("_", " ").toLowerCase()) : null;
+  const conflict = !m.outcome && mine.mine && mine.theirs && !sameReport(mine.mine.report, mine.theirs.report, preset.bestOf);
+  const open = mine.round.status === "PUBLISHED" && !m.outcome;
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      {live}
+      {title}
+      <section className="card space-y-2" aria-labelledby="my-table-h">
+        <h3 id="my-table-h" className="text-lg font-bold" data-testid="self-table">{t("self.table", { round: mine.round.number, table: m.table })}</h3>
+        <p className="break-words font-medium">{names[0]} <span className="text-slate-500">vs</span> {names[1]}</p>
+        <p className="text-sm text-slate-600">{t("self.you", { team: myName })}</p>
+        {final && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{t("self.final", { result: final })}</p>}
+        {mine.mine && <p className="text-sm" data-testid="self-mine">{t("self.yours", { report: describeReport(mine.mine.report, names, t) })}</p>}
+        {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{t("self.theirs", { team: theirName, report: describeReport(mine.theirs.report, names, t) })}</p>
+          : !m.outcome && <p className="text-sm text-slate-600">{t("self.notYet", { team: theirName })}</p>}
+        {conflict && <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="self-conflict">{t("self.conflict")}</p>}
+        {mine.round.status === "CLOSED" && <p className="text-sm text-slate-600">{t("self.closed", { number: mine.round.number })}</p>}
+      </section>
+      {open && (
+        <section className="card">
+          <TeamReportForm matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lifeStart={preset.life.start}
+            allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
+            initial={mine.mine?.report ?? null} label={mine.mine ? t("self.update") : t("self.send")} />
+        </section>
+      )}
+    </div>
+  );
+}
