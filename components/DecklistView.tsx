@@ -1,4 +1,7 @@
-/** One duelist's decklist: status, section totals, violations next to the cards they name. */
+/**
+ * One duelist's decklist: status, section totals, a summary of every violation, and each
+ * card-level violation again right under the card it names (team-rule ones marked "Team:").
+ */
 import { getTranslations } from "next-intl/server";
 import type { DecklistDisplay } from "@/lib/server/decklistView";
 
@@ -8,23 +11,30 @@ export async function StatusBadge({ status }: { status: DecklistDisplay["status"
   return <span className={`badge ${cls}`} data-testid="deck-status">{t(`status.${status}`)}</span>;
 }
 
-export async function DecklistView({ list }: { list: DecklistDisplay }) {
+/** `locked`: show the Locked badge (explicit lock, or the deadline has passed for this duelist). */
+export async function DecklistView({ list, locked }: { list: DecklistDisplay; locked?: boolean }) {
   const t = await getTranslations("decklists");
-  const violations = [...(list.legality?.violations ?? []), ...(list.legality?.team ?? [])];
-  const flagged = new Map<string, string[]>();
-  for (const v of violations) if (v.card) flagged.set(String(v.card.key), [...(flagged.get(String(v.card.key)) ?? []), v.message]);
+  const own = list.legality?.violations ?? [];
+  const team = list.legality?.team ?? [];
+  const flagged = new Map<string, { team: boolean; message: string }[]>();
+  for (const [v, isTeam] of [...own.map((v) => [v, false] as const), ...team.map((v) => [v, true] as const)]) {
+    if (v.card) flagged.set(String(v.card.key), [...(flagged.get(String(v.card.key)) ?? []), { team: isTeam, message: v.message }]);
+  }
+  // The summary box lists every violation (team-rule ones marked); card ones repeat under their card.
+  const general = [...own.map((v) => ({ team: false, message: v.message })), ...team.map((v) => ({ team: true, message: v.message }))];
+  const isLocked = locked ?? list.locked;
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{t("duelist", { designation: list.designation, name: list.duelistName })}</h3>
         <StatusBadge status={list.status} />
-        {list.locked && <span className="badge bg-slate-200 text-slate-700">{t("locked")}</span>}
+        {isLocked && list.status !== "missing" && <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">{t("locked")}</span>}
       </header>
       {list.status === "missing" ? <p className="text-sm text-slate-600">{t("notSubmitted")}</p> : (
         <>
-          {violations.length > 0 && (
+          {general.length > 0 && (
             <ul className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="violations">
-              {violations.map((v, i) => <li key={i}>{v.code.startsWith("TEAM_") && <strong>{t("teamRule")} </strong>}{v.message}</li>)}
+              {general.map((v, i) => <li key={i}>{v.team && <strong>{t("teamRule")} </strong>}{v.message}</li>)}
             </ul>
           )}
           {list.legality?.list && <p className="text-xs text-slate-500">{t("checkedAgainst", { list: list.legality.list })}</p>}
@@ -33,12 +43,22 @@ export async function DecklistView({ list }: { list: DecklistDisplay }) {
               <h4 className="text-sm font-semibold text-slate-700" data-testid={`section-${s.id}`}>{t(`section.${s.id}`)} ({s.total})</h4>
               {s.cards.length > 0 && (
                 <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
-                  {s.cards.map((c) => (
-                    <li key={c.key} className={`flex min-w-0 gap-2 ${flagged.has(c.key) ? "font-semibold text-red-800" : ""}`} title={flagged.get(c.key)?.join(" ")}>
-                      <span className="w-6 shrink-0 text-right tabular-nums">{c.count}</span>
-                      <span className="min-w-0 break-words">{c.name}</span>
-                    </li>
-                  ))}
+                  {s.cards.map((c) => {
+                    const vs = flagged.get(c.key);
+                    return (
+                      <li key={c.key} className={`min-w-0 ${vs ? "sm:col-span-2" : ""}`} data-testid={vs ? "flagged-card" : undefined}>
+                        <div className={`flex min-w-0 gap-2 ${vs ? "font-semibold text-red-800" : ""}`}>
+                          <span className="w-6 shrink-0 text-right tabular-nums">{c.count}</span>
+                          <span className="min-w-0 break-words">{c.name}</span>
+                        </div>
+                        {vs && (
+                          <ul className="mb-1 ml-8 text-xs text-red-800" data-testid="card-violations">
+                            {vs.map((v, i) => <li key={i}>{v.team && <strong>{t("teamRule")} </strong>}{v.message}</li>)}
+                          </ul>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </section>

@@ -20,3 +20,5 @@ export type { DecklistHint, DecklistResult } from "./parse/detect";
 export { checkDuelist, checkTeam, compileBanlist, mtgLimitedDeckRules } from "./legality";
 export type { YgoCheckOptions, MtgCheckOptions } from "./legality";
 export { fillTemplate, parseMessage, violationMessage, sectionLabel } from "./messages";
+export { decklistWindow } from "./window";
+export type { DecklistWindow, DecklistWindowInput } from "./window";

@@ -6,17 +6,19 @@ import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, detailedError } from "@/lib/server/action";
 import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
-import { mergeCards, parseDecklist, parseForgeFormat, parseLflist, readCdb, type CardRecord } from "@/lib/decks";
+import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
-import { cardIndex, invalidateCards } from "@/lib/server/cards";
-import { recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
+import { cardIndex } from "@/lib/server/cards";
+import { importCardRecords, readCardFile } from "@/lib/server/cardImport";
+import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const MAX_TEXT = 200_000;
 
 /**
  * Organizer account: import (or update in place) the Yu-Gi-Oh! card database from an EDOPro/
- * YGOPro `.cdb`. Re-importing a delta adds its new passcodes and replaces changed rows.
+ * YGOPro `.cdb` or YGOPRODeck card JSON. Re-importing a delta adds its new passcodes and replaces
+ * changed rows (lib/server/cardImport.ts — the same path as `npm run cards:import`).
  */
 export const importCards = defineAction({
   name: "importCards",
@@ -24,27 +26,9 @@ export const importCards = defineAction({
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.");
-    let incoming: CardRecord[];
-    try { incoming = await readCdb(input.bytes); } catch (e) {
-      throw new ActionError("BAD_CDB", `${input.fileName ?? "The file"} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes");
-    }
-    if (incoming.length === 0) throw new ActionError("BAD_CDB", "The card database has no cards.", "bytes");
-    const existing = await tx.card.findMany();
-    const old: CardRecord[] = existing.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken }));
-    const merged = mergeCards(old, incoming);
-    const oldBy = new Map(old.map((c) => [c.passcode, c]));
-    const incomingCodes = new Set(incoming.map((c) => c.passcode));
-    const fresh = merged.cards.filter((c) => incomingCodes.has(c.passcode) && !oldBy.has(c.passcode));
-    const differs = (a: CardRecord, b: CardRecord) => a.alias !== b.alias || a.name !== b.name || a.type !== b.type || a.ot !== b.ot;
-    const changed = merged.cards.filter((c) => incomingCodes.has(c.passcode) && oldBy.has(c.passcode) && differs(c, oldBy.get(c.passcode)!));
-    if (changed.length) await tx.card.deleteMany({ where: { passcode: { in: changed.map((c) => c.passcode) } } });
-    const rows = [...fresh, ...changed];
-    for (let i = 0; i < rows.length; i += 5000) {
-      await tx.card.createMany({ data: rows.slice(i, i + 5000).map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken })) });
-    }
-    invalidateCards();
-    const summary = { file: input.fileName ?? null, cards: incoming.length, added: fresh.length, changed: changed.length, total: merged.cards.length };
-    await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: summary });
+    const file = await readCardFile(input.bytes, input.fileName);
+    const summary = await importCardRecords(tx, { ...file, fileName: input.fileName ?? null });
+    await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: { ...summary } });
     return summary;
   },
 });
@@ -112,10 +96,10 @@ export const submitDecklist = defineAction({
     if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.");
     const event = duelist.event;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
-    if (duelist.decklist?.locked) throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
-    if (!role && event.decklistDeadline && event.decklistDeadline.getTime() <= Date.now()) {
-      throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
-    }
+    const unlockedAt = duelist.decklist ? (await lastUnlocks(tx, [duelist.decklist.id])).get(duelist.decklist.id) ?? null : null;
+    const window = decklistWindow({ isStaff: Boolean(role), locked: duelist.decklist?.locked ?? false, deadline: event.decklistDeadline, now: new Date(), submittedAt: duelist.decklist?.submittedAt ?? null, unlockedAt });
+    if (!window.open && window.code === "DECKLIST_LOCKED") throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
+    if (!window.open) throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;

@@ -1,55 +1,83 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
-import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
+import { teamDecklists } from "@/lib/server/decklistView";
+import { lastUnlocks, type StoredLegality } from "@/lib/server/decklists";
+import { decklistWindow } from "@/lib/decks";
 import { DecklistView, StatusBadge } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 
 /**
  * Judges (and everyone once lists are published): every team at a glance — legal / illegal /
- * missing. A duelist: their own and their teammate's lists, and the form to submit theirs.
+ * missing per duelist, plus team-rule problems. A duelist: their own and their teammate's lists,
+ * and the form to submit theirs while the window is open (deadline, locks: lib/decks decklistWindow).
  */
 export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const { id } = await params;
   const t = await getTranslations("decklists");
+  const to = await getTranslations("deckops");
+  const format = await getFormatter();
   const { event, role, me } = await eventView(id, await pageActor());
   const overview = Boolean(role) || event.decklistsPublished;
   const mine = me ? await teamDecklists(db(), me.teamId) : null;
-  const teams = overview ? await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true } } } } } }) : [];
+  const teams = overview ? await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, legality: true } } } } } }) : [];
   const counts = { legal: 0, illegal: 0, missing: 0 };
   for (const team of teams) for (const d of team.duelists) counts[!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"]++;
+  const now = new Date();
+  const deadline = event.decklistDeadline;
+  const when = deadline ? `${format.dateTime(deadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone })} (${event.timeZone})` : null;
+  const own = mine && me ? mine.find((l) => l.duelistId === me.id)! : null;
+  const ownUnlocked = own?.decklistId ? (await lastUnlocks(db(), [own.decklistId])).get(own.decklistId) ?? null : null;
+  const window = own ? decklistWindow({ isStaff: Boolean(role), locked: own.locked, deadline, now, submittedAt: own.submittedAt, unlockedAt: ownUnlocked }) : null;
+  const deadlinePassed = Boolean(deadline && now >= deadline);
   return (
     <div className="space-y-4">
-      {mine && me && (
+      <p className={`text-sm ${deadlinePassed ? "font-semibold text-amber-900" : "text-slate-600"}`} data-testid="deck-deadline">
+        {when ? (deadlinePassed ? to("deadlinePassed", { when }) : to("deadline", { when })) : to("noDeadline")}
+      </p>
+      {mine && me && own && window && (
         <section className="space-y-3" aria-labelledby="mine-h">
           <h2 id="mine-h">{t("myTeam")}</h2>
-          <div className="grid gap-3 lg:grid-cols-2">{mine.map((l) => <DecklistView key={l.duelistId} list={l} />)}</div>
-          {(() => {
-            const own = mine.find((l) => l.duelistId === me.id)!;
-            return own.locked ? <p className="text-sm text-slate-600">{t("lockedHint")}</p> : (
-              <div className="card"><h3 className="mb-2 font-semibold">{own.status === "missing" ? t("submitTitle") : t("replaceTitle")}</h3><DecklistForm duelistId={me.id} label={own.status === "missing" ? t("submit") : t("replace")} /></div>
-            );
-          })()}
+          <div className="grid gap-3 lg:grid-cols-2">{mine.map((l) => <DecklistView key={l.duelistId} list={l} locked={l.duelistId === me.id ? !window.open : undefined} />)}</div>
+          {!window.open ? <p className="text-sm text-slate-600" data-testid="own-locked">{window.code === "DEADLINE_PASSED" ? to("deadlineLocked") : t("lockedHint")}</p> : (
+            <div className="card">
+              <h3 className="mb-2 font-semibold">{own.status === "missing" ? t("submitTitle") : t("replaceTitle")}</h3>
+              {deadlinePassed && <p className="mb-2 text-sm text-slate-600">{to("unlockedAfterDeadline")}</p>}
+              <DecklistForm duelistId={me.id} label={own.status === "missing" ? t("submit") : t("replace")} />
+            </div>
+          )}
         </section>
       )}
       {overview && (
         <section className="card space-y-2" aria-labelledby="all-h">
-          <h2 id="all-h">{t("allTeams")}</h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="all-h">{t("allTeams")}</h2>
+            {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm" data-testid="deckchecks-link">{to("link")}</Link>}
+          </div>
           <p className="text-sm text-slate-600" data-testid="deck-counts">{t("counts", counts)}</p>
           <div className="table-wrap">
             <table className="data">
-              <thead><tr><th scope="col">{t("team")}</th><th scope="col">A</th><th scope="col">B</th></tr></thead>
+              <thead><tr><th scope="col">{t("team")}</th><th scope="col">A</th><th scope="col">B</th><th scope="col">{to("teamColumn")}</th></tr></thead>
               <tbody>
-                {teams.map((team) => (
-                  <tr key={team.id} data-testid="deck-overview-row">
-                    <td className="min-w-0 break-words"><Link href={`/events/${id}/decklists/${team.id}`}>{team.name}</Link></td>
-                    {team.duelists.map((d) => <td key={d.id}><StatusBadge status={!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"} /></td>)}
-                  </tr>
-                ))}
+                {teams.map((team) => {
+                  const teamViolations = team.duelists.map((d) => ((d.decklist?.legality ?? {}) as Partial<StoredLegality>).team ?? []).find((v) => v.length > 0) ?? [];
+                  const complete = team.duelists.every((d) => d.decklist);
+                  return (
+                    <tr key={team.id} data-testid="deck-overview-row" data-team={team.name}>
+                      <td className="min-w-0 break-words"><Link href={`/events/${id}/decklists/${team.id}`}>{team.name}</Link></td>
+                      {team.duelists.map((d) => <td key={d.id}><StatusBadge status={!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"} /></td>)}
+                      <td data-testid="team-rules">
+                        {teamViolations.length > 0
+                          ? <span className="badge bg-red-100 text-red-800" title={teamViolations.map((v) => v.message).join(" ")}>{to("teamViolations", { count: teamViolations.length })}</span>
+                          : complete ? <span className="badge bg-green-100 text-green-800">{to("teamOk")}</span> : <span className="text-slate-500">–</span>}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

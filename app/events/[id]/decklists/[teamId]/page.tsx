@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -5,28 +6,51 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
+import { lastUnlocks } from "@/lib/server/decklists";
+import { decklistWindow } from "@/lib/decks";
 import { DecklistView } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { unlockDecklist } from "@/app/actions";
 
-/** Both lists of one team side by side (staff; the team itself; everyone once published). */
+/**
+ * Both lists of one team side by side (staff; the team itself; everyone once published), the
+ * team-rule problems once above them, violations next to the cards. Staff can unlock a list that
+ * is locked for its duelist (explicit lock or past the deadline) and submit for a duelist.
+ */
 export default async function TeamDecklistsPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
   await connection();
   const { id, teamId } = await params;
   const t = await getTranslations("decklists");
+  const to = await getTranslations("deckops");
   const { event, role, me } = await eventView(id, await pageActor());
   const team = await db().team.findFirst({ where: { id: teamId, eventId: id } });
   if (!team || !canSeeTeamLists({ role, myTeamId: me?.teamId ?? null, published: event.decklistsPublished }, teamId)) notFound();
   const lists = await teamDecklists(db(), teamId);
+  const unlocks = await lastUnlocks(db(), lists.map((l) => l.decklistId).filter((x): x is string => Boolean(x)));
+  const now = new Date();
+  // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
+  const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.decklistId ? unlocks.get(l.decklistId) ?? null : null }).open;
+  const teamViolations = lists.find((l) => (l.legality?.team?.length ?? 0) > 0)?.legality?.team ?? [];
   return (
     <div className="space-y-3">
-      <h2 className="break-words text-xl">{t("teamTitle", { team: team.name })}</h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="break-words text-xl">{t("teamTitle", { team: team.name })}</h2>
+        {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm">{to("link")}</Link>}
+      </div>
+      {teamViolations.length > 0 && (
+        <section className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" aria-labelledby="team-v-h" data-testid="team-violations">
+          <h3 id="team-v-h" className="font-semibold">{to("teamViolationsTitle")}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {teamViolations.map((v, i) => <li key={i} data-code={v.code}>{v.message}</li>)}
+          </ul>
+        </section>
+      )}
       <div className="grid gap-3 lg:grid-cols-2">
         {lists.map((l) => (
           <div key={l.duelistId} className="min-w-0 space-y-2">
-            <DecklistView list={l} />
-            {role && l.locked && l.decklistId && <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />}
+            <DecklistView list={l} locked={lockedFor(l)} />
+            {role && l.decklistId && lockedFor(l) && <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />}
             {role && (
               <details className="card">
                 <summary className="cursor-pointer text-sm font-semibold">{t("submitFor", { name: l.duelistName })}</summary>
