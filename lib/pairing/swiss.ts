@@ -106,7 +106,7 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   });
   const rng = makeRng(options.seed);
   const fresh = entrants.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0);
-  if (options.random ?? fresh) return randomRound(entrants, rng);
+  if (options.random ?? fresh) return randomRound(entrants, rng, options.avoidPairs ?? []);
 
   // score groups
   const group = new Int32Array(n), gpos = new Int32Array(n), gsize: number[] = [];
@@ -250,16 +250,36 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   }
 }
 
-function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof makeRng>): SwissResult {
+/**
+ * Round 1 (nobody has points): a seeded shuffle paired in order. Keep-apart pairs are then
+ * repaired by swapping the second team with the first later (else earlier) seat that breaks no
+ * keep-apart pair; one that cannot be repaired stays, with reason keepApartUnavoidable.
+ */
+function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof makeRng>, avoidPairs: readonly (readonly [string, string])[]): SwissResult {
   const order = rng.shuffle(entrants.map((e) => e.id));
+  const avoid = new Set(avoidPairs.flatMap(([a, b]) => [a + "\u0000" + b, b + "\u0000" + a]));
+  const apart = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && avoid.has(a + "\u0000" + b);
+  const mateOf = (k: number) => order[k % 2 ? k - 1 : k + 1];
+  let keepApart = 0;
+  for (let i = 0; avoid.size && i + 1 < order.length; i += 2) {
+    if (!apart(order[i], order[i + 1])) continue;
+    const cands = [...order.keys()].filter((k) => k > i + 1).concat([...order.keys()].filter((k) => k < i));
+    const k = cands.find((k) => !apart(order[i], order[k]) && !apart(order[i + 1], mateOf(k)));
+    if (k === undefined) { keepApart++; continue; }
+    [order[i + 1], order[k]] = [order[k], order[i + 1]];
+  }
   const pairings: SwissPairing[] = [];
-  for (let i = 0; i + 1 < order.length; i += 2) pairings.push({ team1: order[i], team2: order[i + 1], reasons: [{ code: "round1Random", params: {} }] });
+  for (let i = 0; i + 1 < order.length; i += 2) {
+    const reasons: PairingReason[] = [{ code: "round1Random", params: {} }];
+    if (apart(order[i], order[i + 1])) reasons.push({ code: "keepApartUnavoidable", params: { team1: order[i], team2: order[i + 1] } });
+    pairings.push({ team1: order[i], team2: order[i + 1], reasons });
+  }
   let byeTeam: string | null = null;
   if (order.length % 2) {
     byeTeam = order[order.length - 1];
     pairings.push({ team1: byeTeam, team2: null, reasons: [{ code: "round1Random", params: {} }, { code: "byeLowestRanked", params: { team: byeTeam } }] });
   }
-  return { pairings, byeTeam, cost: { rematches: 0, byeRank: 0, floatSize: 0, floats: 0, repeatFloats: 0, keepApart: 0, floatRank: 0 }, stats: { edges: 0, widenings: 0, twoPhase: false, floatRankScale: 1, matchings: 0 } };
+  return { pairings, byeTeam, cost: { rematches: 0, byeRank: 0, floatSize: 0, floats: 0, repeatFloats: 0, keepApart, floatRank: 0 }, stats: { edges: 0, widenings: 0, twoPhase: false, floatRankScale: 1, matchings: 0 } };
 }
 
 function explain(
