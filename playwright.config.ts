@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/with-db.mjs ${process.env.NEXT_DIST_DIR ? "npx " : ""}next start -H 127.0.0.1 -p ${port}`,
+    command: `node scripts/with-db.mjs next start -H 127.0.0.1 -p ${port}`,
     url: baseURL, timeout: 180_000, reuseExistingServer: false,
     env: { EMBEDDED_DB_DIR: `memory://e2e-${port}`, EMBEDDED_DB_PORT: String(dbPort), NEXTAUTH_URL: baseURL },
   },

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addJudge, importBanlist, updateEvent } from "@/app/actions";
+import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actions";
 import type { PresetSettings } from "@/lib/formats/presets";
 import { PRESET_IDS } from "@/lib/formats/presets";
 
@@ -62,6 +62,16 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
         <option value="team">{ts("perTeam")}</option>
       </Field>
       <div className="space-y-1">{bool("swissAllowsDraws")}{bool("requireLegalDecklists")}{bool("byeInOwnMw")}</div>
+    </ActionForm>
+  );
+}
+
+/** Pair the next round; an optional seed makes the pairing reproducible (it is recorded either way). */
+export function PairForm({ eventId, number }: { eventId: string; number: number }) {
+  const t = useTranslations("admin");
+  return (
+    <ActionForm action={pairNextRound} extra={{ eventId }} submitLabel={t("pairRound", { number })} className="flex flex-wrap items-end gap-2" testId="pair-form">
+      <div className="w-48"><Field label={t("seedLabel")} name="seed" hint={t("seedHint")} /></div>
     </ActionForm>
   );
 }

@@ -7,8 +7,8 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
 import { ActionButton } from "@/components/ConfirmButton";
-import { closeRound, pairNextRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
-import { BanlistForm, JudgeForm, SettingsForm } from "./forms";
+import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
+import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
 
@@ -53,7 +53,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
                   <span className="badge bg-slate-100 text-slate-700" data-testid="round-status">{t(`status.${r.status}`)}</span>
                   {r.status !== "CLOSED" && <span className="text-sm text-slate-600">{t("missing", { count: missing })}</span>}
                   <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">{t("results")}</Link>
-                  <span className="text-xs text-slate-400">{t("seed", { seed: r.seed })}</span>
+                  <span className="text-xs text-slate-500">{t("seed", { seed: r.seed })}</span>
                 </div>
                 {r.status === "PUBLISHED" && <div className="mt-2 flex flex-wrap items-center gap-4"><RoundClock minutes={r.minutes} log={log} serverNow={Date.now()} /></div>}
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -68,7 +68,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             );
           })}
         </ul>
-        {canPair && <ActionButton action={pairNextRound} input={{ eventId: id }} label={t("pairRound", { number: (last?.number ?? 0) + 1 })} className="btn" />}
+        {canPair && <PairForm eventId={id} number={(last?.number ?? 0) + 1} />}
       </section>
       {isTO && (
         <section className="card space-y-3" aria-labelledby="settings-h">
