@@ -38,7 +38,7 @@ export async function PairingList({ round, myTeamId }: { round: RoundView; myTea
             <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
               <TeamCell slot={m.teams[0]} />
               {m.teams.length === 2
-                ? <div className="text-xs font-semibold uppercase text-slate-400">{t("versus")}</div>
+                ? <div className="text-xs font-semibold uppercase text-slate-500">{t("versus")}</div>
                 : <div className="text-sm text-slate-600">{t("byeLong")}</div>}
               {m.teams[1] && <TeamCell slot={m.teams[1]} right />}
             </div>
