@@ -1,0 +1,221 @@
+/**
+ * Load benchmark (issue #6 part A), on a real Postgres and the production build:
+ *  1. starts Postgres with scripts/pg-ci.sh (port PG_CI_PORT, default 55510) and applies
+ *     prisma/migrations; builds the app into .next-bench (or reuses that build when it is newer
+ *     than every source file; BENCH_REBUILD=1 forces a build) and starts `next start` on
+ *     127.0.0.1:BENCH_PORT (default 3590) with DATABASE_URL;
+ *  2. seeds through the ACTIONS (lib/server/actions, the same code the browser calls): a 750-team
+ *     event with round 1 published (375 tables, for the public pairings page) and a 1,024-team
+ *     event with a published 512-table round; each reporting duelist gets an account linked with
+ *     claimDuelist and a session cookie minted with next-auth's `encode` (NEXTAUTH_SECRET) —
+ *     no test-only route;
+ *  3. (a) every table: both teams report at the same moment through the real server action
+ *     (POST with the Next-Action id from the build's server-reference manifest, like a browser),
+ *     every report sent twice; checks every final result is stored exactly once (match final,
+ *     version 1, one "result.team_final" audit row, two TEAM report rows);
+ *     (b) autocannon on loopback: the anonymous public pairings page of the 750-team event and a
+ *     static file of the same server (public/robots.txt, the reference), 100 connections, 20 s each.
+ * Everything it started (server, Postgres) is stopped at the end, also on failure.
+ * Entries: load.results.lost, load.results.doubled, load.pairings.rps, load.pairings.p99ms, load.static.rps.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { BenchResult } from "./run";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3590);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DIST = ".next-bench";
+const SECRET = "bench-secret-not-for-production";
+const CONNECTIONS = 100, DURATION_S = 20;
+const log = (...a: unknown[]) => console.error("[load]", ...a);
+
+function newestSource(): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    const s = statSync(p);
+    if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  return newest;
+}
+
+function ensureBuild() {
+  const id = path.join(root, DIST, "BUILD_ID");
+  if (!process.env.BENCH_REBUILD && existsSync(id) && statSync(id).mtimeMs > newestSource()) { log(`reusing ${DIST}`); return; }
+  log(`building into ${DIST} (a few minutes)`);
+  execFileSync("npx", ["next", "build"], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: DIST }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function migrate(url: string) {
+  const pg = (await import("pg")).default;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const dir = path.join(root, "prisma/migrations");
+  for (const d of readdirSync(dir).filter((d) => /^\d/.test(d)).sort()) await c.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
+  await c.end();
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}
+
+/** The server-action id of `name` exported by `file` (from the build's manifest). */
+function actionId(file: string, name: string): string {
+  const m = JSON.parse(readFileSync(path.join(root, DIST, "server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { exportedName?: string; filename?: string; workers: Record<string, unknown> }> };
+  for (const [id, v] of Object.entries(m.node)) if (v.exportedName === name && (!v.filename || v.filename.endsWith(file))) return id;
+  throw new Error(`server action ${name} not found in ${DIST} manifest`);
+}
+
+/** Calls a server action over HTTP as a browser does; returns the action's ActionResult. */
+async function callAction(pagePath: string, id: string, cookie: string, input: unknown): Promise<{ ok: boolean; data?: { status?: string }; error?: { code: string; message: string } } | { http: number; text: string }> {
+  const r = await fetch(`${ORIGIN}${pagePath}`, {
+    method: "POST",
+    headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: ORIGIN, cookie },
+    body: JSON.stringify([input]),
+  });
+  const text = await r.text();
+  if (r.status !== 200) return { http: r.status, text: text.slice(0, 300) };
+  // RSC flight: one line per chunk "N:<json>"; the action's return value is the `a` chunk of row 0 → "$@1" → row 1.
+  for (const line of text.split("\n")) {
+    const m = line.match(/^[0-9a-f]+:(\{.*\})$/);
+    if (!m) continue;
+    try { const v = JSON.parse(m[1]); if (typeof v === "object" && v && "ok" in v) return v; } catch { /* next line */ }
+  }
+  return { http: r.status, text: text.slice(0, 300) };
+}
+
+async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>) {
+  let i = 0;
+  await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) await fn(items[i++]); }));
+}
+
+async function cannon(url: string): Promise<{ rps: number; p99: number; errors: number; non2xx: number; total: number }> {
+  // @ts-expect-error autocannon ships no type declarations
+  const autocannon = (await import("autocannon")).default as (o: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number }>;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip", accept: "text/html" } });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const pgEnv = { ...process.env, PG_CI_PORT: process.env.PG_CI_PORT ?? "55510", PG_CI_DB: "tandem_bench" };
+  const started = execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "start"], { env: pgEnv, encoding: "utf8" });
+  const pgDir = started.match(/PG_CI_DIR=(\S+)/)![1];
+  const dbUrl = started.match(/DATABASE_URL=(\S+)/)![1];
+  let server: ChildProcess | null = null;
+  try {
+    await migrate(dbUrl);
+    process.env.DATABASE_URL = dbUrl;
+    process.env.DATABASE_POOL_MAX = "20";
+    ensureBuild();
+    const { db } = await import("../lib/db");
+    const { ACTIONS } = await import("../lib/server/actions");
+    const { encode } = await import("next-auth/jwt");
+    const must = async <T>(name: string, userId: string | null, input: unknown): Promise<T> => {
+      const r = await ACTIONS[name].handle(userId, input);
+      if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
+      return r.data as T;
+    };
+
+    // ---- seed through the actions
+    let t0 = Date.now();
+    const to = (await db().user.create({ data: { username: "bench-to", displayName: "Bench TO", isOrganizer: true } })).id;
+    const seedEvent = async (name: string, teams: number) => {
+      const { eventId } = await must<{ eventId: string }>("createEvent", to, { name, formatPreset: "KONAMI_TAG_2019" });
+      const ids: string[] = [];
+      await pool(Array.from({ length: teams }, (_, i) => i + 1), 8, async (i) => {
+        const { teamId } = await must<{ teamId: string }>("registerTeam", to, { eventId, name: `Team ${String(i).padStart(4, "0")}`, a: { name: `Duelist ${i}A` }, b: { name: `Duelist ${i}B` } });
+        ids.push(teamId);
+      });
+      const { roundId } = await must<{ roundId: string }>("pairNextRound", to, { eventId, seed: `bench-${teams}` });
+      await must("publishRound", to, { roundId });
+      return { eventId, roundId };
+    };
+    const big = await seedEvent("Load test: 750 teams", 750);
+    log(`750-team event seeded (${Date.now() - t0} ms)`);
+    t0 = Date.now();
+    const rep = await seedEvent("Load test: 512 tables", 1024);
+    log(`1,024-team event with a 512-table round seeded (${Date.now() - t0} ms)`);
+    // One reporting duelist (A) per team: an account linked with its claim code, and a session cookie.
+    t0 = Date.now();
+    const duelists = await db().duelist.findMany({ where: { eventId: rep.eventId, designation: "A" }, select: { id: true, teamId: true, claimCode: true, name: true } });
+    await db().user.createMany({ data: duelists.map((d) => ({ id: `bench-u-${d.id}`, username: `bench-${d.id}`.toLowerCase(), displayName: d.name })) });
+    const cookieOf = new Map<string, string>();
+    await pool(duelists, 8, async (d) => {
+      await must("claimDuelist", `bench-u-${d.id}`, { code: d.claimCode });
+      const jwt = await encode({ token: { sub: `bench-u-${d.id}`, name: d.name }, secret: SECRET });
+      cookieOf.set(d.teamId, `next-auth.session-token=${jwt}`);
+    });
+    log(`${duelists.length} accounts claimed, sessions minted (${Date.now() - t0} ms)`);
+
+    // ---- start the app
+    const env = { ...process.env, NEXT_DIST_DIR: DIST, DATABASE_URL: dbUrl, DATABASE_POOL_MAX: "20", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, PORT: String(PORT), NODE_ENV: "production" };
+    const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(PORT)], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "pipe"] });
+    server = child;
+    let serverErr = "";
+    child.stderr!.on("data", (b: Buffer) => { serverErr = (serverErr + b.toString()).slice(-4000); });
+    await waitFor(`${ORIGIN}/robots.txt`, 60_000);
+    log("server up");
+
+    // ---- (a) 512 tables, both teams at once, every report twice
+    const matches = await db().match.findMany({ where: { roundId: rep.roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
+    const id = actionId("app/actions-reporting.ts", "submitTeamReport");
+    const page = `/events/${rep.eventId}/report`;
+    const statuses = new Map<string, number>();
+    const failures: string[] = [];
+    await fetch(`${ORIGIN}${page}`, { headers: { cookie: cookieOf.get(matches[0].teams[0].teamId)! } }); // warm the route
+    t0 = Date.now();
+    await pool(matches, 48, async (m) => {
+      const input = { matchId: m.id, result: m.table % 3 === 0 ? "draw" : m.table % 2 ? "team1" : "team2", firstSlot: (m.table % 2) + 1, expectedVersion: 0 };
+      const sends = [0, 1, 0, 1].map((slot) => callAction(page, id, cookieOf.get(m.teams[slot].teamId)!, input));
+      for (const r of await Promise.all(sends)) {
+        if ("ok" in r && r.ok) statuses.set(r.data?.status ?? "?", (statuses.get(r.data?.status ?? "?") ?? 0) + 1);
+        else failures.push(JSON.stringify(r).slice(0, 200));
+      }
+    });
+    const reportMs = Date.now() - t0;
+    log(`2,048 reports in ${reportMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}; failures ${failures.length}${failures.length ? ` e.g. ${failures[0]}` : ""}`);
+    const rows = await db().match.findMany({ where: { roundId: rep.roundId, outcome: { not: "BYE" } }, select: { id: true, outcome: true, version: true, _count: { select: { reports: true } } } });
+    const finals = await db().auditLog.groupBy({ by: ["entityId"], where: { eventId: rep.eventId, action: "result.team_final" }, _count: { _all: true } });
+    const finalCount = new Map(finals.map((f) => [f.entityId, f._count._all]));
+    const lost = rows.filter((r) => !r.outcome).length;
+    const doubled = rows.filter((r) => r.outcome && (r.version !== 1 || finalCount.get(r.id) !== 1 || r._count.reports !== 2)).length;
+    log(`tables ${rows.length}: lost ${lost}, doubled ${doubled}`);
+
+    // ---- (b) public pairings page under a burst vs a static file of the same server
+    const pairingsUrl = `${ORIGIN}/events/${big.eventId}/pairings`;
+    const probe = await fetch(pairingsUrl);
+    const html = await probe.text();
+    log(`pairings page: HTTP ${probe.status}, ${html.length} bytes, cache ${probe.headers.get("x-tandem-cache") ?? "none"}, rows ${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
+    const stat = await cannon(`${ORIGIN}/robots.txt`);
+    log(`static: ${stat.rps.toFixed(0)} req/s, p99 ${stat.p99} ms, errors ${stat.errors}, non-2xx ${stat.non2xx}`);
+    const pair = await cannon(pairingsUrl);
+    log(`pairings: ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, errors ${pair.errors}, non-2xx ${pair.non2xx}`);
+    if (failures.length > 0 || pair.non2xx > 0) log(`server stderr tail: ${serverErr.slice(-1500)}`);
+
+    const cores = (await import("node:os")).cpus().length;
+    const common = `${cores} cores, loopback, autocannon + next start + Postgres on one machine`;
+    return [
+      { name: "load.results.lost", value: lost, unit: "tables", reference: "zero lost", referenceValue: 0, ratio: null,
+        notes: `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}` },
+      { name: "load.results.doubled", value: doubled, unit: "tables", reference: "zero doubled", referenceValue: 0, ratio: null,
+        notes: "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored TEAM reports (duplicates are answered without a write)" },
+      { name: "load.pairings.rps", value: Math.round(pair.rps), unit: "req/s", reference: "static file (robots.txt) from the same server", referenceValue: Math.round(stat.rps), ratio: stat.rps ? Number((pair.rps / stat.rps).toFixed(3)) : null,
+        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, gzip accepted), autocannon ${CONNECTIONS} connections × ${DURATION_S} s, ${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
+      { name: "load.pairings.p99ms", value: pair.p99, unit: "ms", reference: "static file p99", referenceValue: stat.p99, ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
+        notes: `p99 latency of the pairings burst above; target < 50 ms on 2 cores` },
+      { name: "load.static.rps", value: Math.round(stat.rps), unit: "req/s", reference: "none (this is the reference)", referenceValue: null, ratio: null,
+        notes: `GET /robots.txt (public/), autocannon ${CONNECTIONS} connections × ${DURATION_S} s, ${stat.total} requests, p99 ${stat.p99} ms, errors ${stat.errors}; ${common}` },
+    ];
+  } finally {
+    if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }
+    try { const { db } = await import("../lib/db"); await db().$disconnect(); } catch { /* not connected */ }
+    execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "stop"], { env: { ...pgEnv, PG_CI_DIR: pgDir }, stdio: "inherit" });
+  }
+}
