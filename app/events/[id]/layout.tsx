@@ -9,6 +9,7 @@ export default async function EventLayout({ children, params }: { children: Reac
   const { id } = await params;
   const t = await getTranslations("event");
   const tp = await getTranslations("presets");
+  const to = await getTranslations("operations");
   const tr = await getTranslations("reporting");
   const { event, role, me } = await eventView(id, await pageActor());
   const tabs: [string, string][] = [
@@ -18,7 +19,8 @@ export default async function EventLayout({ children, params }: { children: Reac
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
-  if (role) tabs.push(["/admin", t("tabs.admin")]);
+  tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
+  if (role) tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")]);
   return (
     <div className="space-y-4">
       <div className="no-print">

@@ -115,7 +115,7 @@ export const reenterTeam = defineAction({
 /** Organizer: give a team a fixed table (accessibility), or clear it (table null). */
 export const setFixedTable = defineAction({
   name: "setFixedTable",
-  input: z.object({ teamId: id, table: z.union([z.null(), z.literal(""), z.coerce.number().int().min(1, "table numbers start at 1").max(999)]).transform((v) => (v === "" ? null : v)) }),
+  input: z.object({ teamId: id, table: z.union([z.null(), z.literal(""), z.coerce.number().int().min(1, "table numbers start at 1").max(999)]).optional().transform((v) => (v === "" || v === undefined ? null : v)) }),
   async run({ tx, actor, input }) {
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "ORGANIZER");
@@ -347,8 +347,9 @@ export const setStructure = defineAction({
   name: "setStructure",
   input: z.object({
     eventId: id,
-    swissRounds: z.union([z.null(), z.literal(""), z.coerce.number().int().min(1).max(20)]).transform((v) => (v === "" ? null : v)),
-    topCut: z.union([z.null(), z.literal(""), z.coerce.number().int().min(0).max(256)]).transform((v) => (v === "" ? null : v)).refine((v) => v !== 1, "a top cut needs at least 2 teams (0 = no cut)"),
+    /** Omitted, "" or null = the recommendation. */
+    swissRounds: z.union([z.null(), z.literal(""), z.coerce.number().int().min(1).max(20)]).optional().transform((v) => (v === "" || v === undefined ? null : v)),
+    topCut: z.union([z.null(), z.literal(""), z.coerce.number().int().min(0).max(256)]).optional().transform((v) => (v === "" || v === undefined ? null : v)).refine((v) => v !== 1, "a top cut needs at least 2 teams (0 = no cut)"),
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");

@@ -7,8 +7,9 @@ import { roundView } from "@/lib/server/pairings";
 import { PairingList } from "@/components/PairingList";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { FindMyTable } from "./FindMyTable";
 
-export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
+export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; find?: string }> }) {
   await connection();
   const { id } = await params;
   const sp = await searchParams;
@@ -32,6 +33,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
               {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation })}
             </p>
           )}
+          <FindMyTable round={round} query={sp.find} />
           <PairingList round={round} myTeamId={me?.teamId} />
         </>
       )}

@@ -16,6 +16,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { id } = await params;
   const provisional = (await searchParams).view === "provisional";
   const t = await getTranslations("standings");
+  const to = await getTranslations("operations");
   const { event } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
   const { standings, throughRound } = await eventStandings(db(), id, { provisional });
@@ -26,9 +27,13 @@ export default async function StandingsPage({ params, searchParams }: { params: 
       <LiveRefresh eventId={id} version={event.version} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl">{provisional ? t("provisionalTitle") : t("title", { round: throughRound })}</h2>
-        <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
-          {provisional ? t("showOfficial") : t("showProvisional")}
-        </Link>
+        <span className="flex flex-wrap gap-3 text-sm">
+          <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
+            {provisional ? t("showOfficial") : t("showProvisional")}
+          </Link>
+          <a href={`/api/events/${id}/standings`} download data-testid="standings-csv">{to("standings.csv")}</a>
+          <Link href={`/events/${id}/print/standings`}>{to("standings.print")}</Link>
+        </span>
       </div>
       {provisional && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("provisionalNote")}</p>}
       {throughRound === 0 ? <p className="card text-slate-600">{t("none")}</p> : (
@@ -58,6 +63,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                     <td className="min-w-0">
                       <div className="break-words font-medium" data-testid="team-name">{team?.name}{s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
                       <div className="text-xs text-slate-500">{team?.duelists.map((d) => d.name).join(" & ")}</div>
+                      {team?.entryRound && <div className="text-xs italic text-amber-900" data-testid="late-entry">{to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}</div>}
                     </td>
                     <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
                     <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}</td>

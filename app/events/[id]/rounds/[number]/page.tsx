@@ -9,6 +9,7 @@ import { getPreset } from "@/lib/formats/presets";
 import { resultLabel } from "@/components/PairingList";
 import { ResultForm } from "./ResultForm";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { RoundOperations } from "./RoundOperations";
 
 /** Staff: every match of a round with its result and a form to enter or correct it. */
 export default async function RoundResultsPage({ params }: { params: Promise<{ id: string; number: string }> }) {
@@ -28,6 +29,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
       <h2 className="text-xl">{t("title", { number: round.number })}</h2>
       <p className="text-sm text-slate-600" data-testid="open-count">{t("open", { count: open })}</p>
       {round.status === "PAIRED" && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("notPublished")}</p>}
+      <RoundOperations eventId={id} roundId={round.id} role={role} timeZone={event.timeZone} />
       <ul className="space-y-2">
         {round.matches.map((m) => {
           const [s1, s2] = m.teams;

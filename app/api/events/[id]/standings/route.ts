@@ -1,0 +1,30 @@
+/**
+ * GET /api/events/:id/standings → the official standings as CSV (issue #5): public fields only
+ * (rank, team, duelist names, points, record, tiebreakers, dropped, late-entry choice — never
+ * player IDs). Read-only; formula-looking cells are escaped (papaparse escapeFormulae).
+ */
+import Papa from "papaparse";
+import { db } from "@/lib/db";
+import { standingRows } from "@/lib/server/paper";
+
+const pct = (x: number) => (x * 100).toFixed(3);
+
+export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const event = await db().event.findUnique({ where: { id }, select: { name: true } });
+  if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const { rows, throughRound } = await standingRows(db(), id);
+  const csv = Papa.unparse({
+    fields: ["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"],
+    data: rows.map((r) => [r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes, pct(r.omwp), pct(r.oomwp), pct(r.gwp), pct(r.ogwp), r.kts, r.dropped ? "yes" : "no",
+      r.lateEntry ? `round ${r.lateEntry.round}; missed rounds = ${r.lateEntry.policy}` : ""]),
+  }, { escapeFormulae: true, newline: "\r\n" });
+  const slug = event.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "event";
+  return new Response("\uFEFF" + csv + "\r\n", {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="standings-${slug}-round-${throughRound}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * "Find my table" (issue #5): a GET form on the pairings page; the server matches the query against
+ * duelist and team names (case-insensitive, part of the name) or a player ID (exact), so player IDs
+ * are never sent to the browser. Works without JavaScript.
+ */
+import { getTranslations } from "next-intl/server";
+import type { RoundView } from "@/lib/server/pairings";
+
+export async function FindMyTable({ round, query }: { round: RoundView; query: string | undefined }) {
+  const t = await getTranslations("operations.find");
+  const q = (query ?? "").trim();
+  const norm = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const hits = q.length >= 2 ? round.matches.flatMap((m) => m.teams.flatMap((s) => s.team.duelists
+    .filter((d) => norm(d.name).includes(norm(q)) || norm(s.team.name).includes(norm(q)) || (d.playerId && d.playerId.toLowerCase() === q.toLowerCase()))
+    .map((d) => ({ key: d.id, name: d.name, designation: d.designation, team: s.team.name, table: m.teams.length === 1 ? 0 : m.table })))) : [];
+  return (
+    <section className="card space-y-2 no-print" aria-labelledby="find-h">
+      <form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <input type="hidden" name="round" value={round.number} />
+        <div className="min-w-0 flex-1">
+          <label id="find-h" htmlFor="find" className="label">{t("label")}</label>
+          <input id="find" name="find" defaultValue={q} placeholder={t("placeholder")} className="input mt-1" autoComplete="off" />
+        </div>
+        <button type="submit" className="btn">{t("submit")}</button>
+      </form>
+      {q.length >= 2 && (
+        <div aria-live="polite" data-testid="find-result">
+          {hits.length === 0 ? <p className="text-sm text-slate-600">{t("none", { query: q })}</p> : (
+            <ul className="space-y-1">
+              {hits.slice(0, 20).map((h) => (
+                <li key={h.key} className="rounded-lg bg-brand-50 p-2 font-medium text-brand-800">
+                  {h.table === 0 ? t("resultBye", h) : t("result", h)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

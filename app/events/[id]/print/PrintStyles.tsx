@@ -1,0 +1,15 @@
+/** Print CSS shared by the printable pages: A4 portrait, small type, no page chrome (layout header is .no-print). */
+export function PrintStyles() {
+  return (
+    <style>{`
+      @page { size: A4 portrait; margin: 10mm; }
+      @media print {
+        html, body { font-size: 11px; }
+        main, body > div { padding: 0 !important; margin: 0 !important; max-width: none !important; }
+        table.data th, table.data td { padding: 2px 4px; }
+        tr, .avoid-break { break-inside: avoid; }
+        thead { display: table-header-group; }
+      }
+    `}</style>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { roundView } from "@/lib/server/pairings";
+import { pairingsByName } from "@/lib/server/paper";
+import { PrintButton } from "@/components/PrintButton";
+import { PrintStyles } from "../PrintStyles";
+
+/** Printable pairings of a round, by table or alphabetically by duelist last name (staff also see unpublished rounds). */
+export default async function PrintPairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; by?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const sp = await searchParams;
+  const byName = sp.by === "name";
+  const t = await getTranslations("operations.print");
+  const { event, role } = await eventView(id, await pageActor());
+  const round = await roundView(db(), id, { number: Number(sp.round) || undefined, publishedOnly: !role });
+  if (!round) return <p className="card">{t("noRound")}</p>;
+  const q = `round=${round.number}`;
+  return (
+    <div className="space-y-3">
+      <PrintStyles />
+      <div className="no-print flex flex-wrap items-center gap-3">
+        <PrintButton />
+        <Link href={`/events/${id}/print/pairings?${q}`} aria-current={!byName ? "page" : undefined} className={!byName ? "font-bold" : ""}>{t("byTable")}</Link>
+        <Link href={`/events/${id}/print/pairings?${q}&by=name`} aria-current={byName ? "page" : undefined} className={byName ? "font-bold" : ""}>{t("byName")}</Link>
+      </div>
+      <h2 className="text-xl">{t("pairingsTitle", { event: event.name, number: round.number })} — {byName ? t("byName") : t("byTable")}</h2>
+      {round.status === "PAIRED" && <p className="text-sm font-semibold text-amber-900">{t("unpublished")}</p>}
+      {byName ? (
+        <table className="data" data-testid="print-by-name">
+          <thead><tr><th scope="col">{t("name")}</th><th scope="col">{t("designation")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("table")}</th><th scope="col" className="hidden sm:table-cell print:table-cell">{t("opponent")}</th></tr></thead>
+          <tbody>
+            {pairingsByName(round, await getLocale()).map((r, i) => (
+              <tr key={i} data-testid="name-row">
+                <td className="break-words"><strong>{r.last}</strong>{r.first && `, ${r.first}`}</td>
+                <td>{r.designation}</td>
+                <td className="break-words">{r.team}</td>
+                <td className="text-right text-base font-bold tabular-nums">{r.bye ? t("bye") : r.table}</td>
+                <td className="hidden break-words sm:table-cell print:table-cell">{r.opponent ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <table className="data" data-testid="print-by-table">
+          <thead><tr><th scope="col" className="text-right">{t("table")}</th><th scope="col">{t("team")}</th><th scope="col">{t("opponent")}</th></tr></thead>
+          <tbody>
+            {round.matches.map((m) => (
+              <tr key={m.id} data-testid="table-row">
+                <td className="text-right text-base font-bold tabular-nums">{m.teams.length === 1 ? "—" : m.table}</td>
+                {m.teams.map((s) => (
+                  <td key={s.slot} className="break-words">
+                    <div className="font-semibold">{s.team.name}</div>
+                    <div className="text-xs">{s.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ")}</div>
+                  </td>
+                ))}
+                {m.teams.length === 1 && <td className="font-semibold">{t("bye")}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { standingRows } from "@/lib/server/paper";
+import { getPreset } from "@/lib/formats/presets";
+import { PrintButton } from "@/components/PrintButton";
+import { PrintStyles } from "../PrintStyles";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Printable official standings (public data only), with the late-entry choice shown (PS09). */
+export default async function PrintStandingsPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const t = await getTranslations("operations");
+  const ts = await getTranslations("standings");
+  const { event } = await eventView(id, await pageActor());
+  const konami = getPreset(event.formatPreset).tiebreakers.includes("OPP_MW");
+  const { rows, throughRound } = await standingRows(db(), id);
+  return (
+    <div className="space-y-3">
+      <PrintStyles />
+      <div className="no-print flex flex-wrap gap-3"><PrintButton /><a href={`/api/events/${id}/standings`} download className="btn-secondary">{t("standings.csv")}</a></div>
+      <h2 className="text-xl">{t("print.standingsTitle", { event: event.name, round: throughRound })}</h2>
+      <table className="data" data-testid="print-standings">
+        <thead>
+          <tr>
+            <th scope="col">{ts("rank")}</th><th scope="col">{ts("team")}</th><th scope="col" className="text-right">{ts("points")}</th>
+            <th scope="col" className="hidden sm:table-cell print:table-cell">{ts("record")}</th>
+            <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppMw") : ts("omw")}</th>
+            <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppOppMw") : ts("gw")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.team}>
+              <td className="tabular-nums">{r.rank}</td>
+              <td className="break-words">
+                <div className="font-medium">{r.team}{r.dropped && ` (${ts("dropped")})`}</div>
+                <div className="text-xs">A: {r.duelistA} · B: {r.duelistB}</div>
+                {r.lateEntry && <div className="text-xs italic">{t("standings.late", { round: r.lateEntry.round, policy: r.lateEntry.policy })}</div>}
+              </td>
+              <td className="text-right font-semibold tabular-nums">{r.points}</td>
+              <td className="hidden tabular-nums sm:table-cell print:table-cell">{r.wins}-{r.losses}-{r.draws}</td>
+              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{pct(r.omwp)}</td>
+              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{pct(konami ? r.oomwp : r.gwp)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

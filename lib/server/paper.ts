@@ -1,0 +1,78 @@
+/**
+ * Read models for paper and exports (issue #5): pairings by duelist last name, standings rows
+ * with public fields only (CSV export and printable standings). Server-only; never includes
+ * player IDs, claim codes or decklists.
+ */
+import type { Tx } from "@/lib/db";
+import type { RoundView } from "@/lib/server/pairings";
+import { eventStandings } from "@/lib/server/rounds";
+
+/** "Ada Lovelace" → { last: "Lovelace", first: "Ada" }; a single word is the last name. */
+export function splitName(name: string): { last: string; first: string } {
+  const parts = name.trim().split(/\s+/);
+  const last = parts.pop() ?? "";
+  return { last, first: parts.join(" ") };
+}
+
+export interface NameRow {
+  last: string;
+  first: string;
+  designation: "A" | "B";
+  team: string;
+  /** 0 = bye */
+  table: number;
+  bye: boolean;
+  opponent: string | null;
+}
+
+/** Every duelist of a round's pairings, sorted by last name, then first name, then team (locale-aware). */
+export function pairingsByName(round: RoundView, locale = "en"): NameRow[] {
+  const rows: NameRow[] = [];
+  for (const m of round.matches) {
+    const bye = m.teams.length === 1;
+    for (const s of m.teams) {
+      const opp = m.teams.find((o) => o.slot !== s.slot);
+      for (const d of s.team.duelists) {
+        rows.push({ ...splitName(d.name), designation: d.designation, team: s.team.name, table: bye ? 0 : m.table, bye, opponent: opp?.team.name ?? null });
+      }
+    }
+  }
+  const c = new Intl.Collator(locale, { sensitivity: "base" });
+  return rows.sort((a, b) => c.compare(a.last, b.last) || c.compare(a.first, b.first) || c.compare(a.team, b.team));
+}
+
+export interface StandingRow {
+  rank: number;
+  team: string;
+  duelistA: string;
+  duelistB: string;
+  points: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  byes: number;
+  /** 0..1 */
+  omwp: number;
+  oomwp: number;
+  gwp: number;
+  ogwp: number;
+  kts: string;
+  dropped: boolean;
+  /** Late entry: first round played and how missed rounds count (PS09), else null. */
+  lateEntry: { round: number; policy: "losses" | "byes" } | null;
+}
+
+/** Official standings (closed rounds; frozen once a top cut starts) as public rows. */
+export async function standingRows(tx: Tx, eventId: string): Promise<{ rows: StandingRow[]; throughRound: number }> {
+  const { standings, throughRound } = await eventStandings(tx, eventId);
+  const teams = new Map((await tx.team.findMany({ where: { eventId }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((t) => [t.id, t]));
+  const rows = standings.map((s) => {
+    const t = teams.get(s.teamId);
+    return {
+      rank: s.rank, team: t?.name ?? "?", duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "", duelistB: t?.duelists.find((d) => d.designation === "B")?.name ?? "",
+      points: s.points, wins: s.wins, losses: s.losses, draws: s.draws, byes: s.byes, omwp: s.omwp, oomwp: s.oomwp, gwp: s.gwp, ogwp: s.ogwp, kts: s.kts, dropped: s.dropped,
+      lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy === "byes" ? "byes" as const : "losses" as const } : null,
+    };
+  });
+  return { rows, throughRound };
+}
