@@ -49,6 +49,9 @@ describe("authorization of every server action and route handler", () => {
       for (const who of ctx.attackers) {
         const res = await ACTIONS[name].handle(who.userId, fixtures[name](ctx));
         expect(res.ok, `${name} succeeded for ${who.label}`).toBe(false);
+        // The refusal must come from authorization, not from a malformed fixture (which would
+        // make this test pass for nothing): the input has to get past validation.
+        if (!res.ok) expect(res.error.code, `${name} for ${who.label}: ${res.error.message}`).not.toBe("INVALID");
       }
       expect(await rowCounts()).toEqual(before);
     });
