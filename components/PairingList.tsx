@@ -22,7 +22,8 @@ function TeamCell({ slot, right }: { slot: M["teams"][number]; right?: boolean }
   );
 }
 
-export async function PairingList({ round, myTeamId }: { round: RoundView; myTeamId?: string | null }) {
+/** `rowExtra`: optional content appended to a row (e.g. a match's extra time, issue #6). */
+export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundView; myTeamId?: string | null; rowExtra?: (m: M) => React.ReactNode }) {
   const t = await getTranslations("pairings");
   return (
     <ol className="space-y-2" aria-label={t("listLabel", { number: round.number })}>
@@ -43,6 +44,7 @@ export async function PairingList({ round, myTeamId }: { round: RoundView; myTea
               {m.teams[1] && <TeamCell slot={m.teams[1]} right />}
             </div>
             {res && <div className="w-full text-sm font-medium text-green-800 sm:w-auto" data-testid="result">{res}</div>}
+            {rowExtra?.(m)}
           </li>
         );
       })}

@@ -11,11 +11,11 @@
  * - {@link eventVersion} reads that counter at most once per {@link VERSION_TTL_MS} per event and
  *   process (concurrent callers share one query), so a burst of 2,000 req/s costs ~4 queries/s.
  *   A change is therefore visible at most VERSION_TTL_MS later than it was committed.
- * - {@link cachedRender} keeps the rendered bytes (and a gzip copy) per (key, version) with
+ * - {@link cachedRender} keeps the rendered bytes per (key, version) with
  *   single-flight: when a new version appears, one request renders and the others wait for it.
  *   Older versions of the same key are dropped; at most {@link MAX_ENTRIES} entries are kept (LRU).
  * - {@link serveCached} answers `If-None-Match` with 304 and otherwise sends the stored bytes
- *   (gzip when accepted). ETags are weak and name the event, the version and the variant.
+ *   ETags are weak and name the event, the version and the variant.
  *
  * Who uses it: app/api/events/[id]/live/[page]/route.ts (anonymous GETs of /events/:id/pairings,
  * /clock and /standings are rewritten there by next.config.ts; it renders the real page once by
@@ -26,7 +26,6 @@
  * Units: ms. Nothing here throws for a missing event: eventVersion returns null.
  */
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
 
 /** How long a read of Event.version is reused by this process (ms). */
@@ -77,7 +76,6 @@ export interface CachedResponse {
   etag: string;
   headers: Record<string, string>;
   body: Uint8Array;
-  gzip: Uint8Array | null;
   renderedAt: number;
 }
 
@@ -121,7 +119,6 @@ export async function cachedRender(key: string, version: number, render: () => P
       const body = r.body;
       const entry: CachedResponse = {
         key, version, etag: etagFor(key, version), headers: r.headers, body,
-        gzip: body.byteLength > 1024 ? new Uint8Array(gzipSync(body, { level: 6 })) : null,
         renderedAt: Date.now(),
       };
       const cur = renders.get(key);
@@ -147,25 +144,24 @@ export function isCached(r: CachedResponse | Rendered): r is CachedResponse {
 
 /**
  * The HTTP response for a stored entry: 304 when the request's If-None-Match names its ETag,
- * else 200 with the bytes (gzip when the request accepts it). Browsers must revalidate every
- * time (`no-cache`); shared caches must key on the listed Vary headers.
+ * else 200 with the stored bytes. Browsers must revalidate every time (`no-cache`); shared caches
+ * must key on the listed Vary headers. `no-transform` keeps Next.js from gzipping the same bytes
+ * again on every request (Next.js drops a route handler's own Content-Encoding, so a stored gzip
+ * copy cannot be sent; a CDN or reverse proxy in front should compress).
  */
 export function serveCached(req: Request, entry: CachedResponse, extraHeaders: Record<string, string> = {}): Response {
   const headers = new Headers(entry.headers);
   for (const [k, v] of Object.entries(extraHeaders)) headers.set(k, v);
   headers.set("etag", entry.etag);
-  headers.set("cache-control", "public, no-cache");
+  headers.set("cache-control", "public, no-cache, no-transform");
   headers.set("x-tandem-cache", `v${entry.version}`);
   const vary = new Set((headers.get("vary") ?? "").split(",").map((s) => s.trim()).filter(Boolean));
-  for (const v of ["Cookie", "Accept-Language", "Accept-Encoding"]) vary.add(v);
+  for (const v of ["Cookie", "Accept-Language"]) vary.add(v);
   headers.set("vary", [...vary].join(", "));
   if (etagMatches(req.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
-  const gzip = entry.gzip && /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");
   headers.delete("content-length");
-  if (gzip) headers.set("content-encoding", "gzip");
-  else headers.delete("content-encoding");
-  const bytes = gzip ? entry.gzip! : entry.body;
-  return new Response(bytes as unknown as BodyInit, { status: 200, headers });
+  headers.delete("content-encoding");
+  return new Response(entry.body as unknown as BodyInit, { status: 200, headers });
 }
 
 /** Test hook: empties every cache of this process. */

@@ -8,6 +8,8 @@ import { PairingList } from "@/components/PairingList";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { FindMyTable } from "./FindMyTable";
+import { MatchTime } from "@/components/MatchTime";
+import { matchExtensions } from "@/lib/server/live";
 
 export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; find?: string }> }) {
   await connection();
@@ -16,6 +18,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const t = await getTranslations("pairings");
   const { event, me } = await eventView(id, await pageActor());
   const round = await roundView(db(), id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
+  const ext = round && round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
   return (
     <div className="space-y-4">
@@ -34,7 +37,8 @@ export default async function PairingsPage({ params, searchParams }: { params: P
             </p>
           )}
           <FindMyTable round={round} query={sp.find} />
-          <PairingList round={round} myTeamId={me?.teamId} />
+          <PairingList round={round} myTeamId={me?.teamId}
+            rowExtra={(m) => ext[m.id] && !m.outcome ? <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} /> : null} />
         </>
       )}
     </div>

@@ -1,0 +1,238 @@
+"use client";
+/**
+ * The phone wizard: a start form (the game in progress when time was called), then the engine's
+ * instruction for the table with only the allowed steps as big buttons, then the recorded result.
+ * Every step goes to the server (eompBegin / eompStep) with the match version this page shows;
+ * the stored state is re-read after each step (router.refresh), so a reload resumes.
+ */
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { eompBegin, eompCancel, eompStep } from "@/app/actions-live";
+import type { ActionResult } from "@/lib/server/errors";
+import type { WizardView } from "@/lib/server/live";
+
+const PHASES = ["DRAW", "STANDBY", "MAIN1", "BATTLE", "MAIN2", "END"] as const;
+type Params = Record<string, string | number>;
+
+function useRun(view: WizardView) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const run = (fn: (input: unknown) => Promise<ActionResult<unknown>>, input: Record<string, unknown>) => {
+    setError(null);
+    start(async () => {
+      let res: ActionResult<unknown>;
+      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input }); } catch { res = { ok: false, error: { code: "NETWORK", message: "Network error: nothing was saved. Try again." } }; }
+      if (!res.ok) { setError(res.error.message); return; }
+      router.refresh();
+    });
+  };
+  return { run, pending, error };
+}
+
+function Big({ children, onClick, disabled, testId, secondary }: { children: ReactNode; onClick: () => void; disabled?: boolean; testId?: string; secondary?: boolean }) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} data-testid={testId}
+      className={`${secondary ? "btn-secondary" : "btn"} w-full justify-center py-4 text-lg`}>{children}</button>
+  );
+}
+
+export function EompWizard({ view }: { view: WizardView }) {
+  if (!view.state) return view.outcome ? <Recorded view={view} /> : <StartForm view={view} />;
+  if (view.state.mode.m === "DONE" || view.outcome) return <Recorded view={view} />;
+  return <Steps key={view.version} view={view} />;
+}
+
+function Alert({ error }: { error: string | null }) {
+  return error ? <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{error}</div> : null;
+}
+
+function StartForm({ view }: { view: WizardView }) {
+  const t = useTranslations("live.eomp");
+  const { run, pending, error } = useRun(view);
+  const [inGame, setInGame] = useState(true);
+  const [firstSlot, setFirstSlot] = useState<1 | 2>(1);
+  const [turn, setTurn] = useState("1");
+  const [phase, setPhase] = useState<(typeof PHASES)[number]>("MAIN1");
+  const life = String(view.preset.lifeStart);
+  const [lp, setLp] = useState<Record<string, string>>({ slot1: life, slot2: life, ...Object.fromEntries(view.preset.seats.map((s) => [s, life])) });
+  const [games, setGames] = useState({ slot1: "0", slot2: "0", drawn: "0" });
+  const [passingTurn, setPassingTurn] = useState(false);
+  const [sided, setSided] = useState(false);
+  const [t1, t2] = view.teams;
+  const num = (s: string) => (s.trim() === "" ? s : Number(s));
+  const submit = () => {
+    const game = inGame ? {
+      firstSlot, turn: num(turn), phase, sided,
+      ...(view.preset.independent ? { duelistLp: Object.fromEntries(view.preset.seats.map((s) => [s, num(lp[s])])) } : { lp: { slot1: num(lp.slot1), slot2: num(lp.slot2) } }),
+      ...(view.preset.game === "MTG" ? { passingTurn } : {}),
+    } : null;
+    run(eompBegin, { game, games: { slot1: num(games.slot1), slot2: num(games.slot2), drawn: num(games.drawn) } });
+  };
+  return (
+    <form className="card space-y-4" onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="eomp-start">
+      <div>
+        <h3 className="font-semibold">{t("startTitle")}</h3>
+        <p className="text-sm text-slate-600">{t("startHint")}</p>
+      </div>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="label mb-1">{t("startTitle")}</legend>
+        <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame")}</label>
+        <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames")}</label>
+      </fieldset>
+      <div className="grid grid-cols-3 gap-2">
+        {(["slot1", "slot2", "drawn"] as const).map((k) => (
+          <label key={k} className="text-sm">{k === "drawn" ? t("gamesDrawn") : t("gamesWon", { team: (k === "slot1" ? t1 : t2).name })}
+            <input className="input mt-1" type="number" inputMode="numeric" min={0} max={9} value={games[k]} onChange={(e) => setGames({ ...games, [k]: e.target.value })} />
+          </label>
+        ))}
+      </div>
+      {inGame && (
+        <>
+          <fieldset className="space-y-2">
+            <legend className="label mb-1">{t("firstSlot")}</legend>
+            {view.teams.map((tm) => (
+              <label key={tm.slot} className="flex items-center gap-2 rounded border p-3">
+                <input type="radio" name="firstSlot" checked={firstSlot === tm.slot} onChange={() => setFirstSlot(tm.slot)} /> {t("wentFirst", { team: tm.name })}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid grid-cols-2 gap-2">
+            <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => setTurn(e.target.value)} name="turn" /></label>
+            <label className="text-sm">{t("phase")}
+              <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
+                {PHASES.map((p) => <option key={p} value={p}>{t(`phases.${p}`)}</option>)}
+              </select>
+            </label>
+          </div>
+          {view.preset.independent ? (
+            <div className="grid grid-cols-2 gap-2">
+              {view.preset.seats.map((s) => (
+                <label key={s} className="text-sm">{t("lpOfSeat", { seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
+              ))}
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-2">
+              {view.teams.map((tm) => (
+                <label key={tm.slot} className="text-sm">{t("lpOf", { team: tm.name })}
+                  <input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
+                </label>
+              ))}
+            </div>
+          )}
+          {view.preset.game === "MTG" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={passingTurn} onChange={(e) => setPassingTurn(e.target.checked)} /> {t("passingTurn")}</label>}
+          <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>
+        </>
+      )}
+      <Alert error={error} />
+      <button type="submit" className="btn w-full justify-center py-4 text-lg" disabled={pending}>{pending ? t("working") : t("begin")}</button>
+    </form>
+  );
+}
+
+function Steps({ view }: { view: WizardView }) {
+  const t = useTranslations("live.eomp");
+  const tr = useTranslations();
+  const { run, pending, error } = useRun(view);
+  const state = view.state!;
+  const g = state.game;
+  const out = view.output!;
+  const [lp, setLp] = useState<Record<string, string>>(() => ({
+    slot1: String(g?.lp.slot1 ?? ""), slot2: String(g?.lp.slot2 ?? ""),
+    ...Object.fromEntries(Object.entries(g?.duelistLp ?? {}).map(([k, v]) => [k, String(v)])),
+  }));
+  const [reason, setReason] = useState("LP_ZERO");
+  const [sided, setSided] = useState(false);
+  const step = (event: Record<string, unknown>) => run(eompStep, { event });
+  const params: Params = {};
+  if (out.kind === "instruction") {
+    for (const [k, v] of Object.entries(out.params)) if (v !== null && v !== undefined) params[k] = typeof v === "boolean" ? String(v) : v;
+    if (typeof params.seat === "string" && view.seatNames[params.seat]) params.seat = view.seatNames[params.seat];
+  }
+  const key = out.kind === "instruction" ? `formats.eomp.${out.code}` : "";
+  let text = out.text;
+  if (key && tr.has(key)) { try { text = tr(key, params); } catch { text = out.text; } }
+  const m = state.mode;
+  const seatNow = out.kind === "instruction" && typeof out.params.seat === "string" ? view.seatNames[out.params.seat] ?? out.params.seat : null;
+  const allowed = new Set(view.allowed);
+  const seatsAlive = g?.duelistLp ? view.preset.seats.filter((s) => !g.eliminations.some((e) => e.seat === s)) : [];
+  return (
+    <div className="space-y-3">
+      <section className="card space-y-2" aria-labelledby="eomp-now">
+        <h3 id="eomp-now" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("now")}</h3>
+        {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{t("turnOf", { turn: g.turn, seat: seatNow })}</p>}
+        {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`) })}</p>}
+        {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
+        {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { index: m.index, total: m.total })}</p>}
+        {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath")}</p>}
+        {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn")}</p>}
+        <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
+        {g && (
+          <ul className="grid grid-cols-2 gap-2 text-sm" data-testid="eomp-lp">
+            {view.teams.map((tm) => <li key={tm.slot} className="rounded bg-slate-100 p-2 font-semibold tabular-nums">{t("lpNow", { team: tm.name, lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] })}</li>)}
+          </ul>
+        )}
+        <p className="text-sm text-slate-600">{t("games", { g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>
+      </section>
+      <section className="space-y-2" aria-label={t("steps")}>
+        <Alert error={error} />
+        {allowed.has("PHASE_FINISHED") && <Big onClick={() => step({ type: "PHASE_FINISHED" })} disabled={pending} testId="step-phase">{t("PHASE_FINISHED")}</Big>}
+        {allowed.has("TURN_ENDED") && <Big onClick={() => step({ type: "TURN_ENDED" })} disabled={pending} testId="step-turn">{t("TURN_ENDED")}</Big>}
+        {allowed.has("LP_CHANGED") && g && (
+          <form className="card space-y-2" onSubmit={(e) => { e.preventDefault(); const n = (s: string) => Number(s); step(g.duelistLp ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) } : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } }); }}>
+            <div className="grid grid-cols-2 gap-2">
+              {g.duelistLp
+                ? seatsAlive.map((s) => <label key={s} className="text-sm">{t("lpOfSeat", { seat: view.seatNames[s] ?? s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
+                : view.teams.map((tm) => <label key={tm.slot} className="text-sm">{t("lpOf", { team: tm.name })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
+            </div>
+            <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp")}</button>
+          </form>
+        )}
+        {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{t("eliminated", { seat: view.seatNames[s] ?? s })}</Big>)}
+        {allowed.has("GAME_STARTED") && (
+          <div className="card space-y-2">
+            <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>
+            {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{t("goesFirst", { team: tm.name })}</Big>)}
+          </div>
+        )}
+        {allowed.has("GAME_ENDED") && (
+          <details className="card">
+            <summary className="cursor-pointer font-semibold">{t("gameEnded")}</summary>
+            <div className="mt-2 space-y-2">
+              <label className="text-sm">{t("reason")}
+                <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)}>
+                  {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
+                </select>
+              </label>
+              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{t("winsGame", { team: tm.name })}</Big>)}
+              <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>{t("drawnGame")}</Big>
+            </div>
+          </details>
+        )}
+        <button type="button" className="text-sm text-red-700 underline" disabled={pending} onClick={() => { if (confirm(t("cancelConfirm"))) run(eompCancel, {}); }}>{t("cancel")}</button>
+      </section>
+      <p className="sr-only" aria-live="polite">{pending ? t("working") : ""}</p>
+    </div>
+  );
+}
+
+function Recorded({ view }: { view: WizardView }) {
+  const t = useTranslations("live.eomp");
+  const tr = useTranslations();
+  const o = view.outcome;
+  const r = view.state?.result;
+  const outcome = o?.outcome ?? r?.outcome;
+  const winner = o?.winnerSlot ?? r?.winner ?? null;
+  const reason = o?.reason ?? r?.reason ?? null;
+  const team = view.teams.find((x) => x.slot === winner)?.name ?? "";
+  const reasonKey = reason ? `formats.reasons.${reason}` : null;
+  return (
+    <section className="card space-y-2 border-green-300 bg-green-50" aria-labelledby="eomp-result" data-testid="eomp-result">
+      <h3 id="eomp-result" className="font-semibold text-green-900">{t("resultTitle")}</h3>
+      <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? t("winner", { team }) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
+      {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0 }) : reason}</p>}
+      {r && <p className="text-sm text-slate-600">{t("games", { g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { wizardView } from "@/lib/server/live";
+import { EompWizard } from "./EompWizard";
+
+/** Judge's phone wizard for the end-of-match procedure of one match (issue #6 part B item 1). */
+export default async function EompPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
+  await connection();
+  const { id, matchId } = await params;
+  const { role } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const v = await wizardView(id, matchId);
+  const t = await getTranslations("live.eomp");
+  const [t1, t2] = v.teams;
+  return (
+    <div className="mx-auto max-w-lg space-y-3">
+      <Link href={`/events/${id}/rounds/${v.roundNumber}`} className="text-sm">← {t("back", { number: v.roundNumber })}</Link>
+      <h2 className="text-xl">{t("title", { table: v.table })}</h2>
+      {t2 && <p className="break-words font-medium" data-testid="eomp-teams">{t("versus", { team1: t1.name, team2: t2.name })}</p>}
+      <EompWizard view={v} />
+    </div>
+  );
+}
