@@ -44,7 +44,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
               {s.cards.length > 0 && (
                 <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
                   {s.cards.map((c) => {
-                    const vs = flagged.get(c.key);
+                    const vs = flagged.get(c.checkKey);
                     return (
                       <li key={c.key} className={`min-w-0 ${vs ? "sm:col-span-2" : ""}`} data-testid={vs ? "flagged-card" : undefined}>
                         <div className={`flex min-w-0 gap-2 ${vs ? "font-semibold text-red-800" : ""}`}>

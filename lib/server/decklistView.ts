@@ -4,9 +4,16 @@
  * organizer publishes the event's lists. Pages get only what the viewer may see.
  */
 import type { Tx } from "@/lib/db";
+import { normaliseMtgName } from "@/lib/decks";
 import type { StoredLegality, StoredSections } from "./decklists";
 
-export interface CardLine { key: string; name: string; count: number; }
+export interface CardLine {
+  key: string;
+  name: string;
+  count: number;
+  /** The key violations use for this card (lib/decks Violation.card.key as a string): the canonical passcode (`alias || passcode`, YGO) or the normalised name (MTG). */
+  checkKey: string;
+}
 export interface DecklistDisplay {
   duelistId: string;
   designation: "A" | "B";
@@ -33,18 +40,20 @@ export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDis
     const s = d.decklist?.sections as unknown as StoredSections | undefined;
     if (s?.game === "YGO") for (const c of [...s.main, ...s.extra, ...s.side]) codes.add(c);
   }
-  const names = new Map((await tx.card.findMany({ where: { passcode: { in: [...codes] } }, select: { passcode: true, name: true } })).map((c) => [c.passcode, c.name]));
+  const rows = await tx.card.findMany({ where: { passcode: { in: [...codes] } }, select: { passcode: true, name: true, alias: true } });
+  const names = new Map(rows.map((c) => [c.passcode, c.name]));
+  const canonical = new Map(rows.map((c) => [c.passcode, c.alias || c.passcode]));
   return duelists.map((d) => {
     const l = d.decklist;
     const s = l?.sections as unknown as StoredSections | undefined;
     const group = (ids: number[]): CardLine[] => {
       const m = new Map<number, number>();
       for (const c of ids) m.set(c, (m.get(c) ?? 0) + 1);
-      return [...m].map(([c, n]) => ({ key: String(c), name: names.get(c) ?? `#${c}`, count: n }));
+      return [...m].map(([c, n]) => ({ key: String(c), name: names.get(c) ?? `#${c}`, count: n, checkKey: String(canonical.get(c) ?? c) }));
     };
     const sections: DecklistDisplay["sections"] = !s ? [] : s.game === "YGO"
       ? (["main", "extra", "side"] as const).map((id) => ({ id, total: s[id].length, cards: group(s[id]) }))
-      : (["main", "side"] as const).map((id) => ({ id, total: s[id].reduce((a, [, n]) => a + n, 0), cards: s[id].map(([name, n]) => ({ key: name, name, count: n })) }));
+      : (["main", "side"] as const).map((id) => ({ id, total: s[id].reduce((a, [, n]) => a + n, 0), cards: s[id].map(([name, n]) => ({ key: name, name, count: n, checkKey: normaliseMtgName(name) })) }));
     return {
       duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
       locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,

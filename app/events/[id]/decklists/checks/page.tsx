@@ -69,22 +69,19 @@ export default async function DeckChecksPage({ params, searchParams }: { params:
           <section className="card space-y-2" aria-labelledby="rec-h">
             <h3 id="rec-h" className="font-semibold">{t("recordedTitle")}</h3>
             {data.all.length === 0 ? <p className="text-sm text-slate-600">{t("noneYet")}</p> : (
-              <div className="table-wrap">
-                <table className="data">
-                  <thead><tr><th scope="col">{t("round")}</th><th scope="col">{t("team")}</th><th scope="col">{t("outcome")}</th><th scope="col">{t("notes")}</th><th scope="col"><span className="sr-only">{t("actions")}</span></th></tr></thead>
-                  <tbody>
-                    {data.all.map((c) => (
-                      <tr key={c.id} data-testid="deckcheck-row">
-                        <td>{c.roundNumber}</td>
-                        <td className="min-w-0 break-words"><Link href={`/events/${id}/decklists/${c.teamId}`}>{c.teamName}</Link></td>
-                        <td>{outcomeBadge(c.outcome)}</td>
-                        <td className="min-w-0 break-words text-sm">{c.notes}{c.judgeName && <span className="block text-xs text-slate-500">{t("by", { name: c.judgeName })}</span>}</td>
-                        <td>{c.roundNumber === data.round.number && <ActionButton action={removeDeckCheck} input={{ roundId: data.round.id, teamId: c.teamId }} label={t("remove")} confirm={t("removeConfirm", { team: c.teamName })} />}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ul className="divide-y divide-slate-200">
+                {data.all.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2" data-testid="deckcheck-row">
+                    <span className="text-sm text-slate-600">{t("roundN", { number: c.roundNumber })}</span>
+                    <Link href={`/events/${id}/decklists/${c.teamId}`} className="min-w-0 break-words font-semibold">{c.teamName}</Link>
+                    {outcomeBadge(c.outcome)}
+                    {c.roundNumber === data.round.number && <span className="ml-auto"><ActionButton action={removeDeckCheck} input={{ roundId: data.round.id, teamId: c.teamId }} label={t("remove")} confirm={t("removeConfirm", { team: c.teamName })} /></span>}
+                    {(c.notes || c.judgeName) && (
+                      <p className="w-full min-w-0 break-words text-sm">{c.notes}{c.judgeName && <span className="block text-xs text-slate-500">{t("by", { name: c.judgeName })}</span>}</p>
+                    )}
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
         </>
