@@ -129,7 +129,8 @@ export async function run(): Promise<BenchResult[]> {
     const seedEvent = async (name: string, teams: number) => {
       const { eventId } = await must<{ eventId: string }>("createEvent", to, { name, formatPreset: "KONAMI_TAG_2019" });
       const ids: string[] = [];
-      await pool(Array.from({ length: teams }, (_, i) => i + 1), 8, async (i) => {
+      // Sequential: registerTeam numbers teams max+1, so concurrent registrations would collide (CONFLICT).
+      await pool(Array.from({ length: teams }, (_, i) => i + 1), 1, async (i) => {
         const { teamId } = await must<{ teamId: string }>("registerTeam", to, { eventId, name: `Team ${String(i).padStart(4, "0")}`, a: { name: `Duelist ${i}A` }, b: { name: `Duelist ${i}B` } });
         ids.push(teamId);
       });
@@ -147,7 +148,7 @@ export async function run(): Promise<BenchResult[]> {
     const duelists = await db().duelist.findMany({ where: { eventId: rep.eventId, designation: "A" }, select: { id: true, teamId: true, claimCode: true, name: true } });
     await db().user.createMany({ data: duelists.map((d) => ({ id: `bench-u-${d.id}`, username: `bench-${d.id}`.toLowerCase(), displayName: d.name })) });
     const cookieOf = new Map<string, string>();
-    await pool(duelists, 8, async (d) => {
+    await pool(duelists, 4, async (d) => {
       await must("claimDuelist", `bench-u-${d.id}`, { code: d.claimCode });
       const jwt = await encode({ token: { sub: `bench-u-${d.id}`, name: d.name }, secret: SECRET });
       cookieOf.set(d.teamId, `next-auth.session-token=${jwt}`);
