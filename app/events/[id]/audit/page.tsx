@@ -33,7 +33,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
             {entities.map((e) => <option key={e} value={e}>{e}</option>)}
           </select>
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <label htmlFor="f-entityId" className="label">{t("audit.entityId")}</label>
           <input id="f-entityId" name="entityId" defaultValue={entityId ?? ""} className="input mt-1" />
         </div>
