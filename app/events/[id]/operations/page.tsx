@@ -85,7 +85,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
                     <span className="flex flex-wrap items-center gap-2 text-sm" data-testid="late-entry">
                       <span className="badge bg-amber-100 text-amber-900">{t("teams.late", { round: x.entryRound })}</span>
                       <span>{t("teams.missedAs")} <strong>{x.entryPolicy === "byes" ? t("teams.byes") : t("teams.losses")}</strong></span>
-                      {isTO && <ActionButton action={setEntryPolicy} input={{ teamId: x.id, policy: x.entryPolicy === "byes" ? "losses" : "byes" }} label={x.entryPolicy === "byes" ? t("teams.losses") : t("teams.byes")} />}
+                      {isTO && <ActionButton action={setEntryPolicy} input={{ teamId: x.id, policy: x.entryPolicy === "byes" ? "losses" : "byes" }} label={x.entryPolicy === "byes" ? t("teams.countAsLosses") : t("teams.countAsByes")} />}
                     </span>
                   )}
                   {x.status === "DROPPED" && !cutStarted && <ActionButton action={reenterTeam} input={{ teamId: x.id }} label={t("teams.reenter")} confirm={t("teams.reenterConfirm", { name: x.name })} />}

@@ -14,11 +14,11 @@ export async function FindMyTable({ round, query }: { round: RoundView; query: s
     .filter((d) => norm(d.name).includes(norm(q)) || norm(s.team.name).includes(norm(q)) || (d.playerId && d.playerId.toLowerCase() === q.toLowerCase()))
     .map((d) => ({ key: d.id, name: d.name, designation: d.designation, team: s.team.name, table: m.teams.length === 1 ? 0 : m.table })))) : [];
   return (
-    <section className="card space-y-2 no-print" aria-labelledby="find-h">
+    <section className="card space-y-2 no-print">
       <form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <input type="hidden" name="round" value={round.number} />
         <div className="min-w-0 flex-1">
-          <label id="find-h" htmlFor="find" className="label">{t("label")}</label>
+          <label htmlFor="find" className="label">{t("label")}</label>
           <input id="find" name="find" defaultValue={q} placeholder={t("placeholder")} className="input mt-1" autoComplete="off" />
         </div>
         <button type="submit" className="btn">{t("submit")}</button>
