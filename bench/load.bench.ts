@@ -191,9 +191,10 @@ export async function run(): Promise<BenchResult[]> {
 
     // ---- (b) public pairings page under a burst vs a static file of the same server
     const pairingsUrl = `${ORIGIN}/events/${big.eventId}/pairings`;
-    const probe = await fetch(pairingsUrl);
+    const probe = await fetch(pairingsUrl, { headers: { "accept-encoding": "gzip" } });
+    const wire = `${probe.headers.get("content-encoding") ?? "identity"} encoding on the wire`;
     const html = await probe.text();
-    log(`pairings page: HTTP ${probe.status}, ${html.length} bytes, cache ${probe.headers.get("x-tandem-cache") ?? "none"}, rows ${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
+    log(`pairings page: HTTP ${probe.status}, ${html.length} bytes, ${wire}, cache ${probe.headers.get("x-tandem-cache") ?? "none"}, rows ${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
     const stat = await cannon(`${ORIGIN}/robots.txt`);
     log(`static: ${stat.rps.toFixed(0)} req/s, p99 ${stat.p99} ms, errors ${stat.errors}, non-2xx ${stat.non2xx}`);
     const pair = await cannon(pairingsUrl);
@@ -208,7 +209,7 @@ export async function run(): Promise<BenchResult[]> {
       { name: "load.results.doubled", value: doubled, unit: "tables", reference: "zero doubled", referenceValue: 0, ratio: null,
         notes: "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored TEAM reports (duplicates are answered without a write)" },
       { name: "load.pairings.rps", value: Math.round(pair.rps), unit: "req/s", reference: "static file (robots.txt) from the same server", referenceValue: Math.round(stat.rps), ratio: stat.rps ? Number((pair.rps / stat.rps).toFixed(3)) : null,
-        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, gzip accepted), autocannon ${CONNECTIONS} connections × ${DURATION_S} s, ${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
+        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}; the request accepts gzip), autocannon ${CONNECTIONS} connections × ${DURATION_S} s, ${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
       { name: "load.pairings.p99ms", value: pair.p99, unit: "ms", reference: "static file p99", referenceValue: stat.p99, ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
         notes: `p99 latency of the pairings burst above; target < 50 ms on 2 cores` },
       { name: "load.static.rps", value: Math.round(stat.rps), unit: "req/s", reference: "none (this is the reference)", referenceValue: null, ratio: null,
