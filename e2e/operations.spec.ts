@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
 import { test, expect, type Page } from "@playwright/test";
-import { SHOTS, newSignedInPage } from "./helpers";
+import { SHOTS, checkPhonePage, newSignedInPage } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -233,4 +233,16 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
   expect(Number(late.byes)).toBeGreaterThanOrEqual(1);
   expect(parsed.data.find((r) => r.team === NO_SHOW)!.dropped).toBe("yes");
   expect(text).not.toContain(TEAMS[0].pid);
+});
+
+test("phone (390×844): operations, bracket, printable pairings, pairings with find — no horizontal scroll, no serious axe issue", async ({ browser }) => {
+  const phone = await newSignedInPage(browser, "e2e-organizer", undefined, { width: 390, height: 844 });
+  for (const [p, name] of [["operations", "ops-phone-operations"], ["bracket", "ops-phone-bracket"], ["rounds/4", "ops-phone-round"], ["print/pairings?round=4&by=name", "ops-phone-print-name"], ["print/slips?round=4", "ops-phone-slips"]] as const) {
+    await phone.goto(`/events/${eventId}/${p}`);
+    await checkPhonePage(phone, name);
+  }
+  const anon = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await anon.goto(`/events/${eventId}/pairings?round=4&find=souza`);
+  await expect(anon.getByTestId("find-result").getByRole("listitem")).toHaveCount(2);
+  await checkPhonePage(anon, "ops-phone-find");
 });

@@ -22,13 +22,14 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
   const [teams, avoid, rounds, structure] = await Promise.all([
     db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { _count: { select: { seats: true } } } }),
     db().avoidPair.findMany({ where: { eventId: id }, orderBy: { createdAt: "asc" } }),
-    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, select: { id: true, number: true, kind: true, status: true } }),
+    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, select: { id: true, number: true, kind: true, status: true, _count: { select: { matches: true } } } }),
     plannedStructure(db(), id),
   ]);
   const names = new Map(teams.map((x) => [x.id, x.name]));
   const last = rounds.at(-1);
   const swissPlayed = rounds.filter((r) => r.kind === "SWISS" && r.status === "CLOSED").length;
   const cutStarted = rounds.some((r) => r.kind === "TOP_CUT");
+  const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last._count.matches === 1;
   const active = teams.filter((x) => x.status === "ACTIVE");
   const checked = active.filter((x) => x.checkedIn).length;
   const paperRound = last?.number;
@@ -59,7 +60,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
           <p className="text-sm font-medium" data-testid="planned">{t("structure.planned", { rounds: structure.swissRounds ?? "—", cut: structure.topCut })} {t("structure.played", { played: swissPlayed })}</p>
           {cutStarted && <p className="rounded-lg bg-brand-50 p-2 text-sm text-brand-800">{t("structure.cutStarted")}</p>}
           {isTO && !cutStarted && <StructureForm eventId={id} swissRounds={event.swissRounds} topCut={event.topCut} />}
-          {isTO && last?.status === "CLOSED" && (cutStarted || structure.topCut >= 2) && (
+          {isTO && last?.status === "CLOSED" && !cutDone && (cutStarted || structure.topCut >= 2) && (
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={cutStarted ? t("structure.nextBracket") : t("structure.startCut", { cut: structure.topCut })} className="btn" />
           )}
         </section>

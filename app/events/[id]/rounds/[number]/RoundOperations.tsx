@@ -68,7 +68,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
           <EditForms roundId={round.id} teams={teamOpts} matches={pairOpts} />
         </section>
       )}
-      <section className="card space-y-1" aria-labelledby="log-h">
+      {(log.length > 0 || round.status === "PAIRED") && <section className="card space-y-1" aria-labelledby="log-h">
         <h3 id="log-h" className="font-semibold">{t("edits.log")}</h3>
         {log.length === 0 ? <p className="text-sm text-slate-500">{t("edits.noLog")}</p> : (
           <ul className="space-y-1 text-sm" data-testid="edit-log">
@@ -85,7 +85,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
             })}
           </ul>
         )}
-      </section>
+      </section>}
     </div>
   );
 }
