@@ -9,6 +9,9 @@ import { getPreset } from "@/lib/formats/presets";
 import { resultLabel } from "@/components/PairingList";
 import { ResultForm } from "./ResultForm";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { MatchJudgeTools } from "@/components/MatchJudgeTools";
+import { MatchTime } from "@/components/MatchTime";
+import { matchExtensions } from "@/lib/server/live";
 import { RoundOperations } from "./RoundOperations";
 
 /** Staff: every match of a round with its result and a form to enter or correct it. */
@@ -23,6 +26,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
   if (!round) notFound();
   const preset = getPreset(event.formatPreset);
   const open = round.matches.filter((m) => !m.outcome).length;
+  const ext = round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
@@ -41,6 +45,8 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
                 <span className="break-words font-medium" data-testid="match-teams">{s1.team.name}{s2 ? ` ${tp("versus")} ${s2.team.name}` : ""}</span>
                 {res && <span className="badge bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
               </div>
+              {ext[m.id] && !m.outcome && <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />}
+              {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
                 <ResultForm roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lifeStart={preset.life.start}
                   allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} override={round.status === "CLOSED"} />
