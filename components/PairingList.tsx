@@ -1,6 +1,7 @@
 /** Pairings of one round: a row per table (stacked on phones), byes last; the viewer's team highlighted. */
 import { getTranslations } from "next-intl/server";
 import type { RoundView } from "@/lib/server/pairings";
+import { PairingRows, type PairingRow } from "./PairingRows";
 
 type M = RoundView["matches"][number];
 
@@ -13,41 +14,25 @@ export function resultLabel(m: M, t: (k: string, p?: Record<string, string | num
   return t("won", { team: winner?.team.name ?? "?" });
 }
 
-function TeamCell({ slot, right }: { slot: M["teams"][number]; right?: boolean }) {
-  return (
-    <div className={`min-w-0 ${right ? "sm:text-right" : ""}`}>
-      <div className="break-words font-semibold" data-testid={`slot-${slot.slot}`}>{slot.team.name}</div>
-      <div className="text-xs text-slate-600">{slot.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ")}</div>
-    </div>
-  );
-}
+const duelistLine = (slot: M["teams"][number]) => slot.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ");
 
-/** `rowExtra`: optional content appended to a row (e.g. a match's extra time, issue #6). */
+/**
+ * `rowExtra`: optional content appended to a row (e.g. a match's extra time, issue #6).
+ * The rows are sent as compact tuples to components/PairingRows (one name once in the RSC payload,
+ * no per-row class strings), so a 375-table round stays a small page (issue #6 load target).
+ */
 export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundView; myTeamId?: string | null; rowExtra?: (m: M) => React.ReactNode }) {
   const t = await getTranslations("pairings");
+  const extras: Record<number, React.ReactNode> = {};
+  const rows = round.matches.map((m, i): PairingRow => {
+    const extra = rowExtra?.(m);
+    if (extra) extras[i] = extra;
+    const [a, b] = m.teams;
+    return [m.table, a.team.name, duelistLine(a), b ? b.team.name : null, b ? duelistLine(b) : null, resultLabel(m, t),
+      myTeamId && m.teams.some((x) => x.teamId === myTeamId) ? 1 : 0];
+  });
   return (
-    <ol className="space-y-2" aria-label={t("listLabel", { number: round.number })}>
-      {round.matches.map((m) => {
-        const mine = myTeamId && m.teams.some((x) => x.teamId === myTeamId);
-        const res = resultLabel(m, t);
-        return (
-          <li key={m.id} data-testid="pairing-row" className={`card flex flex-wrap items-center gap-x-4 gap-y-2 p-3 ${mine ? "ring-2 ring-brand-600" : ""}`}>
-            <div className="w-16 shrink-0 text-center">
-              <div className="text-xs uppercase text-slate-500">{t("table")}</div>
-              <div className="text-2xl font-bold tabular-nums" data-testid="table-number">{m.table === 0 ? "—" : m.table}</div>
-            </div>
-            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
-              <TeamCell slot={m.teams[0]} />
-              {m.teams.length === 2
-                ? <div className="text-xs font-semibold uppercase text-slate-500">{t("versus")}</div>
-                : <div className="text-sm text-slate-600">{t("byeLong")}</div>}
-              {m.teams[1] && <TeamCell slot={m.teams[1]} right />}
-            </div>
-            {res && <div className="w-full text-sm font-medium text-green-800 sm:w-auto" data-testid="result">{res}</div>}
-            {rowExtra?.(m)}
-          </li>
-        );
-      })}
-    </ol>
+    <PairingRows rows={rows} listLabel={t("listLabel", { number: round.number })}
+      labels={{ table: t("table"), versus: t("versus"), byeLong: t("byeLong") }} extras={Object.keys(extras).length ? extras : undefined} />
   );
 }

@@ -22,16 +22,25 @@
  * fetching it from this same server with the `x-tandem-render` header, which skips the rewrite),
  * and app/api/events/[id]/version/route.ts (the poll of LiveRefresh).
  * Signed-in visitors (session cookie) get the normal dynamic page: it is personal (your table).
+ * Fast path: lib/server/live-fast.ts (installed by instrumentation.ts) answers anonymous document
+ * GETs whose current version is stored before Next.js routes them, with the gzip copy kept here
+ * (a Next.js route handler tops out near 1,500 req/s on 2 cores and cannot send Content-Encoding).
  *
  * Units: ms. Nothing here throws for a missing event: eventVersion returns null.
  */
 import { createHash } from "node:crypto";
+import { gzip } from "node:zlib";
+import { promisify } from "node:util";
 import { db } from "@/lib/db";
+
+const gzipAsync = promisify(gzip);
 
 /** How long a read of Event.version is reused by this process (ms). */
 export const VERSION_TTL_MS = 250;
 /** Rendered responses kept per process (all events, pages, locales, RSC variants). */
 export const MAX_ENTRIES = 300;
+/** How long past VERSION_TTL_MS {@link peekFresh} keeps using a version whose re-read is in flight (ms). */
+export const PENDING_GRACE_MS = 1000;
 /** Header that marks the cache's own render request (the rewrite in next.config.ts skips it). */
 export const RENDER_HEADER = "x-tandem-render";
 
@@ -76,6 +85,8 @@ export interface CachedResponse {
   etag: string;
   headers: Record<string, string>;
   body: Uint8Array;
+  /** The body gzipped once when stored (bodies ≥ 1 KB), for lib/server/live-fast.ts. */
+  gzip?: Uint8Array;
   renderedAt: number;
 }
 
@@ -119,6 +130,7 @@ export async function cachedRender(key: string, version: number, render: () => P
       const body = r.body;
       const entry: CachedResponse = {
         key, version, etag: etagFor(key, version), headers: r.headers, body,
+        gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined,
         renderedAt: Date.now(),
       };
       const cur = renders.get(key);
@@ -137,6 +149,35 @@ export async function cachedRender(key: string, version: number, render: () => P
   }
 }
 
+/** Request headers that select a different RSC payload (Next.js app router); part of the cache key. */
+export const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
+
+/**
+ * The cache key of a live page view: event id (decoded), page name, and a hash of the URL query
+ * (`search`, with its "?"), the locale and the values of {@link RSC_HEADERS} (null = absent).
+ * Shared by the route handler and the fast path so both find the same entry.
+ */
+export function liveCacheKey(eventId: string, page: string, search: string, locale: string, rsc: readonly (string | null | undefined)[]): string {
+  return `${eventId}|${page}|${variantHash([search, locale, ...rsc])}`;
+}
+
+/**
+ * Synchronous look-up for the fast path (lib/server/live-fast.ts): the stored entry for `key`
+ * when this process read the event's version less than VERSION_TTL_MS ago and the entry is at
+ * least that version; null otherwise (the caller then goes the normal way, which refreshes both).
+ * While a re-read of the version is in flight (started by a request that went the normal way) the
+ * last value is used for up to PENDING_GRACE_MS more, so a burst does not pile onto the normal path
+ * every VERSION_TTL_MS; a change is then visible at most VERSION_TTL_MS + one query later.
+ */
+export function peekFresh(eventId: string, key: string, now = Date.now()): CachedResponse | null {
+  const slot = versions.get(eventId);
+  if (!slot || slot.value === null) return null;
+  const age = now - slot.at;
+  if (age >= VERSION_TTL_MS && !(slot.pending && age < VERSION_TTL_MS + PENDING_GRACE_MS)) return null;
+  const hit = renders.get(key);
+  return hit && hit.version >= slot.value ? hit : null;
+}
+
 /** True for a stored entry (as opposed to a pass-through render). */
 export function isCached(r: CachedResponse | Rendered): r is CachedResponse {
   return "etag" in r;
@@ -147,7 +188,7 @@ export function isCached(r: CachedResponse | Rendered): r is CachedResponse {
  * else 200 with the stored bytes. Browsers must revalidate every time (`no-cache`); shared caches
  * must key on the listed Vary headers. `no-transform` keeps Next.js from gzipping the same bytes
  * again on every request (Next.js drops a route handler's own Content-Encoding, so a stored gzip
- * copy cannot be sent; a CDN or reverse proxy in front should compress).
+ * copy cannot be sent here; lib/server/live-fast.ts sends it on the fast path).
  */
 export function serveCached(req: Request, entry: CachedResponse, extraHeaders: Record<string, string> = {}): Response {
   const headers = new Headers(entry.headers);

@@ -6,12 +6,10 @@
  * the locale and the RSC request headers. The render is the real page, fetched from this server
  * with the `x-tandem-render` header (which skips the rewrite) and without cookies except the locale.
  */
-import { eventVersion, cachedRender, isCached, serveCached, variantHash, RENDER_HEADER, type Rendered } from "@/lib/server/cache";
+import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER_HEADER, RSC_HEADERS, type Rendered } from "@/lib/server/cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 
 const PAGES = new Set(["pairings", "clock", "standings"]);
-/** Request headers that select a different RSC payload (Next.js app router). */
-const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 /** Response headers replayed from the render. */
 const KEEP = /^(content-type|vary|x-nextjs-(?!cache).*|link)$/i;
 
@@ -46,7 +44,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     const r = await render(target, fwd); // unknown event or page: the app's own 404
     return new Response(r.body as unknown as BodyInit, { status: r.status, headers: { ...r.headers, "cache-control": "no-store" } });
   }
-  const key = `${id}|${page}|${variantHash([url.search, locale, ...RSC_HEADERS.map((h) => req.headers.get(h))])}`;
+  const key = liveCacheKey(id, page, url.search, locale, RSC_HEADERS.map((h) => req.headers.get(h)));
   const entry = await cachedRender(key, version, () => render(target, fwd));
   if (!isCached(entry)) return new Response(entry.body as unknown as BodyInit, { status: entry.status, headers: { ...entry.headers, "cache-control": "no-store" } });
   return serveCached(req, entry);
