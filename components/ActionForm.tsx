@@ -41,8 +41,21 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
   return out;
 }
 
+/** The visible label of the form control named `field` (without the "required" asterisk). */
+function labelOf(form: HTMLFormElement, field: string): string | null {
+  const el = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+  if (!el) return null;
+  if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox") && el.closest("fieldset")?.querySelector("legend")) {
+    return el.closest("fieldset")!.querySelector("legend")!.textContent?.trim() || null;
+  }
+  const byFor = el.id ? form.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
+  const label = byFor ?? el.closest("label") ?? (el.closest("fieldset")?.querySelector("legend") ?? null);
+  const text = label?.textContent?.replace(/\*\s*$/, "").trim();
+  return text || el.getAttribute("aria-label");
+}
+
 export function ActionForm<T>({
-  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId,
+  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess,
 }: {
   action: (input: unknown) => Promise<ActionResult<T>>;
   extra?: Obj;
@@ -53,6 +66,8 @@ export function ActionForm<T>({
   className?: string;
   resetOnSuccess?: boolean;
   testId?: string;
+  /** Called with the action's data after a successful save (before refresh/redirect). */
+  onSuccess?: (data: T) => void;
 }) {
   const t = useTranslations("common");
   const router = useRouter();
@@ -71,10 +86,21 @@ export function ActionForm<T>({
       let res: ActionResult<T>;
       try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
       if (!res.ok) {
-        setError({ message: res.error.message, details: res.error.details?.slice(1, 20) });
-        if (res.error.field) form.querySelector(`[name="${CSS.escape(res.error.field)}"]`)?.setAttribute("aria-invalid", "true");
+        // Validation problems are shown with the field's own label, in the page's language.
+        const say = (d: { field?: string; code: string; message: string; params?: Record<string, string | number> }) => {
+          if (res.ok || res.error.code !== "INVALID" || !t.has(`errors.${d.code}`)) return d.message;
+          const label = (d.field && labelOf(form, d.field)) || d.field || "";
+          return t(`errors.${d.code}`, { label, rule: "", min: "", max: "", ...(d.params ?? {}) });
+        };
+        const details = res.error.details ?? [];
+        const first = details[0] ? say(details[0]) : res.error.message;
+        setError({ message: first, details: details.slice(1, 20).map((d) => ({ message: say(d) })) });
+        for (const d of details.length ? details : [{ field: res.error.field }]) {
+          if (d.field) form.querySelector(`[name="${CSS.escape(d.field)}"]`)?.setAttribute("aria-invalid", "true");
+        }
         return;
       }
+      onSuccess?.(res.data);
       if (resetOnSuccess) form.reset();
       if (successMessage) setOk(successMessage(res.data));
       if (redirectTo) router.push(redirectTo(res.data));
@@ -86,7 +112,7 @@ export function ActionForm<T>({
     <form ref={ref} onSubmit={onSubmit} className={className ?? "space-y-3"} data-testid={testId} noValidate>
       {children}
       {error && (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div role="alert" className="break-words rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{error.message}</p>
           {error.details && error.details.length > 0 && (
             <ul className="mt-1 list-disc pl-5">{error.details.map((d, i) => <li key={i}>{d.message}</li>)}</ul>

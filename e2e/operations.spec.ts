@@ -42,7 +42,7 @@ async function pairAndPublish(r: number, opts: { beforePublish?: (roundPage: Pag
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Published");
 }
 
-/** Judge: the first listed team wins every match (the default choice), then the TO closes. */
+/** Judge: the first listed team wins every match, then the TO closes. */
 async function reportAndClose(r: number) {
   await judge.goto(`/events/${eventId}/rounds/${r}`);
   const rows = judge.getByTestId("match-row");
@@ -50,7 +50,9 @@ async function reportAndClose(r: number) {
   for (let i = 0; i < n; i++) {
     const row = rows.nth(i);
     const save = row.getByRole("button", { name: "Save result" });
-    if (!(await row.getByTestId("match-teams").innerText()).includes(" vs ")) continue; // bye
+    const teams = await row.getByTestId("match-teams").innerText();
+    if (!teams.includes(" vs ")) continue; // bye
+    await row.getByLabel(`${teams.split(" vs ")[0]} wins`).check(); // nothing is pre-selected
     await save.click();
     await expect(row.getByTestId("match-result")).toBeVisible();
   }

@@ -1,22 +1,30 @@
 /**
- * `npm run admin:create -- <username> [display name]`: creates an organizer account (or makes an
- * existing account an organizer) and prints a one-time password. Works on the embedded database
- * or the Postgres server in DATABASE_URL.
+ * `npm run admin:create -- <username> [display name]`: creates an organizer account and prints a
+ * one-time password. An existing account is never changed silently: with `--force` it becomes an
+ * organizer and gets a new password (its old password stops working). Works on the embedded
+ * database or the Postgres server in DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashSecret } from "@/lib/auth/passwords";
 
 async function main() {
-  const [raw, ...rest] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const force = args.includes("--force");
+  const [raw, ...rest] = args.filter((a) => a !== "--force");
   const username = (raw ?? "").trim().toLowerCase();
   if (!/^[a-z0-9._-]{3,32}$/.test(username)) {
-    console.error("usage: npm run admin:create -- <username> [display name]   (3-32 letters, digits, . _ -)");
+    console.error("usage: npm run admin:create -- <username> [display name] [--force]   (3-32 letters, digits, . _ -)");
     process.exit(2);
   }
   const pass = randomBytes(9).toString("base64url");
   const displayName = rest.join(" ").trim() || username;
   const existing = await db().user.findUnique({ where: { username } });
+  if (existing && !force) {
+    console.error(`An account named ${username} already exists${existing.isOrganizer ? " (already an organizer)" : ""}. ` +
+      "Run again with --force to make it an organizer and replace its password, or choose another username.");
+    process.exit(1);
+  }
   if (existing) await db().user.update({ where: { id: existing.id }, data: { isOrganizer: true, passwordHash: await hashSecret(pass) } });
   else await db().user.create({ data: { username, displayName, isOrganizer: true, passwordHash: await hashSecret(pass) } });
   console.log(`${existing ? "Updated" : "Created"} organizer ${username}. One-time password: ${pass}`);

@@ -29,14 +29,60 @@ export interface ActionDef<I = unknown, O = unknown> {
   handle(userId: string | null, raw: unknown): Promise<ActionResult<O>>;
 }
 
-/** Maps a zod error to a failure naming the first bad field (and lists all of them). */
+/**
+ * Why a field was refused, as a code the UI translates with the field's visible label
+ * (messages `errors.<code>` with {label, min, max}): REQUIRED, TOO_SHORT, TOO_LONG, TOO_SMALL,
+ * TOO_BIG, NOT_INTEGER, NOT_A_NUMBER, CHOOSE_ONE, or FORMAT (then `message` carries the rule).
+ */
+export type FieldProblem = "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT";
+
+const ENGLISH: Record<FieldProblem, (p: Record<string, string | number>) => string> = {
+  REQUIRED: () => "is required",
+  TOO_SHORT: (p) => `needs at least ${p.min} characters`,
+  TOO_LONG: (p) => `is too long (at most ${p.max} characters)`,
+  TOO_SMALL: (p) => `must be at least ${p.min}`,
+  TOO_BIG: (p) => `must be at most ${p.max}`,
+  NOT_INTEGER: () => "must be a whole number",
+  NOT_A_NUMBER: () => "must be a number",
+  CHOOSE_ONE: () => "choose one of the options",
+  FORMAT: (p) => String(p.rule ?? "has the wrong format"),
+};
+
+/** Classifies one zod issue (zod 4 issue shapes). */
+export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params: Record<string, string | number> } {
+  const iss = i as unknown as { code: string; expected?: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; message: string; input?: unknown };
+  const custom = !/^(Invalid|Too (big|small)|Expected)/.test(iss.message);
+  switch (iss.code) {
+    case "invalid_type":
+      if (/received undefined|received null/.test(iss.message) || ("input" in iss && (iss.input === undefined || iss.input === null))) return { code: "REQUIRED", params: {} };
+      if (iss.expected === "int") return { code: "NOT_INTEGER", params: {} };
+      if (iss.expected === "number") return { code: "NOT_A_NUMBER", params: {} };
+      return { code: "FORMAT", params: { rule: iss.message } };
+    case "too_small":
+      if (iss.origin === "string" || iss.origin === "array") return Number(iss.minimum) <= 1 ? { code: "REQUIRED", params: {} } : { code: "TOO_SHORT", params: { min: Number(iss.minimum) } };
+      return { code: "TOO_SMALL", params: { min: Number(iss.minimum) } };
+    case "too_big":
+      if (iss.origin === "string" || iss.origin === "array") return { code: "TOO_LONG", params: { max: Number(iss.maximum) } };
+      return { code: "TOO_BIG", params: { max: Number(iss.maximum) } };
+    case "invalid_value":
+      return "input" in iss && (iss.input === undefined || iss.input === null || iss.input === "") ? { code: "REQUIRED", params: {} } : { code: "CHOOSE_ONE", params: {} };
+    default:
+      return { code: "FORMAT", params: { rule: custom ? iss.message : "has the wrong format" } };
+  }
+}
+
+/**
+ * Maps a zod error to a failure naming the first bad field (and lists all of them): code INVALID;
+ * each detail carries the field path, a FieldProblem code + params (the UI renders them with the
+ * field's label, translated), and an English fallback message.
+ */
 export function zodFailure(err: z.ZodError): ActionFailure {
-  const details = err.issues.map((i) => ({
-    field: i.path.join(".") || undefined,
-    code: "INVALID",
-    message: `${i.path.join(".") || "input"}: ${i.message}`,
-  }));
-  return { code: "INVALID", message: details[0]?.message ?? "Invalid input.", field: details[0]?.field, details };
+  const details = err.issues.map((i) => {
+    const field = i.path.join(".") || undefined;
+    const { code, params } = fieldProblem(i);
+    return { field, code, params, message: `${field ?? "input"}: ${ENGLISH[code](params)}` };
+  });
+  return { code: "INVALID", message: details[0]?.message ?? "Invalid input.", field: details[0]?.field, params: details[0]?.params, details };
 }
 
 function prismaCode(e: unknown): string | undefined {
@@ -55,7 +101,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
     name: def.name,
     input: def.input as z.ZodType<z.infer<S>>,
     async handle(userId, raw) {
-      const parsed = def.input.safeParse(raw);
+      const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
       try {
         const data = await db().$transaction(async (tx) => {

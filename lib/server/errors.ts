@@ -21,7 +21,7 @@ export interface ActionFailure {
   field?: string;
   params?: Record<string, string | number>;
   /** Several problems at once (e.g. every bad line of a decklist). */
-  details?: { field?: string; line?: number; code: string; message: string }[];
+  details?: { field?: string; line?: number; code: string; message: string; params?: Record<string, string | number> }[];
 }
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };

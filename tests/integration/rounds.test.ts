@@ -111,3 +111,24 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
     expect(await db().match.count({ where: { round: { eventId: ev5.eventId } } })).toBe(3);
   });
 });
+
+describe("correcting a closed round (tester's report: it used to be silent)", () => {
+  it("the organizer must tick the override; a judge cannot; the correction is audited", async () => {
+    const ev = await makeEvent("closedfix");
+    await registerTeams(ev.eventId, ev.judge, 2, "Z");
+    const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "z" });
+    await must("publishRound", ev.organizer, { roundId });
+    const [m] = await matchesOf(roundId);
+    const first = await must<{ version: number }>("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
+    await must("closeRound", ev.organizer, { roundId });
+    const before = await rowCounts();
+    const silent = await ACTIONS.reportResult.handle(ev.organizer, { roundId, matchId: m.id, result: "draw", expectedVersion: first.version });
+    expect(silent.ok).toBe(false);
+    if (!silent.ok) expect(silent.error).toMatchObject({ code: "ROUND_CLOSED", field: "override", message: "Round 1 is closed. To correct it, tick “Correct a closed round”." });
+    const judge = await ACTIONS.reportResult.handle(ev.judge, { roundId, matchId: m.id, result: "draw", override: true, expectedVersion: first.version });
+    expect(judge.ok).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+    await must("reportResult", ev.organizer, { roundId, matchId: m.id, result: "draw", override: true, expectedVersion: first.version });
+    expect(await db().auditLog.count({ where: { eventId: ev.eventId, action: "result.correct" } })).toBe(1);
+  });
+});

@@ -153,7 +153,7 @@ export const reportResult = defineAction({
     if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
     if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.");
     if (match.round.status === "CLOSED" && !(input.override && role === "ORGANIZER")) {
-      throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; only the organizer can correct it (with override).`);
+      throw new ActionError("ROUND_CLOSED", role === "ORGANIZER" ? `Round ${match.round.number} is closed. To correct it, tick “Correct a closed round”.` : `Round ${match.round.number} is closed; only the organizer can correct it.`, "override");
     }
     if (input.expectedVersion !== undefined && input.expectedVersion !== match.version) {
       throw new ActionError("STALE_RESULT", "This match's result changed since you opened it. Reload to see the current result; nothing was saved.");

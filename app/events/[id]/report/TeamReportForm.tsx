@@ -39,7 +39,7 @@ export function TeamReportForm({ matchId, version, team1, team2, allowDraw, allo
         <legend className="label">{t("first")}</legend>
         {[[1, team1], [2, team2]].map(([v, name]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="firstSlot" value={v} defaultChecked={(initial?.firstSlot ?? 1) === v} /> <span className="break-words">{name}</span>
+            <input type="radio" name="firstSlot" value={v} defaultChecked={initial?.firstSlot === v} /> <span className="break-words">{name}</span>
           </label>
         ))}
       </fieldset>

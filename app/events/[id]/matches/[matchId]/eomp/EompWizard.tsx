@@ -52,7 +52,7 @@ function StartForm({ view }: { view: WizardView }) {
   const t = useTranslations("live.eomp");
   const { run, pending, error } = useRun(view);
   const [inGame, setInGame] = useState(true);
-  const [firstSlot, setFirstSlot] = useState<1 | 2>(1);
+  const [firstSlot, setFirstSlot] = useState<1 | 2 | null>(null); // never assumed: it decides whose turn it is
   const [turn, setTurn] = useState("1");
   const [phase, setPhase] = useState<(typeof PHASES)[number]>("MAIN1");
   const life = String(view.preset.lifeStart);
@@ -62,7 +62,10 @@ function StartForm({ view }: { view: WizardView }) {
   const [sided, setSided] = useState(false);
   const [t1, t2] = view.teams;
   const num = (s: string) => (s.trim() === "" ? s : Number(s));
+  const [missing, setMissing] = useState(false);
   const submit = () => {
+    if (inGame && firstSlot === null) { setMissing(true); return; }
+    setMissing(false);
     const game = inGame ? {
       firstSlot, turn: num(turn), phase, sided,
       ...(view.preset.independent ? { duelistLp: Object.fromEntries(view.preset.seats.map((s) => [s, num(lp[s])])) } : { lp: { slot1: num(lp.slot1), slot2: num(lp.slot2) } }),
@@ -125,7 +128,7 @@ function StartForm({ view }: { view: WizardView }) {
           <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>
         </>
       )}
-      <Alert error={error} />
+      <Alert error={missing ? t("chooseFirst") : error} />
       <button type="submit" className="btn w-full justify-center py-4 text-lg" disabled={pending}>{pending ? t("working") : t("begin")}</button>
     </form>
   );

@@ -1,0 +1,35 @@
+/** Validation problems become codes the UI translates with the field's label (tester's report: raw zod text). */
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { zodFailure } from "@/lib/server/action";
+
+const schema = z.object({
+  name: z.string().trim().min(1, "the team name is required").max(80),
+  a: z.object({ name: z.string().max(3) }),
+  lp1: z.coerce.number().int().min(0),
+  minutes: z.coerce.number().int().min(5).max(240),
+  result: z.enum(["team1", "team2"]),
+  username: z.string().regex(/^[a-z]+$/, "use letters only"),
+});
+
+describe("zodFailure", () => {
+  it("classifies each bad field with its path, a code and parameters", () => {
+    const r = schema.safeParse({ a: { name: "abcd" }, lp1: -1.5, minutes: 300, username: "Bad Name" }, { reportInput: true });
+    expect(r.success).toBe(false);
+    const f = zodFailure(r.error!);
+    expect(f.code).toBe("INVALID");
+    expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([
+      ["name", "REQUIRED", {}],
+      ["a.name", "TOO_LONG", { max: 3 }],
+      ["lp1", "NOT_INTEGER", {}],
+      ["minutes", "TOO_BIG", { max: 240 }],
+      ["result", "REQUIRED", {}],
+      ["username", "FORMAT", { rule: "use letters only" }],
+    ]);
+    expect(f.message).toBe("name: is required");
+  });
+  it("an empty string for a required text is REQUIRED, a negative number TOO_SMALL, an unknown option CHOOSE_ONE", () => {
+    const f = zodFailure(schema.safeParse({ name: "  ", a: { name: "x" }, lp1: -3, minutes: 30, result: "team3", username: "ok" }, { reportInput: true }).error!);
+    expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([["name", "REQUIRED", {}], ["lp1", "TOO_SMALL", { min: 0 }], ["result", "CHOOSE_ONE", {}]]);
+  });
+});
