@@ -4,6 +4,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import type { DecklistDisplay } from "@/lib/server/decklistView";
+import { isolate } from "@/lib/i18n/bidi";
 
 export async function StatusBadge({ status }: { status: DecklistDisplay["status"] }) {
   const t = await getTranslations("decklists");
@@ -14,6 +15,7 @@ export async function StatusBadge({ status }: { status: DecklistDisplay["status"
 /** `locked`: show the Locked badge (explicit lock, or the deadline has passed for this duelist). */
 export async function DecklistView({ list, locked }: { list: DecklistDisplay; locked?: boolean }) {
   const t = await getTranslations("decklists");
+  const terms = await getTranslations("terms");
   const own = list.legality?.violations ?? [];
   const team = list.legality?.team ?? [];
   const flagged = new Map<string, { team: boolean; message: string }[]>();
@@ -26,7 +28,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>
       <header className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold">{t("duelist", { designation: list.designation, name: list.duelistName })}</h3>
+        <h3 className="min-w-0 break-words font-semibold">{t("duelist", { designation: list.designation, name: isolate(list.duelistName) })}</h3>
         <StatusBadge status={list.status} />
         {isLocked && list.status !== "missing" && <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">{t("locked")}</span>}
       </header>
@@ -40,7 +42,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
           {list.legality?.list && <p className="text-xs text-slate-500">{t("checkedAgainst", { list: list.legality.list })}</p>}
           {list.sections.map((s) => (
             <section key={s.id}>
-              <h4 className="text-sm font-semibold text-slate-700" data-testid={`section-${s.id}`}>{t(`section.${s.id}`)} ({s.total})</h4>
+              <h4 className="text-sm font-semibold text-slate-700" data-testid={`section-${s.id}`}>{terms(`section.${s.id}`, { game: list.game ?? "YGO" })} ({s.total})</h4>
               {s.cards.length > 0 && (
                 <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
                   {s.cards.map((c) => {
@@ -49,7 +51,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
                       <li key={c.key} className={`min-w-0 ${vs ? "sm:col-span-2" : ""}`} data-testid={vs ? "flagged-card" : undefined}>
                         <div className={`flex min-w-0 gap-2 ${vs ? "font-semibold text-red-800" : ""}`}>
                           <span className="w-6 shrink-0 text-right tabular-nums">{c.count}</span>
-                          <span className="min-w-0 break-words">{c.name}</span>
+                          <span className="min-w-0 break-words"><bdi>{c.name}</bdi></span>
                         </div>
                         {vs && (
                           <ul className="mb-1 ml-8 text-xs text-red-800" data-testid="card-violations">

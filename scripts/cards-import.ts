@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { audit } from "@/lib/server/action";
 import { PUBLIC_ACTOR } from "@/lib/auth/actor";
 import { ActionError } from "@/lib/server/errors";
-import { importCardRecords, readCardFile } from "@/lib/server/cardImport";
+import { importCardRecords, readCardFile, type CardImportSummary } from "@/lib/server/cardImport";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== "--");
@@ -31,26 +31,39 @@ async function main(): Promise<number> {
   }
   const fileName = path.basename(file);
   const parsed = await readCardFile(bytes, fileName);
-  console.log(`${fileName}: ${parsed.cards.length} cards (${parsed.kind === "cdb" ? "card database" : "YGOPRODeck JSON"}).`);
+  console.log(`${fileName}: ${parsed.cards.length} cards in the file (${parsed.kind === "cdb" ? "EDOPro/YGOPro card database" : "YGOPRODeck JSON"}); comparing with the stored cards…`);
+  // The bar counts only the cards that must be written (new or changed), not the file's cards.
   const bar = process.stdout.isTTY
-    ? new cliProgress.SingleBar({ format: "Importing [{bar}] {percentage}% | {value}/{total} rows", hideCursor: true }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar({ format: "Writing new and changed cards [{bar}] {percentage}% | {value}/{total}", hideCursor: true }, cliProgress.Presets.shades_classic)
     : null;
   let lastLogged = -1;
   const summary = await db().$transaction(async (tx) => {
     const s = await importCardRecords(tx, { ...parsed, fileName }, {
       chunk: 1000,
       onProgress(done, todo) {
+        if (todo === 0) return; // nothing to write: the summary says so
         if (bar) { if (done === 0) bar.start(todo, 0); else bar.update(done); return; }
-        const pct = todo === 0 ? 100 : Math.floor((done / todo) * 100);
-        if (pct >= lastLogged + 25 || done === todo) { console.log(`  ${done}/${todo} rows (${pct}%)`); lastLogged = pct; }
+        const pct = Math.floor((done / todo) * 100);
+        if (pct >= lastLogged + 25 || done === todo) { console.log(`  ${done}/${todo} new or changed cards written (${pct}%)`); lastLogged = pct; }
       },
     });
     await audit(tx, { eventId: null, actor: PUBLIC_ACTOR, action: "cards.import", entity: "Card", after: { ...s, via: "cli" } });
     return s;
   }, { timeout: 600_000, maxWait: 30_000 });
   bar?.stop();
-  console.log(`Done: ${summary.added} new, ${summary.changed} changed; ${summary.total} cards in all.`);
+  console.log(summaryLine(summary));
   return 0;
+}
+
+/**
+ * The closing line, saying what happened to the file's cards: e.g. "Done: 1852 cards added, 50
+ * updated (name, alias, type or scope changed), 1300 already up to date. The database now holds
+ * 12480 cards." — or "Nothing to change: all 3202 cards … are already up to date." A delta that
+ * only updates cards therefore reads "0 cards added, 139 updated", not a bare "0 new".
+ */
+function summaryLine(s: CardImportSummary): string {
+  if (s.added === 0 && s.changed === 0) return `Nothing to change: all ${s.cards} cards of the file are already up to date. The database holds ${s.total} cards.`;
+  return `Done: ${s.added} ${s.added === 1 ? "card" : "cards"} added, ${s.changed} updated (name, alias, type or scope changed), ${s.unchanged} already up to date. The database now holds ${s.total} cards.`;
 }
 
 main()

@@ -20,5 +20,6 @@ export type { DecklistHint, DecklistResult } from "./parse/detect";
 export { checkDuelist, checkTeam, compileBanlist, mtgLimitedDeckRules } from "./legality";
 export type { YgoCheckOptions, MtgCheckOptions } from "./legality";
 export { fillTemplate, parseMessage, violationMessage, sectionLabel } from "./messages";
+export { isTextFile } from "./text";
 export { decklistWindow } from "./window";
 export type { DecklistWindow, DecklistWindowInput } from "./window";

@@ -75,8 +75,9 @@ function make(
     name: card?.name ?? "",
     count,
     limit: limit === null ? "" : limit,
-    sections: sections.map(sectionLabel).join(", "),
+    sections: sections.map((s) => sectionLabel(s, currentGame)).join(", "),
     list: list ?? "",
+    game: currentGame,
   };
   const v: Violation = { code, card, sections, count, limit, rule, message: violationMessage(code, params) };
   if (currentDuelist !== null) v.duelists = [currentDuelist];
@@ -85,6 +86,18 @@ function make(
 
 /** Set while checkTeam runs one duelist's checks, so violations carry `duelists` without copying. */
 let currentDuelist: number | null = null;
+/** The game being checked (set by checkDuelist/checkTeam), so messages use its words (Side Deck / sideboard). */
+let currentGame: "YGO" | "MTG" = "YGO";
+
+function inGame<T>(game: "YGO" | "MTG", fn: () => T): T {
+  const before = currentGame;
+  currentGame = game;
+  try {
+    return fn();
+  } finally {
+    currentGame = before;
+  }
+}
 
 function sizeChecks(
   out: Violation[],
@@ -314,8 +327,8 @@ function mtgDuelist(deck: MtgDeck, opts: MtgCheckOptions): { result: LegalityRes
 export function checkDuelist(deck: YgoDeck, opts: YgoCheckOptions): LegalityResult;
 export function checkDuelist(deck: MtgDeck, opts: MtgCheckOptions): LegalityResult;
 export function checkDuelist(deck: YgoDeck | MtgDeck, opts: YgoCheckOptions | MtgCheckOptions): LegalityResult {
-  if (opts.preset.game === "MTG") return mtgDuelist(deck as MtgDeck, opts as MtgCheckOptions).result;
-  return ygoDuelist(deck as YgoDeck, opts as YgoCheckOptions).result;
+  if (opts.preset.game === "MTG") return inGame("MTG", () => mtgDuelist(deck as MtgDeck, opts as MtgCheckOptions).result);
+  return inGame("YGO", () => ygoDuelist(deck as YgoDeck, opts as YgoCheckOptions).result);
 }
 
 function asDuelist<T>(i: number, fn: () => T): T {
@@ -341,6 +354,13 @@ function asDuelist<T>(i: number, fn: () => T): T {
 export function checkTeam(decks: readonly [YgoDeck, YgoDeck], opts: YgoCheckOptions): TeamLegalityResult;
 export function checkTeam(decks: readonly [MtgDeck, MtgDeck], opts: MtgCheckOptions): TeamLegalityResult;
 export function checkTeam(
+  decks: readonly [YgoDeck, YgoDeck] | readonly [MtgDeck, MtgDeck],
+  opts: YgoCheckOptions | MtgCheckOptions,
+): TeamLegalityResult {
+  return inGame(opts.preset.game, () => teamCheck(decks, opts));
+}
+
+function teamCheck(
   decks: readonly [YgoDeck, YgoDeck] | readonly [MtgDeck, MtgDeck],
   opts: YgoCheckOptions | MtgCheckOptions,
 ): TeamLegalityResult {

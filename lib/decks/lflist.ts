@@ -7,6 +7,7 @@
  * - MTG Forge format files (`[format]`, `Name:`, `Banned:` / `Restricted:` `;`-separated names).
  */
 import { parseError } from "./messages";
+import { isTextFile } from "./text";
 import { normaliseMtgName } from "./mtg";
 import type { MtgBanlist, ParseError, YgoBanlist } from "./types";
 
@@ -16,9 +17,12 @@ export type LflistResult = { ok: true; banlists: YgoBanlist[] } | { ok: false; e
  * Parses an `lflist.conf` text into its lists, in file order. Strict on data lines: a line that
  * is not a comment/header must be `<digits> <0-3>`; otherwise an error naming the line, e.g.
  * `line 17: 'abc' is not a passcode`. On errors the well-formed lists are still returned
- * (`ok:false`). A later entry for the same passcode in one list replaces the earlier one. Never throws.
+ * (`ok:false`). A later entry for the same passcode in one list replaces the earlier one.
+ * Input that is not text (`isTextFile`: NUL bytes, invalid UTF-8, many control characters, e.g.
+ * an image) gives the single error BINARY_LIST (line 0) and no lists. Never throws.
  */
 export function parseLflist(text: string): LflistResult {
+  if (!isTextFile(text)) return { ok: false, errors: [parseError(0, "BINARY_LIST")], banlists: [] };
   const banlists: YgoBanlist[] = [];
   const errors: ParseError[] = [];
   let cur: YgoBanlist | null = null;
@@ -72,9 +76,10 @@ export type ForgeResult = { ok: true; list: MtgFormatList } | { ok: false; error
  * Parses a Forge format definition (`mtg_forge_*.txt`): `Name:` gives the list name;
  * `Banned:` and `Restricted:` hold `;`-separated English names, stored normalised
  * (`normaliseMtgName`) with limit 0 resp. 1. Sets/Rarities lines are not used (no printing data).
- * Error `FORGE_NO_FORMAT` if no `Name:` line. Never throws.
+ * Error `FORGE_NO_FORMAT` if no `Name:` line; `BINARY_LIST` if the input is not text (`isTextFile`). Never throws.
  */
 export function parseForgeFormat(text: string): ForgeResult {
+  if (!isTextFile(text)) return { ok: false, errors: [parseError(0, "BINARY_LIST")] };
   let name: string | null = null;
   const banned: string[] = [];
   const restricted: string[] = [];

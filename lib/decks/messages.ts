@@ -3,6 +3,7 @@
  * UIs should translate `code` + `params` themselves; these strings are for logs and tests.
  */
 import en from "../../messages/en/decks.json";
+import { format } from "../formats/messages";
 import type { ParseError, ParseErrorCode, ViolationCode } from "./types";
 
 type Params = Record<string, string | number>;
@@ -17,14 +18,22 @@ export function parseMessage(code: ParseErrorCode, params: Params): string {
   return fillTemplate(en.decks.parse[code], params);
 }
 
-/** English text of a violation code with its params (template `decks.violation.<code>`). */
+/**
+ * English text of a violation code with its params (template `decks.violation.<code>`, ICU:
+ * `{count, plural, …}` and `{game, select, MTG {…} other {…}}` — pass `game` "YGO" | "MTG" so an
+ * MTG list reads "sideboard"/"banned"; without it the Yu-Gi-Oh! wording is used).
+ */
 export function violationMessage(code: ViolationCode, params: Params): string {
-  return fillTemplate(en.decks.violation[code], params);
+  try {
+    return format(en.decks.violation[code], params);
+  } catch {
+    return fillTemplate(en.decks.violation[code], params);
+  }
 }
 
-/** English section label ("Main Deck", ...). */
-export function sectionLabel(s: "main" | "extra" | "side"): string {
-  return en.decks.section[s];
+/** English section label for the game: YGO "Main Deck" / "Extra Deck" / "Side Deck"; MTG "Deck" / "Sideboard". */
+export function sectionLabel(s: "main" | "extra" | "side", game: "YGO" | "MTG" = "YGO"): string {
+  return format(en.decks.section[s], { game });
 }
 
 /** Builds a typed ParseError with its English message. */

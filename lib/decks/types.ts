@@ -65,7 +65,8 @@ export type ParseErrorCode =
   | "LFLIST_BAD_PASSCODE"
   | "LFLIST_BAD_COUNT"
   | "LFLIST_NO_LIST"
-  | "FORGE_NO_FORMAT";
+  | "FORGE_NO_FORMAT"
+  | "BINARY_LIST";
 
 /** A typed parse error; `line` is 1-based (0 = the input as a whole). */
 export interface ParseError {

@@ -23,12 +23,18 @@ export type QuickRefSectionId = "LIFE" | "MATCH" | "TURNS" | "DECK" | "EOMP" | "
 
 export interface QuickRefSection {
   id: QuickRefSectionId;
-  /** English title (formats.sections.<id>). */
+  /** English title (formats.sections.<id>, rendered with `game`). */
   title: string;
+  /** Params of the title template (`{game}`: "YGO" | "MTG" — LIFE reads "Life" for MTG). */
+  titleParams: MessageParams;
   items: QuickRefItem[];
 }
 
-const item = (code: string, params: MessageParams = {}): QuickRefItem => ({ code, params, text: render("quickref", code, params) });
+/** Every item carries the preset's `game` so templates pick the game's words (LP/life, Side Deck/sideboard, Limited/restricted). */
+const itemFor = (game: string) => (code: string, params: MessageParams = {}): QuickRefItem => {
+  const p = { game, ...params };
+  return { code, params: p, text: render("quickref", code, p) };
+};
 
 /**
  * Ordered sections LIFE, MATCH, TURNS, DECK, EOMP, POINTS, TIEBREAKERS for the preset with the
@@ -41,7 +47,9 @@ export function quickReference(preset: Preset, settings?: Partial<PresetSettings
   const indep = isIndependent(preset);
   const mtg = preset.game === "MTG";
   const sections: QuickRefSection[] = [];
-  const add = (id: QuickRefSectionId, items: QuickRefItem[]) => sections.push({ id, title: render("sections", id), items });
+  const item = itemFor(preset.game);
+  const titleParams = { game: preset.game };
+  const add = (id: QuickRefSectionId, items: QuickRefItem[]) => sections.push({ id, title: render("sections", id, titleParams), titleParams, items });
 
   // LIFE
   const life: QuickRefItem[] = [];
@@ -103,6 +111,7 @@ function eompItems(preset: Preset, s: PresetSettings): QuickRefItem[] {
   const top = procedureFor({ preset: preset.id, settings: s, stage: "single_elimination" });
   const items: QuickRefItem[] = [];
   const game = preset.game;
+  const item = itemFor(game);
   if (swiss.family === "double_loss") {
     items.push(item("EOMP_DOUBLE_LOSS", { points: preset.points.doubleLoss }), item("EOMP_TOP_CUT_UNTIMED"));
     return items;

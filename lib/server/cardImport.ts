@@ -4,7 +4,7 @@
  * lib/decks (`readCdb`, `readYgoprodeckJson`, `mergeCards`); this module detects the file kind,
  * turns parse failures into user-facing errors, and writes the delta in place.
  */
-import { mergeCards, readCdb, readYgoprodeckJson, type CardRecord } from "@/lib/decks";
+import { isTextFile, mergeCards, readCdb, readYgoprodeckJson, type CardRecord } from "@/lib/decks";
 import { ActionError } from "@/lib/server/errors";
 import { invalidateCards } from "@/lib/server/cards";
 import type { Tx } from "@/lib/db";
@@ -20,6 +20,8 @@ export interface CardImportSummary {
   added: number;
   /** Stored passcodes whose alias, name, type or ot changed. */
   changed: number;
+  /** Cards of the file already stored with the same alias, name, type and ot (nothing written). */
+  unchanged: number;
   /** Cards stored after the import. */
   total: number;
 }
@@ -35,7 +37,9 @@ export function cardFileKind(bytes: Uint8Array): CardFileKind {
 /**
  * Reads a card file: an EDOPro/YGOPro `.cdb` (SQLite) or YGOPRODeck API v7 card JSON
  * (`{data:[…]}`, an array, or one card). Throws ActionError (field "bytes") naming the file and
- * the reason when it is neither, or holds no cards.
+ * the reason when it is neither (e.g. an image: "photo.png is not an EDOPro/YGOPro card database
+ * (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database)."; a decoder's or
+ * JSON parser's internal message is never shown), or holds no cards.
  */
 export async function readCardFile(bytes: Uint8Array, fileName?: string): Promise<{ kind: CardFileKind; cards: CardRecord[] }> {
   const label = fileName ?? "The file";
@@ -46,9 +50,11 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string): Promis
       throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes");
     }
   } else {
+    const neither = (why: string) => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes");
+    if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database");
     let json: unknown;
-    try { json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "")); } catch (e) {
-      throw new ActionError("BAD_CARD_FILE", `${label} is neither a card database (.cdb) nor YGOPRODeck card JSON: ${(e as Error).message}`, "bytes");
+    try { json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")); } catch {
+      throw neither("it is text but not valid JSON");
     }
     cards = readYgoprodeckJson(json).cards;
   }
@@ -90,5 +96,8 @@ export async function importCardRecords(
     opts.onProgress?.(i + part.length, rows.length);
   }
   invalidateCards();
-  return { file: file.fileName ?? null, kind: file.kind, cards: incoming.length, added: fresh.length, changed: changed.length, total: merged.cards.length };
+  return {
+    file: file.fileName ?? null, kind: file.kind, cards: incoming.length, added: fresh.length, changed: changed.length,
+    unchanged: new Set(incoming.map((c) => c.passcode)).size - fresh.length - changed.length, total: merged.cards.length,
+  };
 }

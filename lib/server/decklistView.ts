@@ -25,6 +25,8 @@ export interface DecklistDisplay {
   legality: StoredLegality | null;
   submittedAt: Date | null;
   format: string | null;
+  /** The game of the stored list (null while missing): picks section words (Side Deck / sideboard). */
+  game: "YGO" | "MTG" | null;
 }
 
 /** May this viewer see this team's decklists? */
@@ -57,7 +59,7 @@ export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDis
     return {
       duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
       locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
-      submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null,
+      submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
     };
   });
 }

@@ -154,14 +154,25 @@ interface Acc {
 
 const EPS = 1e-9;
 
-/** Truncate a 0..1 fraction to thousandths as a 3-digit string (C59/C60: 0.7778 → "777"). */
+/**
+ * Truncate a 0..1 fraction to thousandths as exactly 3 digits (C59/C60: 0.7778 → "777").
+ * 100 % would be "1000" and shift every digit after it (tester: `031000333`, 9 digits, next to
+ * `06333833`), so the part is capped at 999 — the usual display cap: KTS prints `YYY` as three
+ * digits (RULES §6.1), and 99.9 % vs 100 % never decides anything the truncation did not already
+ * merge. Below 0 / NaN → "000". The standings themselves sort on the exact fractions, not this string.
+ */
 export function ktsPart(x: number): string {
-  return String(Math.floor(x * 1000 + EPS)).padStart(3, "0");
+  const n = Number.isFinite(x) ? Math.floor(x * 1000 + EPS) : 0;
+  return String(Math.min(999, Math.max(0, n))).padStart(3, "0");
 }
 
-/** KTS number `XX YYY ZZZ` (C59): 33, 0.726, 0.677 → "33726677". */
+/**
+ * KTS number `XX YYY ZZZ` (C59): 33, 0.726, 0.677 → "33726677"; always 8 characters while points
+ * are 0–99 (XX zero-padded; YYY/ZZZ from ktsPart, capped at 999: 3, 1.0, 0.333 → "03999333").
+ * Points above 99 (34+ wins) widen XX only, so YYY ZZZ stay the last six digits.
+ */
 export function ktsNumber(points: number, oppMw: number, oppOppMw: number): string {
-  return String(points).padStart(2, "0") + ktsPart(oppMw) + ktsPart(oppOppMw);
+  return String(Math.max(0, Math.floor(points))).padStart(2, "0") + ktsPart(oppMw) + ktsPart(oppOppMw);
 }
 
 function key(s: Standing, tb: Tiebreaker): number {

@@ -92,7 +92,7 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
   it("C06: 1 × Pot of Greed: 2026.05 TCG illegal (status 0); Traditional legal (1); GOAT legal (1)", () => {
     const t = checkDuelist(deck([POT, ...filler(39, tcg, "main")]), opts(STD, tcg));
     expect(t.violations.map((v) => [v.code, v.card?.key, v.count, v.limit])).toEqual([["FORBIDDEN", POT, 1, 0]]);
-    expect(t.violations[0].message).toBe("Pot of Greed is Forbidden on 2026.05 TCG (1 copies in Main Deck).");
+    expect(t.violations[0].message).toBe("Pot of Greed is Forbidden on 2026.05 TCG (1 copy in Main Deck).");
     expect(checkDuelist(deck([POT, ...filler(39, trad, "main")]), opts(STD, trad)).legal).toBe(true);
     expect(checkDuelist(deck([POT, ...filler(39, goat, "main")]), opts(STD, goat)).legal).toBe(true);
     expect(codes(checkDuelist(deck([POT, POT, ...filler(39, trad, "main")]), opts(STD, trad)).violations)).toEqual(["OVER_LIST_LIMIT"]);

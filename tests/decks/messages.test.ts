@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CardIndex, makeCard } from "../../lib/decks/cdb";
 import { checkDuelist } from "../../lib/decks/legality";
-import { fillTemplate } from "../../lib/decks/messages";
+import { fillTemplate, sectionLabel, violationMessage } from "../../lib/decks/messages";
 import type { ParseErrorCode, ViolationCode } from "../../lib/decks/types";
 import en from "../../messages/en/decks.json";
 import { PRESETS } from "../../lib/formats/presets";
@@ -17,7 +17,7 @@ const PARSE: Record<ParseErrorCode, true> = {
   EMPTY_INPUT: true, UNKNOWN_FORMAT: true, BINARY_INPUT: true, YDK_BAD_LINE: true, YDKE_BAD_PREFIX: true,
   YDKE_BAD_SECTIONS: true, YDKE_BAD_BASE64: true, YDKE_BAD_LENGTH: true, TEXT_BAD_LINE: true, TEXT_BAD_COUNT: true,
   TEXT_UNKNOWN_CARD: true, TEXT_NO_CARD_INDEX: true, DEK_BAD_XML: true, JSON_BAD: true, LFLIST_BAD_PASSCODE: true,
-  LFLIST_BAD_COUNT: true, LFLIST_NO_LIST: true, FORGE_NO_FORMAT: true,
+  LFLIST_BAD_COUNT: true, LFLIST_NO_LIST: true, FORGE_NO_FORMAT: true, BINARY_LIST: true,
 };
 
 describe("messages/en/decks.json", () => {
@@ -53,5 +53,26 @@ describe("RULES §7.3 list lookup: code first, then alias (whitelist alias only 
   it("DL02: blacklist: a far alias inherits the alias's status and shares its copy count", () => {
     const r = checkDuelist({ main: [1000, 5000, ...filler.slice(0, 38)], extra: [], side: [] }, { preset: PRESETS.KONAMI_STANDARD_1V1, banlist: bl, cards });
     expect(r.violations.map((v) => [v.code, v.card?.key, v.count, v.limit])).toEqual([["OVER_LIST_LIMIT", 1000, 2, 1]]);
+  });
+});
+
+describe("tester issue 4/10: game-aware words and plurals in violation messages", () => {
+  it("a 2HG (MTG) list with a sideboard says 'Sideboards', and one card is '1 card'", () => {
+    const main = new Map([["Island", 60]]);
+    const r = checkDuelist({ main, side: new Map([["Pyroblast", 15]]) }, { preset: PRESETS.MTG_2HG });
+    const side = r.violations.find((v) => v.code === "SIDE_NOT_ALLOWED")!;
+    expect(side.message).toBe("Sideboards are not allowed in this format (15 cards listed).");
+    const one = checkDuelist({ main, side: new Map([["Pyroblast", 1]]) }, { preset: PRESETS.MTG_2HG });
+    expect(one.violations.find((v) => v.code === "SIDE_NOT_ALLOWED")!.message).toBe("Sideboards are not allowed in this format (1 card listed).");
+    const small = checkDuelist({ main: new Map([["Island", 1]]), side: new Map() }, { preset: PRESETS.MTG_2HG });
+    expect(small.violations[0].message).toBe("The deck has 1 card; at least 60 required.");
+  });
+
+  it("Yu-Gi-Oh! keeps Main/Side Deck, with plural-correct counts", () => {
+    expect(violationMessage("MAIN_TOO_SMALL", { count: 1, limit: 40 })).toBe("Main Deck has 1 card; at least 40 required.");
+    expect(violationMessage("SIDE_NOT_ALLOWED", { count: 2, limit: "", game: "YGO" })).toBe("Side Decks are not allowed in this format (2 cards listed).");
+    expect(violationMessage("TOO_MANY_COPIES", { name: "Ash Blossom", count: 1, limit: 0 })).toBe("Ash Blossom: 1 copy; at most 0 allowed.");
+    expect(sectionLabel("side", "MTG")).toBe("Sideboard");
+    expect(sectionLabel("main")).toBe("Main Deck");
   });
 });

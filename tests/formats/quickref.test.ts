@@ -32,7 +32,7 @@ describe("quick reference", () => {
       "Main Deck: 40–60 cards.",
       "Extra Deck: up to 15 cards.",
       "Side Deck: up to 15 cards.",
-      "At most 3 copies of a card per duelist (Main, Extra and Side together).",
+      "At most 3 copies of a card per duelist (Main, Extra and Side Deck together).",
       "Limited / Semi-Limited counts are per duelist.",
     ]);
     expect(t.POINTS).toEqual(["Match points: win 3, draw 1, loss 0, bye 3."]);
@@ -88,14 +88,27 @@ describe("quick reference", () => {
     expect(t.LIFE).toEqual(["Each team shares 30 life; the team loses at 0."]);
     expect(t.DECK).toEqual([
       "Deck: at least 60 cards, no maximum.",
-      "No Side Deck / sideboard.",
-      "At most 4 copies of a card per duelist (Main, Extra and Side together).",
-      "Limited / Semi-Limited (restricted) counts are for the whole team.",
+      "No sideboard.",
+      "At most 4 copies of a card per player (basic lands excepted).",
+      "Restricted cards count for the whole team.",
       "At most 4 copies of a card across the team's decks (basic lands excepted).",
     ]);
     expect(t.TURNS).toContain("Both players of the team that plays first skip the draw in its first turn.");
     expect(t.TIEBREAKERS.slice(1)).toEqual(["1. Opponents' match-win % (OMW%)", "2. Game-win % (GW%)", "3. Opponents' game-win % (OGW%)", "Percentages below 0.33 count as 0.33."]);
     expect(texts(MTG, { teamCopyRule: "strict_unified" }).DECK.at(-1)).toBe("No card (other than basic lands) may appear in both decks of a team.");
+  });
+
+  it("tester issue 4: the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
+    const qr = quickReference(MTG, null);
+    const all = qr.flatMap((s) => [s.title, ...s.items.map((i) => i.text)]).join("\n");
+    expect(all).not.toMatch(/Side Deck|Main Deck|Extra Deck|Forbidden|Limited|\bLP\b|duelist/);
+    expect(qr.find((s) => s.id === "LIFE")!.title).toBe("Life");
+    expect(texts(MTG).EOMP).toContain("A win reached during the procedure (0 life, drawing from an empty library, an alternate win) ends the game normally.");
+    // the same items for Yu-Gi-Oh! keep Yu-Gi-Oh! words
+    const tag = quickReference(TAG, { listScope: "team" });
+    expect(tag.find((s) => s.id === "LIFE")!.title).toBe("Life points");
+    expect(tag.find((s) => s.id === "DECK")!.items.map((i) => i.text)).toContain("Limited / Semi-Limited counts are for the whole team.");
+    expect(tag.every((s) => s.items.every((i) => i.params.game === "YGO"))).toBe(true);
   });
 
   it("§4 independent LP: own LP, rotation, the chosen time rule", () => {

@@ -41,11 +41,15 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     const r = await must<{ kind: string; added: number; total: number }>("importCards", organizer, { bytes: new Uint8Array(read("cards/babelcdb_cards_2020-03-30.cdb")), fileName: "cards.cdb" });
     expect(r).toMatchObject({ kind: "cdb", added: 10628, total: 10628 });
     const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb")], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
-    expect(cli.stdout).toContain("deltapuppetofstrings_cards.delta.cdb: 3202 cards (card database).");
-    expect(cli.stdout).toContain("Done: 1852 new, 50 changed; 12480 cards in all.");
+    expect(cli.stdout).toContain("deltapuppetofstrings_cards.delta.cdb: 3202 cards in the file (EDOPro/YGOPro card database)");
+    expect(cli.stdout).toContain("1902/1902 new or changed cards written (100%)");
+    expect(cli.stdout).toContain("Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds 12480 cards.");
+    // tester issue 10: re-importing the same delta changes nothing and says so
+    const again = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb")], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
+    expect(again.stdout).toContain("Nothing to change: all 3202 cards of the file are already up to date. The database holds 12480 cards.");
     expect(await db().card.count()).toBe(12480);
     const audits = await db().auditLog.findMany({ where: { action: "cards.import" }, orderBy: { createdAt: "asc" } });
-    expect(audits.map((a) => (a.after as { added: number }).added)).toEqual([10628, 1852]);
+    expect(audits.map((a) => (a.after as { added: number }).added)).toEqual([10628, 1852, 0]);
   }, 120_000);
 
   it("YGOPRODeck JSON: new cards and artworks are added; a renamed card updates in place, keeping the stored ot/type", async () => {
@@ -55,7 +59,7 @@ describe("card import: one path for the /cards action and the cards:import CLI",
       { id: 99990001, name: "Tandem Test Dragon", type: "Fusion Monster", frameType: "fusion", card_images: [{ id: 99990001 }, { id: 99990002 }] },
     ] };
     const r = await must<{ kind: string; added: number; changed: number; total: number }>("importCards", organizer, { bytes: new TextEncoder().encode(JSON.stringify(json)), fileName: "cards.json" });
-    expect(r).toEqual({ file: "cards.json", kind: "ygoprodeck-json", cards: 3, added: 2, changed: 1, total: 12482 });
+    expect(r).toEqual({ file: "cards.json", kind: "ygoprodeck-json", cards: 3, added: 2, changed: 1, unchanged: 0, total: 12482 });
     const after = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
     expect({ name: after.name, ot: after.ot, type: after.type }).toEqual({ name: "Ash Blossom & Joyous Spring (renamed)", ot: ash.ot, type: ash.type });
     expect(await db().card.findUniqueOrThrow({ where: { passcode: 99990002 } })).toMatchObject({ alias: 99990001, isExtra: true });
@@ -65,7 +69,11 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     const before = await rowCounts();
     const res = await ACTIONS.importCards.handle(organizer, { bytes: new TextEncoder().encode("not json"), fileName: "notes.txt" });
     expect(res.ok).toBe(false);
-    if (!res.ok) { expect(res.error.code).toBe("BAD_CARD_FILE"); expect(res.error.message).toMatch(/^notes\.txt is neither a card database \(\.cdb\) nor YGOPRODeck card JSON/); expect(res.error.field).toBe("bytes"); }
+    if (!res.ok) { expect(res.error.code).toBe("BAD_CARD_FILE"); expect(res.error.message).toBe("notes.txt is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is text but not valid JSON)."); expect(res.error.field).toBe("bytes"); }
+    // tester issue 5: a PNG picked as .cdb gets a clean reason, not the decoder's "The encoded data was not valid for encoding utf-8"
+    const png = await ACTIONS.importCards.handle(organizer, { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xc4, 0xb3]), fileName: "photo.cdb" });
+    expect(png.ok).toBe(false);
+    if (!png.ok) expect(png.error.message).toBe("photo.cdb is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database).");
     const bad = path.join(os.tmpdir(), `decks-empty-${process.pid}.json`);
     writeFileSync(bad, JSON.stringify({ data: [] }));
     const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", bad], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl } }).catch((e: { code: number; stderr: string }) => e);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { computeStandings, configFromPreset, mtr1v1Bo3Config, cutByPoints, ktsNumber, type RoundRecord, type MatchRecord } from "@/lib/standings";
+import { computeStandings, configFromPreset, mtr1v1Bo3Config, cutByPoints, ktsNumber, ktsPart, type RoundRecord, type MatchRecord } from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
 import { eventFiles, loadMeleeEvent } from "./helpers";
 
@@ -28,6 +28,16 @@ describe("points and tiebreakers (CASES F)", () => {
   it("C59: KTS tiebreak number 33 pts, 72.6 %, 67.7 % → 33726677", () => {
     expect(ktsNumber(33, 0.726, 0.677)).toBe("33726677");
     expect(ktsNumber(6, 0.66666, 0.59259)).toBe("06666592");
+  });
+
+  it("tester issue 7 (C59 width): 100 % is capped at 999 so every KTS number has 8 digits", () => {
+    expect(ktsPart(1)).toBe("999");
+    expect(ktsPart(0.9999)).toBe("999");
+    expect(ktsPart(0)).toBe("000");
+    expect(ktsPart(Number.NaN)).toBe("000");
+    expect(ktsNumber(3, 1, 0.3333)).toBe("03999333");
+    expect(ktsNumber(0, 0, 0)).toBe("00000000");
+    for (const [p, a, b] of [[3, 1, 1], [6, 0.3333, 0.8333], [9, 1, 0.4444], [0, 0, 1]] as const) expect(ktsNumber(p, a, b)).toHaveLength(8);
   });
 
   it("C60: five-team Swiss with rotating byes, MTG (MTR) formula", () => {

@@ -10,6 +10,7 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
   await connection();
   const { id } = await params;
   const t = await getTranslations("event");
+  const terms = await getTranslations("terms");
   const format = await getFormatter();
   const { event, role, me } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
@@ -25,9 +26,9 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500">{t("teamCount")}</dt><dd>{teams}</dd>
           <dt className="text-slate-500">{t("roundLength")}</dt><dd>{t("minutes", { count: event.roundMinutes })}</dd>
-          <dt className="text-slate-500">{t("life")}</dt><dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
+          <dt className="text-slate-500">{terms("life", { game: preset.game })}</dt><dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
           <dt className="text-slate-500">{t("bestOf")}</dt><dd>{t("bestOfValue", { count: preset.bestOf })}</dd>
-          <dt className="text-slate-500">{t("banlist")}</dt><dd>{event.banlist?.name ?? t("none")}</dd>
+          <dt className="text-slate-500">{terms("banlist", { game: preset.game })}</dt><dd>{event.banlist?.name ?? t("none")}</dd>
           <dt className="text-slate-500">{t("deadline")}</dt>
           <dd>{event.decklistDeadline ? format.dateTime(event.decklistDeadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }) : t("none")}</dd>
           <dt className="text-slate-500">{t("statusLabel")}</dt><dd>{t(`status.${event.status}`)}</dd>

@@ -4,6 +4,7 @@
  */
 import type { CardIndex } from "../cdb";
 import { parseError } from "../messages";
+import { isTextFile } from "../text";
 import type { DecklistFormat, ParseError, ParsedDecklist } from "../types";
 import { parseMtgoDek, parseMtgText, parseXmageDck } from "./mtgtext";
 import { parseYdk } from "./ydk";
@@ -63,12 +64,12 @@ function decode(input: string | Uint8Array): string | null {
 /**
  * Parses a decklist of any supported format (string or bytes, UTF-8). Returns
  * `{ok:true, game, format, deck}` or `{ok:false, format, errors}` (typed errors; EMPTY_INPUT,
- * BINARY_INPUT for NUL bytes, TEXT_NO_CARD_INDEX for a YGO name list without a card index, or
+ * BINARY_INPUT for input that is not text (lib/decks/text isTextFile: NUL bytes, invalid UTF-8, many control characters), TEXT_NO_CARD_INDEX for a YGO name list without a card index, or
  * the chosen parser's errors).
  */
 export function parseDecklist(input: string | Uint8Array, hint?: DecklistHint): DecklistResult {
   const text = decode(input);
-  if (text === null || text.includes("\u0000")) return { ok: false, format: null, errors: [parseError(0, "BINARY_INPUT")] };
+  if (text === null || !isTextFile(text)) return { ok: false, format: null, errors: [parseError(0, "BINARY_INPUT")] };
   const format = detectFormat(text, hint);
   if (format === null) return { ok: false, format: null, errors: [parseError(0, "EMPTY_INPUT")] };
   switch (format) {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actions";
 import type { PresetSettings } from "@/lib/formats/presets";
-import { PRESET_IDS } from "@/lib/formats/presets";
+import { PRESET_IDS, getPreset } from "@/lib/formats/presets";
 
 export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("admin");
@@ -39,6 +39,8 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
   const t = useTranslations("admin");
   const tp = useTranslations("presets");
   const ts = useTranslations("settings");
+  const terms = useTranslations("terms");
+  const game = getPreset(formatPreset).game;
   const bool = (k: keyof PresetSettings) => (
     <label className="flex items-center gap-2 text-sm"><input type="checkbox" name={`settings.${k}`} defaultChecked={Boolean(settings[k])} /> {ts(k)}</label>
   );
@@ -57,7 +59,7 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
         <option value="until_deadline">{ts("untilDeadline")}</option>
         <option value="locked_on_submit">{ts("lockedOnSubmit")}</option>
       </Field>
-      <Field label={ts("listScope")} name="settings.listScope" as="select" defaultValue={settings.listScope}>
+      <Field label={terms("listScope", { game })} name="settings.listScope" as="select" defaultValue={settings.listScope}>
         <option value="duelist">{ts("perDuelist")}</option>
         <option value="team">{ts("perTeam")}</option>
       </Field>

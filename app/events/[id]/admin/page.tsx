@@ -22,6 +22,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   await connection();
   const { id } = await params;
   const t = await getTranslations("admin");
+  const terms = await getTranslations("terms");
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
@@ -80,7 +81,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
       <div className="space-y-4">
         {isTO && (
           <section className="card space-y-3" aria-labelledby="list-h">
-            <h2 id="list-h">{t("banlist")}</h2>
+            <h2 id="list-h">{terms("banlist", { game: preset.game })}</h2>
             <p className="text-sm text-slate-600">{event.banlist ? t("currentList", { name: event.banlist.name }) : t("noList")}</p>
             <BanlistForm eventId={id} game={preset.game} />
           </section>

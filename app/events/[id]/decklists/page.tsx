@@ -7,6 +7,7 @@ import { eventView } from "@/lib/server/queries";
 import { teamDecklists } from "@/lib/server/decklistView";
 import { lastUnlocks, type StoredLegality } from "@/lib/server/decklists";
 import { decklistWindow } from "@/lib/decks";
+import { getPreset } from "@/lib/formats/presets";
 import { DecklistView, StatusBadge } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 
@@ -47,7 +48,7 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
             <div className="card">
               <h3 className="mb-2 font-semibold">{own.status === "missing" ? t("submitTitle") : t("replaceTitle")}</h3>
               {deadlinePassed && <p className="mb-2 text-sm text-slate-600">{to("unlockedAfterDeadline")}</p>}
-              <DecklistForm duelistId={me.id} label={own.status === "missing" ? t("submit") : t("replace")} />
+              <DecklistForm duelistId={me.id} game={getPreset(event.formatPreset).game} label={own.status === "missing" ? t("submit") : t("replace")} />
             </div>
           )}
         </section>
@@ -68,7 +69,7 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
                   const complete = team.duelists.every((d) => d.decklist);
                   return (
                     <tr key={team.id} data-testid="deck-overview-row" data-team={team.name}>
-                      <td className="min-w-0 break-words"><Link href={`/events/${id}/decklists/${team.id}`}>{team.name}</Link></td>
+                      <td className="min-w-0 break-words"><Link href={`/events/${id}/decklists/${team.id}`}><bdi>{team.name}</bdi></Link></td>
                       {team.duelists.map((d) => <td key={d.id}><StatusBadge status={!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"} /></td>)}
                       <td data-testid="team-rules">
                         {teamViolations.length > 0

@@ -27,7 +27,7 @@ export default async function RulesPage({ params }: { params: Promise<{ id: stri
       <div className="grid gap-3 md:grid-cols-2">
         {sections.map((s) => (
           <section key={s.id} className="card" data-testid={`quickref-${s.id}`}>
-            <h3 className="mb-2 font-semibold">{say(`formats.sections.${s.id}`, s.title)}</h3>
+            <h3 className="mb-2 font-semibold">{say(`formats.sections.${s.id}`, s.title, s.titleParams)}</h3>
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {s.items.map((it, i) => <li key={i}>{say(`formats.quickref.${it.code}`, it.text, it.params)}</li>)}
             </ul>

@@ -8,6 +8,8 @@ import { eventView } from "@/lib/server/queries";
 import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
 import { lastUnlocks } from "@/lib/server/decklists";
 import { decklistWindow } from "@/lib/decks";
+import { getPreset } from "@/lib/formats/presets";
+import { isolate } from "@/lib/i18n/bidi";
 import { DecklistView } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
@@ -35,7 +37,7 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="break-words text-xl">{t("teamTitle", { team: team.name })}</h2>
+        <h2 className="break-words text-xl">{t("teamTitle", { team: isolate(team.name) })}</h2>
         {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm">{to("link")}</Link>}
       </div>
       {teamViolations.length > 0 && (
@@ -53,8 +55,8 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
             {role && l.decklistId && lockedFor(l) && <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />}
             {role && (
               <details className="card">
-                <summary className="cursor-pointer text-sm font-semibold">{t("submitFor", { name: l.duelistName })}</summary>
-                <div className="mt-2"><DecklistForm duelistId={l.duelistId} label={t("submit")} /></div>
+                <summary className="cursor-pointer text-sm font-semibold">{t("submitFor", { name: isolate(l.duelistName) })}</summary>
+                <div className="mt-2"><DecklistForm duelistId={l.duelistId} game={getPreset(event.formatPreset).game} label={t("submit")} /></div>
               </details>
             )}
           </div>
