@@ -4,7 +4,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import type { DecklistDisplay } from "@/lib/server/decklistView";
-import { isolate } from "@/lib/i18n/bidi";
+import { withBdi } from "@/components/Bdi";
 
 export async function StatusBadge({ status }: { status: DecklistDisplay["status"] }) {
   const t = await getTranslations("decklists");
@@ -28,7 +28,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>
       <header className="flex flex-wrap items-center gap-2">
-        <h3 className="min-w-0 break-words font-semibold">{t("duelist", { designation: list.designation, name: isolate(list.duelistName) })}</h3>
+        <h3 className="min-w-0 break-words font-semibold">{withBdi((n) => t("duelist", { designation: list.designation, name: n }), list.duelistName)}</h3>
         <StatusBadge status={list.status} />
         {isLocked && list.status !== "missing" && <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">{t("locked")}</span>}
       </header>

@@ -2,6 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import type { RoundView } from "@/lib/server/pairings";
 import { PairingRows, type PairingRow } from "./PairingRows";
+import { isolate } from "@/lib/i18n/bidi";
 
 type M = RoundView["matches"][number];
 
@@ -14,7 +15,9 @@ export function resultLabel(m: M, t: (k: string, p?: Record<string, string | num
   return t("won", { team: winner?.team.name ?? "?" });
 }
 
-const duelistLine = (slot: M["teams"][number]) => slot.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ");
+// Each name is direction-isolated (FSI … PDI, lib/i18n/bidi) so an Arabic name cannot pull the "·" or
+// the other duelist's designation into its run (tester issue 8); the row tuple stays one string.
+const duelistLine = (slot: M["teams"][number]) => slot.team.duelists.map((d) => `${d.designation}: ${isolate(d.name)}`).join(" · ");
 
 /**
  * `rowExtra`: optional content appended to a row (e.g. a match's extra time, issue #6).

@@ -23,9 +23,9 @@ export function PairingRows({ rows, labels, listLabel, extras }: {
         <li key={i} data-testid="pairing-row" className={mine ? "pr me" : "pr"}>
           <div className="pt"><div>{labels.table}</div><div data-testid="table-number">{table === 0 ? "—" : table}</div></div>
           <div className="pm">
-            <div><div data-testid="slot-1">{n1}</div><div>{d1}</div></div>
+            <div><div data-testid="slot-1"><bdi>{n1}</bdi></div><div>{d1}</div></div>
             {n2 === null ? <div className="pb">{labels.byeLong}</div> : <div className="pv">{labels.versus}</div>}
-            {n2 !== null && <div><div data-testid="slot-2">{n2}</div><div>{d2}</div></div>}
+            {n2 !== null && <div><div data-testid="slot-2"><bdi>{n2}</bdi></div><div>{d2}</div></div>}
           </div>
           {res !== null && <div className="px" data-testid="result">{res}</div>}
           {extras?.[i]}

@@ -3,6 +3,9 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { eventLayoutMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventLayoutMetadata;
 
 export default async function EventLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
   await connection();

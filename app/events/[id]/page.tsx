@@ -5,6 +5,9 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("overview");
 
 export default async function EventOverview({ params }: { params: Promise<{ id: string }> }) {
   await connection();

@@ -11,6 +11,9 @@ import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } f
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("admin");
 
 function localInput(d: Date | null, tz: string): string {
   if (!d) return "";

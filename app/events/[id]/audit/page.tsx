@@ -7,6 +7,9 @@ import { eventView } from "@/lib/server/queries";
 import { auditLog, openRounds } from "@/lib/server/reporting";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("audit");
 
 /** Organizer: who did what and when, before → after, filterable by entity (type and/or id). */
 export default async function AuditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ entity?: string; entityId?: string }> }) {
@@ -48,7 +51,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                 <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action">{r.action}</span>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
-                <span className="font-medium" data-testid="audit-who">{r.who}</span>
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who"><bdi>{r.who}</bdi></span>
                 <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="text-xs text-slate-500">{r.entity}{r.entityId ? ` ${r.entityId.slice(-8)}` : ""}</Link>
               </div>
               {r.changes.length > 0 && (
@@ -56,7 +59,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                   {r.changes.map((c) => (
                     <div key={c.key} className="contents">
                       <dt className="font-semibold text-slate-600">{c.key}</dt>
-                      <dd className="break-all"><span className="text-slate-500 line-through decoration-slate-300">{c.before}</span> → <span className="text-slate-900">{c.after}</span></dd>
+                      <dd className="break-all"><bdi className="text-slate-500 line-through decoration-slate-300">{c.before}</bdi> → <bdi className="text-slate-900">{c.after}</bdi></dd>
                     </div>
                   ))}
                 </dl>

@@ -5,6 +5,9 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import type { BeginSnapshot } from "@/lib/server/operations";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("bracket");
 
 /** The top-cut bracket: one column per bracket round (stacked on phones), seeds from the frozen Swiss standings. */
 export default async function BracketPage({ params }: { params: Promise<{ id: string }> }) {

@@ -9,6 +9,9 @@ import { roundView } from "@/lib/server/pairings";
 import { matchExtensions, publicBaseUrl } from "@/lib/server/live";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("clock");
 
 /**
  * Big-screen clock for the venue (issue #6 part B item 3): round number, a large clock, the tables

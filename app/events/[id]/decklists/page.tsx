@@ -10,6 +10,9 @@ import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { DecklistView, StatusBadge } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("decklists");
 
 /**
  * Judges (and everyone once lists are published): every team at a glance — legal / illegal /

@@ -10,6 +10,9 @@ import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
 import { AvoidForm, FixedTableForm, StructureForm } from "./forms";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("operations");
 
 /** Staff: check-in, structure and top cut, fixed tables, late entries, re-entry, keep-apart, undo, paper. */
 export default async function OperationsPage({ params }: { params: Promise<{ id: string }> }) {

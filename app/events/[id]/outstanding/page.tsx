@@ -9,6 +9,9 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { describeReport } from "../report/describe";
 import { Elapsed } from "./Elapsed";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("outstanding");
 
 const STATE_STYLE: Record<string, string> = { NONE: "bg-slate-100 text-slate-700", ONE_SIDED: "bg-blue-100 text-blue-800", CONFLICT: "bg-red-100 text-red-800", AGREED: "bg-green-100 text-green-800" };
 
@@ -51,7 +54,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                     return (
                       <tr key={x.matchId} data-testid="outstanding-row">
                         <td className="font-bold tabular-nums">{x.table}</td>
-                        <td className="break-words">{names[0]} <span className="text-slate-500">vs</span> {names[1]}
+                        <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi>
                           {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{t("outstanding.reportedBy", { team: names[i], report: describeReport(rep.report, names, t) })}</div>)}
                         </td>
                         <td>

@@ -10,6 +10,9 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { FindMyTable } from "./FindMyTable";
 import { MatchTime } from "@/components/MatchTime";
 import { matchExtensions } from "@/lib/server/live";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("pairings");
 
 export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; find?: string }> }) {
   await connection();

@@ -10,6 +10,9 @@ import { penaltyConsequence, penaltyCounts, PENALTY_KINDS } from "@/lib/formats/
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { PenaltyForm } from "./PenaltyForm";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("penalties");
 
 /** Staff: penalty log per duelist with the preset's team consequences; repeated warnings counted. */
 export default async function PenaltiesPage({ params }: { params: Promise<{ id: string }> }) {

@@ -10,6 +10,9 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { ResultForm } from "../rounds/[number]/ResultForm";
 import { describeReport } from "../report/describe";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("queue");
 
 /** Staff: tables whose two team reports disagree; a judge enters the final result (reportResult). */
 export default async function JudgeQueuePage({ params }: { params: Promise<{ id: string }> }) {

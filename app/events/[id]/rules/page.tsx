@@ -5,6 +5,9 @@ import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
 import { quickReference } from "@/lib/formats/quickref";
 import { PrintButton } from "@/components/PrintButton";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("rules");
 
 /** Judge's quick reference generated from the preset data and this event's settings (issue #3). */
 export default async function RulesPage({ params }: { params: Promise<{ id: string }> }) {

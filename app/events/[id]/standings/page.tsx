@@ -7,6 +7,9 @@ import { eventView } from "@/lib/server/queries";
 import { eventStandings } from "@/lib/server/rounds";
 import { getPreset } from "@/lib/formats/presets";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("standings");
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -16,6 +19,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { id } = await params;
   const provisional = (await searchParams).view === "provisional";
   const t = await getTranslations("standings");
+  const tp = await getTranslations("pages");
   const to = await getTranslations("operations");
   const { event } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
@@ -26,7 +30,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl">{provisional ? t("provisionalTitle") : t("title", { round: throughRound })}</h2>
+        <h2 className="text-xl">{provisional ? t("provisionalTitle") : throughRound === 0 ? tp("standingsEmptyTitle") : t("title", { round: throughRound })}</h2>
         <span className="flex flex-wrap gap-3 text-sm">
           <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
             {provisional ? t("showOfficial") : t("showProvisional")}
@@ -36,7 +40,12 @@ export default async function StandingsPage({ params, searchParams }: { params: 
         </span>
       </div>
       {provisional && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("provisionalNote")}</p>}
-      {throughRound === 0 ? <p className="card text-slate-600">{t("none")}</p> : (
+      {throughRound === 0 ? (
+        <div className="card space-y-1" data-testid="standings-empty">
+          <p className="font-medium">{t("none")}</p>
+          <p className="text-sm text-slate-600">{tp("standingsEmptyHint")}</p>
+        </div>
+      ) : (
         <div className="card table-wrap p-0 sm:p-2">
           <table className="data" data-testid="standings">
             <thead>
@@ -61,8 +70,8 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                   <tr key={s.teamId} data-testid="standing-row">
                     <td className="tabular-nums" data-testid="rank">{s.rank}</td>
                     <td className="min-w-0">
-                      <div className="break-words font-medium" data-testid="team-name">{team?.name}{s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
-                      <div className="text-xs text-slate-500">{team?.duelists.map((d) => d.name).join(" & ")}</div>
+                      <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name"><bdi>{team?.name}</bdi>{s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
+                      <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{team?.duelists.map((d, i) => <span key={d.id}>{i > 0 && " & "}<bdi>{d.name}</bdi></span>)}</div>
                       {team?.entryRound && <div className="text-xs italic text-amber-900" data-testid="late-entry">{to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}</div>}
                     </td>
                     <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>

@@ -7,6 +7,10 @@ import { eventView } from "@/lib/server/queries";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { dropTeam } from "@/app/actions";
+import { isolate } from "@/lib/i18n/bidi";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("teams");
 
 export default async function TeamsPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -15,8 +19,9 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
   const { role } = await eventView(id, await pageActor());
   const teams = await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" } } } });
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-      <section className="card">
+    // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone (tester issue 6).
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section className="card min-w-0">
         <h2 className="mb-2">{t("title", { count: teams.length })}</h2>
         {teams.length === 0 ? <p className="text-slate-600">{t("none")}</p> : (
           <div className="table-wrap">
@@ -25,13 +30,16 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
               <tbody>
                 {teams.map((team) => (
                   <tr key={team.id}>
-                    <td>{team.number}</td>
-                    <td className="font-medium">{team.name}{team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</td>
-                    <td>{team.duelists.map((d) => <div key={d.id}><span className="font-mono text-xs text-slate-500">{d.designation}</span> {d.name}{d.playerId && <span className="text-xs text-slate-500"> · {d.playerId}</span>}</div>)}</td>
+                    <td className="tabular-nums">{team.number}</td>
+                    <td className="font-medium [overflow-wrap:anywhere]"><bdi>{team.name}</bdi>{team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</td>
+                    <td className="[overflow-wrap:anywhere]">{team.duelists.map((d) => <div key={d.id}><span className="font-mono text-xs text-slate-500">{d.designation}</span> <bdi>{d.name}</bdi>{d.playerId && <span className="text-xs text-slate-500"> · <bdi>{d.playerId}</bdi></span>}</div>)}</td>
                     {role && (
-                      <td className="space-x-2 whitespace-nowrap text-right">
-                        <Link href={`/events/${id}/teams/${team.id}/receipt`} className="text-sm">{t("receipt")}</Link>
-                        {team.status === "ACTIVE" && <ActionButton action={dropTeam} input={{ teamId: team.id }} label={t("drop")} confirm={t("dropConfirm", { name: team.name })} />}
+                      <td className="text-right">
+                        {/* stacked on phones so the row never needs more than the screen (tester issue 6) */}
+                        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+                          <Link href={`/events/${id}/teams/${team.id}/receipt`} className="text-sm">{t("receipt")}</Link>
+                          {team.status === "ACTIVE" && <ActionButton action={dropTeam} input={{ teamId: team.id }} label={t("drop")} confirm={t("dropConfirm", { name: isolate(team.name) })} />}
+                        </div>
                       </td>
                     )}
                   </tr>
@@ -42,7 +50,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
         )}
       </section>
       {role && (
-        <section className="card">
+        <section className="card min-w-0">
           <h2 className="mb-2">{t("registerTitle")}</h2>
           <p className="mb-3 text-sm text-slate-600">{t("registerHint")}</p>
           <RegisterTeamForm eventId={id} />

@@ -9,11 +9,14 @@ import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
 import { lastUnlocks } from "@/lib/server/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
-import { isolate } from "@/lib/i18n/bidi";
+import { withBdi } from "@/components/Bdi";
 import { DecklistView } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { unlockDecklist } from "@/app/actions";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("decklists");
 
 /**
  * Both lists of one team side by side (staff; the team itself; everyone once published), the
@@ -37,7 +40,7 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="break-words text-xl">{t("teamTitle", { team: isolate(team.name) })}</h2>
+        <h2 className="break-words text-xl">{withBdi((n) => t("teamTitle", { team: n }), team.name)}</h2>
         {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm">{to("link")}</Link>}
       </div>
       {teamViolations.length > 0 && (
@@ -55,7 +58,7 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
             {role && l.decklistId && lockedFor(l) && <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />}
             {role && (
               <details className="card">
-                <summary className="cursor-pointer text-sm font-semibold">{t("submitFor", { name: isolate(l.duelistName) })}</summary>
+                <summary className="cursor-pointer text-sm font-semibold">{withBdi((n) => t("submitFor", { name: n }), l.duelistName)}</summary>
                 <div className="mt-2"><DecklistForm duelistId={l.duelistId} game={getPreset(event.formatPreset).game} label={t("submit")} /></div>
               </details>
             )}

@@ -9,6 +9,9 @@ import { roundDeckChecks } from "@/lib/server/deckchecks";
 import { ActionButton } from "@/components/ConfirmButton";
 import { removeDeckCheck } from "@/app/actions-deckops";
 import { DeckCheckForm } from "./DeckCheckForms";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("deckChecks");
 
 /**
  * Judges: deck checks of a round — Tandem's random suggestions (stable for the round, teams not

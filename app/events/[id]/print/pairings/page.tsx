@@ -8,6 +8,9 @@ import { roundView } from "@/lib/server/pairings";
 import { pairingsByName } from "@/lib/server/paper";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("print");
 
 /** Printable pairings of a round, by table or alphabetically by duelist last name (staff also see unpublished rounds). */
 export default async function PrintPairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; by?: string }> }) {

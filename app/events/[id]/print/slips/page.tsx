@@ -7,6 +7,9 @@ import { eventView } from "@/lib/server/queries";
 import { roundView, type RoundView } from "@/lib/server/pairings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("print");
 
 type M = RoundView["matches"][number];
 

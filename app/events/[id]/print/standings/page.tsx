@@ -7,6 +7,9 @@ import { standingRows } from "@/lib/server/paper";
 import { getPreset } from "@/lib/formats/presets";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("print");
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -5,6 +5,9 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { PrintButton } from "@/components/PrintButton";
+import { eventPageMetadata } from "@/lib/server/pageMeta";
+
+export const generateMetadata = eventPageMetadata("receipt");
 
 /** Registration receipt with each duelist's one-time claim code (staff only; printable). */
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
@@ -16,14 +19,14 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
   if (!team) notFound();
   return (
-    <article className="card mx-auto max-w-md space-y-3" data-testid="receipt">
+    <article className="card mx-auto min-w-0 max-w-md space-y-3 [overflow-wrap:anywhere]" data-testid="receipt">
       <h2>{t("title")}</h2>
-      <p className="text-sm text-slate-600">{event.name}</p>
-      <p><span className="text-slate-500">{t("team")}</span> <strong data-testid="receipt-team">{team.name}</strong> (#{team.number})</p>
+      <p className="text-sm text-slate-600"><bdi>{event.name}</bdi></p>
+      <p><span className="text-slate-500">{t("team")}</span> <strong data-testid="receipt-team"><bdi>{team.name}</bdi></strong> (#{team.number})</p>
       <ul className="space-y-2">
         {team.duelists.map((d) => (
           <li key={d.id} className="rounded-lg border border-slate-200 p-2" data-testid={`receipt-${d.designation}`}>
-            <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation })}</span> {d.name}</p>
+            <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation })}</span> <bdi>{d.name}</bdi></p>
             {d.claimCode ? (
               <p>{t("claimCode")} <code className="text-lg font-bold tracking-widest" data-testid={`claim-${d.designation}`}>{d.claimCode}</code></p>
             ) : (
