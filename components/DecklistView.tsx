@@ -16,14 +16,30 @@ export async function StatusBadge({ status }: { status: DecklistDisplay["status"
 export async function DecklistView({ list, locked }: { list: DecklistDisplay; locked?: boolean }) {
   const t = await getTranslations("decklists");
   const terms = await getTranslations("terms");
+  const td = await getTranslations("decks");
+  const game = list.game ?? "YGO";
+  // Violations are stored with an English message; show them in the viewer's language from their
+  // code and numbers (decks.violation.<code>, game-aware words), the stored text as the fallback.
+  const say = (v: NonNullable<DecklistDisplay["legality"]>["violations"][number]): string => {
+    const key = `violation.${v.code}`;
+    if (!td.has(key)) return v.message;
+    try {
+      return td(key, {
+        game, name: v.card?.name ?? "", count: v.count, limit: v.limit ?? "", list: list.legality?.list ?? "",
+        sections: v.sections.map((s) => terms(`section.${s}`, { game })).join(", "),
+      });
+    } catch {
+      return v.message;
+    }
+  };
   const own = list.legality?.violations ?? [];
   const team = list.legality?.team ?? [];
   const flagged = new Map<string, { team: boolean; message: string }[]>();
   for (const [v, isTeam] of [...own.map((v) => [v, false] as const), ...team.map((v) => [v, true] as const)]) {
-    if (v.card) flagged.set(String(v.card.key), [...(flagged.get(String(v.card.key)) ?? []), { team: isTeam, message: v.message }]);
+    if (v.card) flagged.set(String(v.card.key), [...(flagged.get(String(v.card.key)) ?? []), { team: isTeam, message: say(v) }]);
   }
   // The summary box lists every violation (team-rule ones marked); card ones repeat under their card.
-  const general = [...own.map((v) => ({ team: false, message: v.message })), ...team.map((v) => ({ team: true, message: v.message }))];
+  const general = [...own.map((v) => ({ team: false, message: say(v) })), ...team.map((v) => ({ team: true, message: say(v) }))];
   const isLocked = locked ?? list.locked;
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>

@@ -105,7 +105,7 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     const judge = await newSignedInPage(browser, "e2e-judge");
     const a = await (await browser.newContext()).newPage();
     await claim(a, victim.A, `${seed}-a`);
-    await a.getByLabel("Decklist file (.ydk, .txt, .dek, .dck)").setInputFiles(YDK("ignis_distribution_trickstars.ydk"));
+    await a.getByLabel("Decklist file (.ydk, .txt)").setInputFiles(YDK("ignis_distribution_trickstars.ydk"));
     await a.getByRole("button", { name: "Submit decklist" }).click();
     const mine = a.getByTestId("decklist-A");
     await expect(mine.getByTestId("deck-status")).toHaveText("Illegal");
@@ -118,21 +118,21 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     const row = judge.getByTestId("deck-overview-row").filter({ hasText: "Trick Room" });
     await expect(row.getByTestId("deck-status")).toHaveText(["Illegal", "Missing"]);
 
-    await a.getByLabel("Decklist file (.ydk, .txt, .dek, .dck)").setInputFiles(YDK("ignis_distribution_starter_link_strike.ydk"));
+    await a.getByLabel("Decklist file (.ydk, .txt)").setInputFiles(YDK("ignis_distribution_starter_link_strike.ydk"));
     await a.getByRole("button", { name: "Replace decklist" }).click();
     await expect(mine.getByTestId("deck-status")).toHaveText("Legal");
     await expect(mine.getByTestId("flagged-card")).toHaveCount(0);
 
     const b = await (await browser.newContext()).newPage();
     await claim(b, victim.B, `${seed}-b`);
-    await b.getByLabel("Decklist file (.ydk, .txt, .dek, .dck)").setInputFiles(YDK("edopro_tactical_try_evil_twin.ydk"));
+    await b.getByLabel("Decklist file (.ydk, .txt)").setInputFiles(YDK("edopro_tactical_try_evil_twin.ydk"));
     await b.getByRole("button", { name: "Submit decklist" }).click();
     await expect(b.getByTestId("decklist-B").getByTestId("deck-status")).toHaveText("Legal");
 
     // The other team's duelist uploads a list of their own (used by the privacy test).
     const o = await (await browser.newContext()).newPage();
     await claim(o, other.B, `${seed}-o`);
-    await o.getByLabel("Decklist file (.ydk, .txt, .dek, .dck)").setInputFiles(YDK("windbot_AI_Voiceless.ydk"));
+    await o.getByLabel("Decklist file (.ydk, .txt)").setInputFiles(YDK("windbot_AI_Voiceless.ydk"));
     await o.getByRole("button", { name: "Submit decklist" }).click();
     await expect(o.getByTestId("decklist-B").getByTestId("deck-status")).toHaveText("Illegal");
 
@@ -223,13 +223,16 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     for (const [name, text] of [["Eve Welder", main], ["Finn Welder", "1 Goblin Welder\n59 Mountain"]] as const) {
       const box = to.locator("details", { hasText: `Submit a list for ${name}` });
       await box.getByText(`Submit a list for ${name}`).click();
-      await box.getByText("…or paste a list or a ydke:// URL").click();
+      await box.getByText("…or paste a list", { exact: true }).click(); // MTG wording: no ydke:// (tester issue 4)
       await box.getByLabel("Decklist text").fill(text);
       await box.getByRole("button", { name: "Submit decklist" }).click();
       await expect(to.getByTestId(name === "Eve Welder" ? "decklist-A" : "decklist-B").getByTestId("deck-status")).not.toHaveText("Missing");
     }
     const banner = to.getByTestId("team-violations");
     await expect(banner.locator("[data-code=TEAM_TOO_MANY_COPIES]")).toContainText("Goblin Welder");
+    // tester issue 4: a Magic event shows Magic words (sideboard, banned/restricted), never Yu-Gi-Oh! ones
+    await expect(to.getByTestId("section-side").first()).toHaveText("Sideboard (0)");
+    await expect(to.getByText(/Side Deck|Main Deck|ydke|Forbidden\/Limited/)).toHaveCount(0);
     for (const d of ["A", "B"]) {
       await expect(to.getByTestId(`decklist-${d}`).getByTestId("deck-status")).toHaveText("Illegal");
       await expect(to.getByTestId(`decklist-${d}`).getByTestId("flagged-card").filter({ hasText: "Goblin Welder" })).toContainText("Team:");

@@ -91,7 +91,7 @@ async function runEvent(browser: Browser, seed: string) {
     await d.getByLabel("New password").fill(PASSWORD);
     await d.getByRole("button", { name: "Create account" }).click();
     await d.waitForURL(/\/decklists$/);
-    await d.getByLabel("Decklist file (.ydk, .txt, .dek, .dck)").setInputFiles(YDK(file));
+    await d.getByLabel("Decklist file (.ydk, .txt)").setInputFiles(YDK(file));
     await d.getByRole("button", { name: "Submit decklist" }).click();
     const mine = d.getByTestId(`decklist-${designation}`);
     await expect(mine.getByTestId("deck-status")).toHaveText(legal ? "Legal" : "Illegal");
