@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
 import { openRounds } from "@/lib/server/reporting";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
@@ -55,7 +56,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                       <tr key={x.matchId} data-testid="outstanding-row">
                         <td className="font-bold tabular-nums">{x.table}</td>
                         <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi>
-                          {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{t("outstanding.reportedBy", { team: names[i], report: describeReport(rep.report, names, t) })}</div>)}
+                          {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{t("outstanding.reportedBy", { team: names[i], report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game) })}</div>)}
                         </td>
                         <td>
                           <span className={`badge ${STATE_STYLE[x.state] ?? ""}`} data-testid="state">{t(`outstanding.state.${x.state}`)}</span>

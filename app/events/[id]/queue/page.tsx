@@ -42,11 +42,11 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
               <ul className="space-y-1 text-sm">
                 {[x.reports.slot1, x.reports.slot2].map((rep, i) => rep && (
                   <li key={i} className="rounded-lg bg-amber-50 p-2 text-amber-950" data-testid="queue-report">
-                    {t("queue.reportBy", { team: names[i], name: rep.by, time: fmt.format(rep.at), report: describeReport(rep.report, names, t) })}
+                    {t("queue.reportBy", { team: names[i], name: rep.by, time: fmt.format(rep.at), report: describeReport(rep.report, names, t, preset.game) })}
                   </li>
                 ))}
               </ul>
-              <ResultForm roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lifeStart={preset.life.start}
+              <ResultForm game={preset.game} roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lifeStart={preset.life.start}
                 allowDraw={r.kind === "SWISS" && settings.swissAllowsDraws} />
               {role === "ORGANIZER" && <Link className="text-sm" href={`/events/${id}/audit?entityId=${x.matchId}`}>{t("queue.history")}</Link>}
             </li>

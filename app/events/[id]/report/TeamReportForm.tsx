@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { submitTeamReport } from "@/app/actions-reporting";
 
-export function TeamReportForm({ matchId, version, team1, team2, allowDraw, allowTime, bestOf, lifeStart, initial, label }: {
-  matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lifeStart: number;
+export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lifeStart, initial, label }: {
+  game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lifeStart: number;
   initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; label: string;
 }) {
   const t = useTranslations("reporting.self");
-  const [kind, setKind] = useState(initial?.result ?? "team1");
-  const options: [string, string][] = [["team1", t("wins", { team: team1 })], ["team2", t("wins", { team: team2 })], ...(allowDraw ? [["draw", t("draw")] as [string, string]] : []), ...(allowTime ? [["time", t("time")] as [string, string]] : [])];
+  const [kind, setKind] = useState<string | null>(initial?.result ?? null); // nothing pre-selected
+  const options: [string, string][] = [["team1", t("wins", { team: team1 })], ["team2", t("wins", { team: team2 })], ...(allowDraw ? [["draw", t("draw")] as [string, string]] : []), ...(allowTime ? [["time", t("time", { game })] as [string, string]] : [])];
   return (
     <ActionForm action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form"
       successMessage={(d) => t(`sent.${(d as { status: string }).status}`)}>
@@ -25,8 +25,8 @@ export function TeamReportForm({ matchId, version, team1, team2, allowDraw, allo
       </fieldset>
       {kind === "time" && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <label className="label">{t("lpOf", { team: team1 })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp1} className="input mt-1" /></label>
-          <label className="label">{t("lpOf", { team: team2 })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp2} className="input mt-1" /></label>
+          <label className="label">{t("lpOf", { team: team1, game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp1} className="input mt-1" /></label>
+          <label className="label">{t("lpOf", { team: team2, game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp2} className="input mt-1" /></label>
         </div>
       )}
       {bestOf === 3 && kind !== "time" && (

@@ -38,15 +38,15 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
         <p className="break-words font-medium">{names[0]} <span className="text-slate-500">vs</span> {names[1]}</p>
         <p className="text-sm text-slate-600">{t("self.you", { team: myName })}</p>
         {final && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{t("self.final", { result: final })}</p>}
-        {mine.mine && <p className="text-sm" data-testid="self-mine">{t("self.yours", { report: describeReport(mine.mine.report, names, t) })}</p>}
-        {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{t("self.theirs", { team: theirName, report: describeReport(mine.theirs.report, names, t) })}</p>
+        {mine.mine && <p className="text-sm" data-testid="self-mine">{t("self.yours", { report: describeReport(mine.mine.report, names, t, preset.game) })}</p>}
+        {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{t("self.theirs", { team: theirName, report: describeReport(mine.theirs.report, names, t, preset.game) })}</p>
           : !m.outcome && <p className="text-sm text-slate-600">{t("self.notYet", { team: theirName })}</p>}
         {conflict && <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="self-conflict">{t("self.conflict")}</p>}
         {mine.round.status === "CLOSED" && <p className="text-sm text-slate-600">{t("self.closed", { number: mine.round.number })}</p>}
       </section>
       {open && (
         <section className="card">
-          <TeamReportForm matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lifeStart={preset.life.start}
+          <TeamReportForm game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lifeStart={preset.life.start}
             allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
             initial={mine.mine?.report ?? null} label={mine.mine ? t("self.update") : t("self.send")} />
         </section>

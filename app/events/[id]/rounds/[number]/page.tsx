@@ -48,7 +48,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
               {ext[m.id] && !m.outcome && <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />}
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
-                <ResultForm roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lifeStart={preset.life.start}
+                <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lifeStart={preset.life.start}
                   allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} closed={round.status === "CLOSED"} />
               )}
             </li>

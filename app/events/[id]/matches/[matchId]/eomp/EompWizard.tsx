@@ -112,13 +112,13 @@ function StartForm({ view }: { view: WizardView }) {
           {view.preset.independent ? (
             <div className="grid grid-cols-2 gap-2">
               {view.preset.seats.map((s) => (
-                <label key={s} className="text-sm">{t("lpOfSeat", { seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
+                <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
               ))}
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               {view.teams.map((tm) => (
-                <label key={tm.slot} className="text-sm">{t("lpOf", { team: tm.name })}
+                <label key={tm.slot} className="text-sm">{t("lpOf", { game: view.preset.game, team: tm.name })}
                   <input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
                 </label>
               ))}
@@ -168,12 +168,12 @@ function Steps({ view }: { view: WizardView }) {
         {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`) })}</p>}
         {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
         {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { index: m.index, total: m.total })}</p>}
-        {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath")}</p>}
-        {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn")}</p>}
+        {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath", { game: view.preset.game })}</p>}
+        {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn", { game: view.preset.game })}</p>}
         <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
         {g && (
           <ul className="grid grid-cols-2 gap-2 text-sm" data-testid="eomp-lp">
-            {view.teams.map((tm) => <li key={tm.slot} className="rounded bg-slate-100 p-2 font-semibold tabular-nums">{t("lpNow", { team: tm.name, lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] })}</li>)}
+            {view.teams.map((tm) => <li key={tm.slot} className="rounded bg-slate-100 p-2 font-semibold tabular-nums">{t("lpNow", { game: view.preset.game, team: tm.name, lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] })}</li>)}
           </ul>
         )}
         <p className="text-sm text-slate-600">{t("games", { g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>
@@ -186,10 +186,10 @@ function Steps({ view }: { view: WizardView }) {
           <form className="card space-y-2" onSubmit={(e) => { e.preventDefault(); const n = (s: string) => Number(s); step(g.duelistLp ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) } : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } }); }}>
             <div className="grid grid-cols-2 gap-2">
               {g.duelistLp
-                ? seatsAlive.map((s) => <label key={s} className="text-sm">{t("lpOfSeat", { seat: view.seatNames[s] ?? s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
-                : view.teams.map((tm) => <label key={tm.slot} className="text-sm">{t("lpOf", { team: tm.name })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
+                ? seatsAlive.map((s) => <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: view.seatNames[s] ?? s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
+                : view.teams.map((tm) => <label key={tm.slot} className="text-sm">{t("lpOf", { game: view.preset.game, team: tm.name })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
             </div>
-            <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp")}</button>
+            <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp", { game: view.preset.game })}</button>
           </form>
         )}
         {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{t("eliminated", { seat: view.seatNames[s] ?? s })}</Big>)}
