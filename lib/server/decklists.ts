@@ -4,7 +4,7 @@
  * store each duelist's result (team violations are stored on both lists). Read once, compute in
  * the core, write once.
  */
-import { checkDuelist, checkTeam, type LegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
+import { checkDuelist, checkTeam, type LegalityResult, type TeamLegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -38,8 +38,6 @@ function mtgDeck(s: StoredSections): MtgDeck {
   return s.game === "MTG" ? { main: new Map(s.main), side: new Map(s.side) } : { main: new Map(), side: new Map() };
 }
 
-const EMPTY_YGO: YgoDeck = { main: [], extra: [], side: [] };
-
 /**
  * Re-checks every decklist of a team and stores the results. With one list missing, the present
  * one gets its per-duelist result and no team violations (team rules need both lists).
@@ -54,34 +52,29 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
   const byDes = { A: lists.find((l) => l.duelist.designation === "A"), B: lists.find((l) => l.duelist.designation === "B") };
   const sec = (l: typeof lists[number] | undefined) => (l ? (l.sections as unknown as StoredSections) : null);
   const results: Record<"A" | "B", StoredLegality | null> = { A: null, B: null };
+  // One code path for both games: only the deck shape and the check options differ.
+  let team: (a: StoredSections, b: StoredSections) => TeamLegalityResult;
+  let one: (s: StoredSections) => LegalityResult;
   if (preset.game === "YGO") {
-    const cards = await cardIndex(tx);
-    const opts = { preset, settings, cards, banlist: banlist as YgoBanlist | null };
-    const a = sec(byDes.A), b = sec(byDes.B);
-    if (a && b) {
-      const r = checkTeam([ygoDeck(a), ygoDeck(b)], opts);
-      const team = r.violations.filter((v) => v.code.startsWith("TEAM_"));
-      results.A = { ...pick(r.duelists[0]), team, legal: r.duelists[0].legal && team.length === 0, list: banlist?.name ?? null };
-      results.B = { ...pick(r.duelists[1]), team, legal: r.duelists[1].legal && team.length === 0, list: banlist?.name ?? null };
-    } else {
-      for (const d of ["A", "B"] as const) {
-        const s = sec(byDes[d]);
-        if (s) { const r = checkDuelist(s.game === "YGO" ? ygoDeck(s) : EMPTY_YGO, opts); results[d] = { ...pick(r), team: [], legal: r.legal, list: banlist?.name ?? null }; }
-      }
-    }
+    const opts = { preset, settings, cards: await cardIndex(tx), banlist: banlist as YgoBanlist | null };
+    team = (a, b) => checkTeam([ygoDeck(a), ygoDeck(b)], opts);
+    one = (s) => checkDuelist(ygoDeck(s), opts);
   } else {
     const opts = { preset, settings, banlist: banlist as MtgBanlist | null };
-    const a = sec(byDes.A), b = sec(byDes.B);
-    if (a && b) {
-      const r = checkTeam([mtgDeck(a), mtgDeck(b)], opts);
-      const team = r.violations.filter((v) => v.code.startsWith("TEAM_"));
-      results.A = { ...pick(r.duelists[0]), team, legal: r.duelists[0].legal && team.length === 0, list: banlist?.name ?? null };
-      results.B = { ...pick(r.duelists[1]), team, legal: r.duelists[1].legal && team.length === 0, list: banlist?.name ?? null };
-    } else {
-      for (const d of ["A", "B"] as const) {
-        const s = sec(byDes[d]);
-        if (s) { const r = checkDuelist(mtgDeck(s), opts); results[d] = { ...pick(r), team: [], legal: r.legal, list: banlist?.name ?? null }; }
-      }
+    team = (a, b) => checkTeam([mtgDeck(a), mtgDeck(b)], opts);
+    one = (s) => checkDuelist(mtgDeck(s), opts);
+  }
+  const list = banlist?.name ?? null;
+  const a = sec(byDes.A), b = sec(byDes.B);
+  if (a && b) {
+    const r = team(a, b);
+    const teamViolations = r.violations.filter((v) => v.code.startsWith("TEAM_"));
+    results.A = { ...pick(r.duelists[0]), team: teamViolations, legal: r.duelists[0].legal && teamViolations.length === 0, list };
+    results.B = { ...pick(r.duelists[1]), team: teamViolations, legal: r.duelists[1].legal && teamViolations.length === 0, list };
+  } else {
+    for (const d of ["A", "B"] as const) {
+      const s = sec(byDes[d]);
+      if (s) { const r = one(s); results[d] = { ...pick(r), team: [], legal: r.legal, list }; }
     }
   }
   for (const d of ["A", "B"] as const) {
