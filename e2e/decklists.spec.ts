@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DATA, PASSWORD, checkPhonePage, newSignedInPage } from "./helpers";
+import { DATA, PASSWORD, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const YDK = (f: string) => path.join(DATA, "decks/ydk", f);
 const passcodes = (f: string) => [...new Set(readFileSync(YDK(f), "utf8").split(/\r?\n/).map((l) => l.trim()).filter((l) => /^\d+$/.test(l)).map(Number))];
@@ -56,24 +56,12 @@ async function claim(page: Page, code: string, username: string) {
   await page.waitForURL(/\/decklists$/);
 }
 
-async function registerTeam(page: Page, eventId: string, name: string, a: string, b: string) {
-  await page.goto(`/events/${eventId}/teams`);
-  await page.getByLabel("Team name").fill(name);
-  await page.getByLabel("Name (A)").fill(a);
-  await page.getByLabel("Name (B)").fill(b);
-  await page.getByRole("button", { name: "Register team" }).click();
-  await expect(page.getByTestId("receipt-team")).toHaveText(name);
-  const teamId = page.url().split("/").at(-2)!;
-  return { teamId, A: await page.getByTestId("claim-A").innerText(), B: await page.getByTestId("claim-B").innerText() };
+async function register(page: Page, eventId: string, name: string, a: string, b: string) {
+  return registerTeam(page, eventId, { name, a, b });
 }
 
 async function newEvent(to: Page, name: string, preset: string, listFile: string) {
-  await to.goto("/events/new");
-  await to.getByLabel("Event name").fill(name);
-  await to.getByLabel("Format").selectOption(preset);
-  await to.getByRole("button", { name: "Create event" }).click();
-  await to.waitForURL(/\/events\/[^/]+\/admin$/);
-  const eventId = to.url().split("/").at(-2)!;
+  const eventId = await createEvent(to, name, preset);
   await to.getByTestId("banlist-form").locator("input[type=file]").setInputFiles(path.join(DATA, "banlists", listFile));
   await to.getByRole("button", { name: "Import list" }).click();
   await expect(to.getByTestId("banlist-form").getByRole("status")).toContainText("Imported");
@@ -93,11 +81,9 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await to.getByRole("button", { name: "Import card database" }).click();
     await expect(to.getByRole("status")).toContainText("14893 cards in all", { timeout: 60_000 });
     eventId = await newEvent(to, `E2E Decklists ${seed}`, "KONAMI_TAG_2019", "ygo_edopro_TCG_2026.05.lflist.conf");
-    await to.getByTestId("judge-form").getByLabel("Judge's username").fill("e2e-judge");
-    await to.getByRole("button", { name: "Add judge" }).click();
-    await expect(to.getByTestId("judge-form").getByRole("status")).toContainText("e2e-judge is now a judge");
-    victim = await registerTeam(to, eventId, "Trick Room", "Ana Trick", "Bea Room");
-    other = await registerTeam(to, eventId, "Other Side", "Cid Other", "Dana Side");
+    await addJudge(to);
+    victim = await register(to, eventId, "Trick Room", "Ana Trick", "Bea Room");
+    other = await register(to, eventId, "Other Side", "Cid Other", "Dana Side");
     await to.context().close();
   });
 
@@ -216,7 +202,7 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     const to = await newSignedInPage(browser, "e2e-organizer");
     const mtg = await newEvent(to, `E2E 2HG ${seed}`, "MTG_2HG", "mtg_forge_Legacy.txt");
     await expect(to.getByText("Current list: Legacy")).toBeVisible();
-    const team = await registerTeam(to, mtg, "Welder Twins", "Eve Welder", "Finn Welder");
+    const team = await register(to, mtg, "Welder Twins", "Eve Welder", "Finn Welder");
     const painter = readFileSync(path.join(DATA, "decks/mtg/mtggoldfish_legacy_7688038.txt"), "utf8").split(/\r?\n/);
     const main = painter.slice(0, painter.findIndex((l) => /^sideboard$/i.test(l.trim()))).join("\n");
     await to.goto(`/events/${mtg}/decklists/${team.teamId}`);

@@ -31,3 +31,32 @@ export async function checkPhonePage(page: Page, name: string) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), `${name}: axe`).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** The TO creates an event (lands on its Run event page); returns the event id. */
+export async function createEvent(to: Page, name: string, preset = "KONAMI_TAG_2019"): Promise<string> {
+  await to.goto("/events/new");
+  await to.getByLabel("Event name").fill(name);
+  await to.getByLabel("Format").selectOption(preset);
+  await to.getByRole("button", { name: "Create event" }).click();
+  await to.waitForURL(/\/events\/[^/]+\/admin$/);
+  return to.url().split("/").at(-2)!;
+}
+
+/** On the Run event page: the TO adds an existing account as judge. */
+export async function addJudge(to: Page, username = "e2e-judge") {
+  await to.getByTestId("judge-form").getByLabel("Judge's username").fill(username);
+  await to.getByRole("button", { name: "Add judge" }).click();
+  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText(`${username} is now a judge`);
+}
+
+/** A judge registers a team; returns its id and the two claim codes from the receipt. */
+export async function registerTeam(page: Page, eventId: string, t: { name: string; a: string; b: string; playerIdA?: string }) {
+  await page.goto(`/events/${eventId}/teams`);
+  await page.getByLabel("Team name").fill(t.name);
+  await page.getByLabel("Name (A)").fill(t.a);
+  if (t.playerIdA) await page.getByLabel("Player ID (A)").fill(t.playerIdA);
+  await page.getByLabel("Name (B)").fill(t.b);
+  await page.getByRole("button", { name: "Register team" }).click();
+  await expect(page.getByTestId("receipt-team")).toHaveText(t.name);
+  return { teamId: page.url().split("/").at(-2)!, A: await page.getByTestId("claim-A").innerText(), B: await page.getByTestId("claim-B").innerText() };
+}

@@ -8,7 +8,7 @@
  * quick reference (issue #3 acceptance).
  */
 import { test, expect, type Browser, type Page } from "@playwright/test";
-import { checkPhonePage, newSignedInPage } from "./helpers";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const TEAMS = [["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"], ["Dark Magicians", "Carla Rossi", "Davide Bianchi"], ["Link Strikers", "Elena Costa", "Fabio Santos"], ["Spell Counters", "Giulia Ferri", "Henrique Alves"]] as const;
 const DUELISTS = Object.fromEntries(TEAMS.map(([t, a, b]) => [t, { A: a, B: b }]));
@@ -16,24 +16,10 @@ const DUELISTS = Object.fromEntries(TEAMS.map(([t, a, b]) => [t, { A: a, B: b }]
 /** TO creates an event of `preset`, adds the judge; the judge registers 4 teams; round 1 is paired, published and on the clock. */
 async function liveEvent(browser: Browser, preset: string, name: string) {
   const to = await newSignedInPage(browser, "e2e-organizer");
-  await to.goto("/events/new");
-  await to.getByLabel("Event name").fill(name);
-  await to.getByLabel("Format").selectOption(preset);
-  await to.getByRole("button", { name: "Create event" }).click();
-  await to.waitForURL(/\/events\/[^/]+\/admin$/);
-  const eventId = to.url().split("/").at(-2)!;
-  await to.getByTestId("judge-form").getByLabel("Judge's username").fill("e2e-judge");
-  await to.getByRole("button", { name: "Add judge" }).click();
-  await expect(to.getByRole("status")).toContainText("e2e-judge is now a judge");
+  const eventId = await createEvent(to, name, preset);
+  await addJudge(to);
   const judge = await newSignedInPage(browser, "e2e-judge", undefined, { width: 390, height: 844 });
-  for (const [team, a, b] of TEAMS) {
-    await judge.goto(`/events/${eventId}/teams`);
-    await judge.getByLabel("Team name").fill(team);
-    await judge.getByLabel("Name (A)").fill(a);
-    await judge.getByLabel("Name (B)").fill(b);
-    await judge.getByRole("button", { name: "Register team" }).click();
-    await expect(judge.getByTestId("receipt-team")).toHaveText(team);
-  }
+  for (const [team, a, b] of TEAMS) await registerTeam(judge, eventId, { name: team, a, b });
   await to.goto(`/events/${eventId}/admin`);
   await to.getByTestId("pair-form").getByLabel("Seed (optional)").fill("live-e2e");
   await to.getByRole("button", { name: "Pair round 1" }).click();

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
 import { test, expect, type Page } from "@playwright/test";
-import { SHOTS, checkPhonePage, newSignedInPage } from "./helpers";
+import { SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,14 +22,8 @@ const LATE = { name: "Latecomers", a: "Zoe Abbott", b: "Yuri Zimmer" };
 
 let to: Page, judge: Page, eventId = "";
 
-async function registerTeam(page: Page, t: { name: string; a: string; b: string; pid?: string }) {
-  await page.goto(`/events/${eventId}/teams`);
-  await page.getByLabel("Team name").fill(t.name);
-  await page.getByLabel("Name (A)").fill(t.a);
-  if (t.pid) await page.getByLabel("Player ID (A)").fill(t.pid);
-  await page.getByLabel("Name (B)").fill(t.b);
-  await page.getByRole("button", { name: "Register team" }).click();
-  await expect(page.getByTestId("receipt-team")).toHaveText(t.name);
+async function register(page: Page, t: { name: string; a: string; b: string; pid?: string }) {
+  await registerTeam(page, eventId, { name: t.name, a: t.a, b: t.b, playerIdA: t.pid });
 }
 
 async function pairAndPublish(r: number, opts: { beforePublish?: (roundPage: Page) => Promise<void> } = {}) {
@@ -71,16 +65,9 @@ async function shot(page: Page, name: string, print = false) {
 test("setup: event, judge, 16 teams", async ({ browser }) => {
   to = await newSignedInPage(browser, "e2e-organizer");
   judge = await newSignedInPage(browser, "e2e-judge");
-  await to.goto("/events/new");
-  await to.getByLabel("Event name").fill("E2E Operations Open");
-  await to.getByLabel("Format").selectOption("KONAMI_TAG_2019");
-  await to.getByRole("button", { name: "Create event" }).click();
-  await to.waitForURL(/\/events\/[^/]+\/admin$/);
-  eventId = to.url().split("/").at(-2)!;
-  await to.getByTestId("judge-form").getByLabel("Judge's username").fill("e2e-judge");
-  await to.getByRole("button", { name: "Add judge" }).click();
-  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText("e2e-judge");
-  for (const t of TEAMS) await registerTeam(judge, t);
+  eventId = await createEvent(to, "E2E Operations Open");
+  await addJudge(to);
+  for (const t of TEAMS) await register(judge, t);
 });
 
 test("check-in: the TO opens it, the judge checks in 15 teams; the no-show is not paired", async ({ browser }) => {
@@ -115,7 +102,7 @@ test("check-in: the TO opens it, the judge checks in 15 teams; the no-show is no
 });
 
 test("late entry after round 1: missed round counted as a bye, shown in standings", async () => {
-  await registerTeam(judge, LATE);
+  await register(judge, LATE);
   await to.goto(`/events/${eventId}/operations`);
   const row = to.getByTestId("ops-team").filter({ hasText: LATE.name });
   await expect(row.getByTestId("late-entry")).toContainText("Late entry from round 2");

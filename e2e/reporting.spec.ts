@@ -4,7 +4,7 @@
  * reports reach the judge queue; the judge's correction is final and appears in the audit log.
  */
 import { test, expect, type Browser, type Page } from "@playwright/test";
-import { checkPhonePage, newSignedInPage, PASSWORD } from "./helpers";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 const TEAMS = [["Red Dragons", "Ana Red", "Bo Red"], ["Blue Tides", "Cy Blue", "Di Blue"], ["Green Woods", "Ed Green", "Flo Green"], ["Gold Suns", "Gil Gold", "Hana Gold"]] as const;
@@ -33,27 +33,12 @@ async function sendReport(p: Page, winner: string, first: string) {
 
 test("both teams report → final; a disagreement reaches the judge queue; the judge's correction is audited", async ({ browser }) => {
   const to = await newSignedInPage(browser, "e2e-organizer");
-  await to.goto("/events/new");
-  await to.getByLabel("Event name").fill(`E2E Reporting ${Date.now()}`);
-  await to.getByLabel("Format").selectOption("KONAMI_TAG_2019");
-  await to.getByRole("button", { name: "Create event" }).click();
-  await to.waitForURL(/\/events\/[^/]+\/admin$/);
-  const eventId = to.url().split("/").at(-2)!;
-  await to.getByTestId("judge-form").getByLabel("Judge's username").fill("e2e-judge");
-  await to.getByRole("button", { name: "Add judge" }).click();
-  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText("e2e-judge is now a judge");
+  const eventId = await createEvent(to, `E2E Reporting ${Date.now()}`);
+  await addJudge(to);
 
   const judge = await newSignedInPage(browser, "e2e-judge");
   const codes: string[] = [];
-  for (const [name, a, b] of TEAMS) {
-    await judge.goto(`/events/${eventId}/teams`);
-    await judge.getByLabel("Team name").fill(name);
-    await judge.getByLabel("Name (A)").fill(a);
-    await judge.getByLabel("Name (B)").fill(b);
-    await judge.getByRole("button", { name: "Register team" }).click();
-    await expect(judge.getByTestId("receipt-team")).toHaveText(name);
-    codes.push(await judge.getByTestId("claim-A").innerText());
-  }
+  for (const [name, a, b] of TEAMS) codes.push((await registerTeam(judge, eventId, { name, a, b })).A);
 
   await to.goto(`/events/${eventId}/admin`);
   await to.getByTestId("pair-form").getByLabel("Seed (optional)").fill("reporting-e2e");

@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { test, expect, type Page, type Browser } from "@playwright/test";
-import { DATA, SHOTS, checkPhonePage, newSignedInPage, PASSWORD } from "./helpers";
+import { DATA, SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
 
 const TEAMS = [
   ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"], ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
@@ -56,30 +56,18 @@ async function reportRound(page: Page, eventId: string, round: number) {
 async function runEvent(browser: Browser, seed: string) {
   const to = await newSignedInPage(browser, "e2e-organizer");
   // The TO creates the event and imports the F&L list.
-  await to.goto("/events/new");
-  await to.getByLabel("Event name").fill(`E2E Tag ${seed}`);
-  await to.getByLabel("Format").selectOption("KONAMI_TAG_2019");
-  await to.getByRole("button", { name: "Create event" }).click();
-  await to.waitForURL(/\/events\/[^/]+\/admin$/);
-  const eventId = to.url().split("/").at(-2)!;
+  const eventId = await createEvent(to, `E2E Tag ${seed}`);
   await to.getByTestId("banlist-form").locator("input[type=file]").setInputFiles(path.join(DATA, "banlists/ygo_edopro_TCG_2026.05.lflist.conf"));
   await to.getByRole("button", { name: "Import list" }).click();
   await expect(to.getByTestId("banlist-form").getByRole("status")).toContainText("Imported 2026.05 TCG");
-  await to.getByTestId("judge-form").getByLabel("Judge's username").fill("e2e-judge");
-  await to.getByRole("button", { name: "Add judge" }).click();
-  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText("e2e-judge is now a judge");
+  await addJudge(to);
 
   // The judge registers 8 teams; the receipt shows each duelist's claim code.
   const judge = await newSignedInPage(browser, "e2e-judge");
   const codes: Record<string, { A: string; B: string }> = {};
   for (const [name, a, b] of TEAMS) {
-    await judge.goto(`/events/${eventId}/teams`);
-    await judge.getByLabel("Team name").fill(name);
-    await judge.getByLabel("Name (A)").fill(a);
-    await judge.getByLabel("Name (B)").fill(b);
-    await judge.getByRole("button", { name: "Register team" }).click();
-    await expect(judge.getByTestId("receipt-team")).toHaveText(name);
-    codes[name] = { A: await judge.getByTestId("claim-A").innerText(), B: await judge.getByTestId("claim-B").innerText() };
+    const { A, B } = await registerTeam(judge, eventId, { name, a, b });
+    codes[name] = { A, B };
   }
 
   // Two duelists claim their registration and upload their own .ydk.
