@@ -543,6 +543,20 @@ export function step(state: EompState, event: EompEvent): Transition {
   }
 }
 
+/**
+ * After LP change or a duelist is eliminated: a team at 0 ends the game (§1.2, §4.1); in sudden
+ * death (mode FIRST_LP_CHANGE: §2.2, §3.1 step 3) the first difference decides; else play on.
+ */
+function afterLifeChange(s: EompState): Transition {
+  const zero = checkZero(s);
+  if (zero) return zero;
+  if (s.mode.m === "FIRST_LP_CHANGE") {
+    const c = compare(s);
+    if (c) return endGame(s, [c.winner], "EOMP_FIRST_LP_CHANGE");
+  }
+  return out(s);
+}
+
 function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
   const preset = presetOf(s);
   const indep = isIndependent(preset);
@@ -623,13 +637,7 @@ function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
         }
         g.lp = { slot1: e.lp.slot1 ?? g.lp.slot1, slot2: e.lp.slot2 ?? g.lp.slot2 };
       }
-      const zero = checkZero(s);
-      if (zero) return zero;
-      if (s.mode.m === "FIRST_LP_CHANGE") {
-        const c = compare(s);
-        if (c) return endGame(s, [c.winner], "EOMP_FIRST_LP_CHANGE");
-      }
-      return out(s);
+      return afterLifeChange(s);
     }
     case "DUELIST_ELIMINATED": {
       const g = s.game!;
@@ -637,13 +645,7 @@ function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
       if (g.eliminations.some((x) => x.seat === e.seat)) return err(orig, "DUELIST_ALREADY_ELIMINATED", { seat: e.seat });
       eliminate(s, e.seat);
       syncTeamLp(s);
-      const zero = checkZero(s);
-      if (zero) return zero;
-      if (s.mode.m === "FIRST_LP_CHANGE") {
-        const c = compare(s);
-        if (c) return endGame(s, [c.winner], "EOMP_FIRST_LP_CHANGE");
-      }
-      return out(s);
+      return afterLifeChange(s);
     }
     case "PHASE_FINISHED": {
       const wasEnd = s.game!.phase === "END";

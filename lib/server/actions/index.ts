@@ -28,7 +28,6 @@ export const ACTIONS: Record<string, AnyAction> = Object.fromEntries(
   MODULES.flatMap((m) => Object.values(m).filter(isAction).map((a) => [a.name, a] as const)),
 );
 
-export type ActionName = string;
 
 /** Runs a registered action by name (unknown names are a programming error). */
 export function actionByName(name: string): AnyAction {

@@ -11,6 +11,7 @@ import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
 import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { closeBlockers } from "@/lib/formats/reports";
 import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
 import { eventStandings, loadHistory } from "@/lib/server/rounds";
@@ -208,9 +209,10 @@ export const closeRound = defineAction({
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
     if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.");
-    const ghost = round.matches.filter((m) => !m.outcome && m.teams.every((t) => t.team.status === "DROPPED"));
-    const open = round.matches.filter((m) => !m.outcome && !ghost.includes(m));
-    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.map((m) => m.table).sort((a, b) => a - b).join(", ")}.`);
+    const bothDropped = (m: (typeof round.matches)[number]) => m.teams.every((t) => t.team.status === "DROPPED");
+    const open = closeBlockers(round.matches.map((m) => ({ table: m.table, final: Boolean(m.outcome), bothDropped: bothDropped(m) }))); // PS08
+    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.join(", ")}.`);
+    const ghost = round.matches.filter((m) => !m.outcome && bothDropped(m));
     for (const m of ghost) await tx.match.update({ where: { id: m.id }, data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } } });
     await tx.round.update({ where: { id: round.id }, data: { status: "CLOSED", closedAt: new Date() } });
     await writeEndSnapshot(tx, round.id, (await eventStandings(tx, round.eventId)).standings);
