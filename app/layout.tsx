@@ -4,8 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
-import { currentUserId } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Tandem", description: "Tournament software for 2-vs-2 team card-game events" };
@@ -14,8 +13,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("nav");
-  const userId = await currentUserId();
-  const user = userId ? await db().user.findUnique({ where: { id: userId } }) : null;
+  const actor = await pageActor();
+  const user = actor.userId ? actor : null;
   return (
     <html lang={locale}>
       <body className="min-h-screen">

@@ -2,6 +2,7 @@
  * The session side of auth (needs next-auth, so only pages and app/actions.ts import it; the
  * action registry stays free of next-auth and runs in scripts and tests too).
  */
+import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
 import { authOptions } from "./options";
@@ -13,8 +14,12 @@ export async function currentUserId(): Promise<string | null> {
   return (s?.user as { id?: string } | undefined)?.id ?? null;
 }
 
-/** The current actor for a page, fresh from the database; the public actor when signed out. */
-export async function pageActor(): Promise<Actor> {
+/**
+ * The current actor for a page, fresh from the database; the public actor when signed out.
+ * Memoised per request (React `cache`): the root layout, the event layout and the page share one
+ * session read and one user query.
+ */
+export const pageActor = cache(async (): Promise<Actor> => {
   const id = await currentUserId();
   return id ? loadActor(db(), id) : PUBLIC_ACTOR;
-}
+});

@@ -2,6 +2,7 @@
  * Read-side helpers for pages (server only). Pages call `await connection()` first so `next build`
  * needs no database. Authorization for private data (decklists) happens here, not in the page.
  */
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { db } from "@/lib/db";
 import { staffRole, type Actor } from "@/lib/auth/actor";
@@ -21,12 +22,16 @@ async function loadEvent(id: string) {
   return e;
 }
 
-/** Loads the event, the actor's staff role and duelist record; 404 for an unknown id. */
-export async function eventView(id: string, actor: Actor): Promise<EventView> {
+/**
+ * Loads the event, the actor's staff role and duelist record; 404 for an unknown id. Memoised per
+ * request (React `cache`, keyed by the id and the actor object from `pageActor`), so the event
+ * layout and the page read them once.
+ */
+export const eventView = cache(async function eventView(id: string, actor: Actor): Promise<EventView> {
   const event = await loadEvent(id);
   const role = await staffRole(db(), actor.userId, id);
   const me = actor.userId
     ? await db().duelist.findFirst({ where: { eventId: id, userId: actor.userId }, select: { id: true, teamId: true, designation: true, name: true } })
     : null;
   return { event, role, me, settings: resolveSettings(getPreset(event.formatPreset), event.settings as Partial<PresetSettings>) };
-}
+});
