@@ -7,6 +7,8 @@ import { eventView } from "@/lib/server/queries";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { dropTeam } from "@/app/actions";
+import { ResetCodeButton } from "@/components/ResetCodeButton";
+import { eventStarted } from "@/lib/server/actions/events";
 import { isolate } from "@/lib/i18n/bidi";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
@@ -17,6 +19,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const t = await getTranslations("teams");
   const { role } = await eventView(id, await pageActor());
+  const started = await eventStarted(db(), id);
   const teams = await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" } } } });
   return (
     // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone (tester issue 6).
@@ -32,12 +35,20 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
                   <tr key={team.id}>
                     <td className="tabular-nums">{team.number}</td>
                     <td className="font-medium [overflow-wrap:anywhere]"><bdi>{team.name}</bdi>{team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</td>
-                    <td className="[overflow-wrap:anywhere]">{team.duelists.map((d) => <div key={d.id}><span className="font-mono text-xs text-slate-500">{d.designation}</span> <bdi>{d.name}</bdi>{d.playerId && <span className="text-xs text-slate-500"> · <bdi>{d.playerId}</bdi></span>}</div>)}</td>
+                    <td className="[overflow-wrap:anywhere]">{team.duelists.map((d) => (
+                      <div key={d.id}>
+                        <span className="font-mono text-xs text-slate-500">{d.designation}</span> <bdi>{d.name}</bdi>
+                        {/* player IDs and account tools are for staff only */}
+                        {role && d.playerId && <span className="text-xs text-slate-500"> · <bdi>{d.playerId}</bdi></span>}
+                        {role && d.userId && <> <ResetCodeButton eventId={id} userId={d.userId} name={d.name} /></>}
+                      </div>
+                    ))}</td>
                     {role && (
                       <td className="text-right">
                         {/* stacked on phones so the row never needs more than the screen (tester issue 6) */}
                         <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
                           <Link href={`/events/${id}/teams/${team.id}/receipt`} className="text-sm">{t("receipt")}</Link>
+                          {!started && <Link href={`/events/${id}/teams/${team.id}/edit`} className="text-sm">{t("edit")}</Link>}
                           {team.status === "ACTIVE" && <ActionButton action={dropTeam} input={{ teamId: team.id }} label={t("drop")} confirm={t("dropConfirm", { name: isolate(team.name) })} />}
                         </div>
                       </td>

@@ -1,0 +1,26 @@
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { pageActor } from "@/lib/auth/session";
+import { eventView } from "@/lib/server/queries";
+import { EditTeamForm } from "./EditTeamForm";
+
+/** Staff: edit a team's names, player IDs and A/B order; locked once round 1 is published (issue #2). */
+export default async function EditTeamPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
+  await connection();
+  const { id, teamId } = await params;
+  const t = await getTranslations("teams");
+  const { role } = await eventView(id, await pageActor());
+  if (!role) notFound();
+  const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
+  if (!team) notFound();
+  const [a, b] = team.duelists;
+  return (
+    <section className="card mx-auto max-w-xl space-y-3">
+      <h2>{t("editTitle", { name: team.name })}</h2>
+      <p className="text-sm text-slate-600">{t("editHint")}</p>
+      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} />
+    </section>
+  );
+}
