@@ -28,9 +28,25 @@ export interface PenaltyConsequence {
   match: "none" | "game_loss" | "match_loss";
   /** The whole team leaves the event (status DROPPED). */
   teamDropped: boolean;
-  /** RULES.md reference for the consequence. */
-  rule: string;
+  /**
+   * Which reasoning applies (messages: reporting.penalties.ruleKey.<key>): "mtg" = 2HG, win/lose
+   * only as a team and one member's DQ drops the team (§5.1 CR 810.8, §5.2 MTR 8.2); "individual"
+   * = 1v1, the duelist is the entrant (§2); "team" = Yu-Gi-Oh! team presets, shared LP and the team
+   * loses as a unit (§1.1–1.2).
+   */
+  ruleKey: PenaltyRuleKey;
+  /** Language-neutral RULES.md reference for the consequence, e.g. "§5.1 (CR 810.8), §5.2 (MTR 8.2)". */
+  citation: string;
 }
+
+/** Stable key of a consequence's rule basis (see {@link PenaltyConsequence.ruleKey}). */
+export type PenaltyRuleKey = "mtg" | "individual" | "team";
+
+const CITATIONS: Record<PenaltyRuleKey, string> = {
+  mtg: "§5.1 (CR 810.8), §5.2 (MTR 8.2)",
+  individual: "§2",
+  team: "§1.1–1.2",
+};
 
 /**
  * The team consequence of a duelist's penalty under a preset.
@@ -40,14 +56,13 @@ export interface PenaltyConsequence {
  * Tag/UDE/independent LP: team-level, inferred from §1.1/§1.2).
  */
 export function penaltyConsequence(preset: Preset, penalty: PenaltyKind): PenaltyConsequence {
-  const rule = preset.game === "MTG" ? "RULES.md §5.1 (CR 810.8), §5.2 (MTR 8.2)"
-    : preset.teamSize === 1 ? "RULES.md §2 (individual)"
-      : "RULES.md §1.1–1.2 (team-level: shared LP, the team loses as a unit)";
+  const ruleKey: PenaltyRuleKey = preset.game === "MTG" ? "mtg" : preset.teamSize === 1 ? "individual" : "team";
+  const basis = { ruleKey, citation: CITATIONS[ruleKey] };
   switch (penalty) {
-    case "WARNING": return { scope: "team", match: "none", teamDropped: false, rule };
-    case "GAME_LOSS": return { scope: "team", match: "game_loss", teamDropped: false, rule };
-    case "MATCH_LOSS": return { scope: "team", match: "match_loss", teamDropped: false, rule };
-    case "DISQUALIFICATION": return { scope: "team", match: "match_loss", teamDropped: true, rule };
+    case "WARNING": return { scope: "team", match: "none", teamDropped: false, ...basis };
+    case "GAME_LOSS": return { scope: "team", match: "game_loss", teamDropped: false, ...basis };
+    case "MATCH_LOSS": return { scope: "team", match: "match_loss", teamDropped: false, ...basis };
+    case "DISQUALIFICATION": return { scope: "team", match: "match_loss", teamDropped: true, ...basis };
   }
 }
 

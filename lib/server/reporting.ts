@@ -99,18 +99,30 @@ export interface AuditEntry { id: string; at: number; who: string; action: strin
 const show = (v: unknown): string => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 
 /**
+ * Renders one audit value for display: return a string to show instead of the default, or
+ * undefined to keep the default (null → "—", objects as JSON). Used for values that need the
+ * page's language, e.g. structured `warnings` (lib/pairing/warnings).
+ */
+export type AuditValueFormat = (key: string, value: unknown) => string | undefined;
+
+/**
  * Turns a before/after pair of JSON snapshots into readable changes: one row per key present in
  * either, keys whose value did not change are left out (unless only `after` exists, e.g. a create).
+ * `format` may render a value differently (the comparison stays on the raw JSON).
  */
-export function auditChanges(before: unknown, after: unknown): { key: string; before: string; after: string }[] {
+export function auditChanges(before: unknown, after: unknown, format?: AuditValueFormat): { key: string; before: string; after: string }[] {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => ({ key: k, before: show(b[k]), after: show(a[k]) }));
+  const fmt = (k: string, v: unknown) => (v === null || v === undefined ? undefined : format?.(k, v)) ?? show(v);
+  return keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => ({ key: k, before: fmt(k, b[k]), after: fmt(k, a[k]) }));
 }
 
-/** The event's audit log, newest first, optionally for one entity type and/or id (max `limit` rows). */
-export async function auditLog(eventId: string, filter: { entity?: string; entityId?: string; limit?: number } = {}): Promise<{ rows: AuditEntry[]; entities: string[] }> {
+/**
+ * The event's audit log, newest first, optionally for one entity type and/or id (max `limit` rows);
+ * `format` renders values for display (see {@link auditChanges}).
+ */
+export async function auditLog(eventId: string, filter: { entity?: string; entityId?: string; limit?: number; format?: AuditValueFormat } = {}): Promise<{ rows: AuditEntry[]; entities: string[] }> {
   const [rows, entities] = await Promise.all([
     db().auditLog.findMany({
       where: { eventId, ...(filter.entity ? { entity: filter.entity } : {}), ...(filter.entityId ? { entityId: filter.entityId } : {}) },
@@ -120,7 +132,7 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
   ]);
   const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } }, select: { id: true, displayName: true, username: true } })).map((u) => [u.id, `${u.displayName} (@${u.username})`]));
   return {
-    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.get(r.userId) ?? r.userId) : "—", action: r.action, entity: r.entity, entityId: r.entityId, changes: auditChanges(r.before, r.after) })),
+    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.get(r.userId) ?? r.userId) : "—", action: r.action, entity: r.entity, entityId: r.entityId, changes: auditChanges(r.before, r.after, filter.format) })),
     entities: entities.map((e) => e.entity),
   };
 }

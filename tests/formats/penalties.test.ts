@@ -17,12 +17,20 @@ describe("penaltyConsequence: team-level consequences (issue #6)", () => {
   it("§5.2 MTR 8.2: a 2HG duelist's disqualification takes the whole team out (and loses the match)", () => {
     const c = penaltyConsequence(HG, "DISQUALIFICATION");
     expect(c).toMatchObject({ match: "match_loss", teamDropped: true });
-    expect(c.rule).toContain("MTR 8.2");
+    expect(c).toMatchObject({ ruleKey: "mtg", citation: "§5.1 (CR 810.8), §5.2 (MTR 8.2)" });
   });
   it("Tag: team-level, a DQ leaves a team of one, dropped", () => {
     const c = penaltyConsequence(TAG, "DISQUALIFICATION");
     expect(c.teamDropped).toBe(true);
-    expect(c.rule).toContain("§1.1");
+    expect(c).toMatchObject({ ruleKey: "team", citation: "§1.1–1.2" });
+  });
+  it("1v1: the duelist is the entrant (§2); every team preset has a team-level key", () => {
+    expect(penaltyConsequence(getPreset("KONAMI_STANDARD_1V1"), "GAME_LOSS")).toMatchObject({ ruleKey: "individual", citation: "§2" });
+    expect(penaltyConsequence(UDE, "WARNING").ruleKey).toBe("team");
+    expect(penaltyConsequence(getPreset("INDEPENDENT_LP_2V2"), "DISQUALIFICATION").ruleKey).toBe("team");
+  });
+  it("the rule basis is language-neutral: no English words in the citation", () => {
+    for (const p of [TAG, HG, UDE, getPreset("KONAMI_STANDARD_1V1")]) expect(penaltyConsequence(p, "WARNING").citation).not.toMatch(/[a-z]{3,}/);
   });
 });
 

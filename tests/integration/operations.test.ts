@@ -251,6 +251,46 @@ describe("manual edits before publishing", () => {
   });
 });
 
+describe("issue #6 — manual edit warnings are structured values (rendered through next-intl)", () => {
+  it("a forced rematch names both teams and the round; a keep-apart pair and a second bye are flagged; the audit row stores the same values", async () => {
+    const ev = await makeEvent("warn");
+    const teams = await registerTeams(ev.eventId, ev.judge, 5, "W");
+    const name = (id: string) => `W${teams.indexOf(id) + 1}`;
+    const r1 = await pair(ev, "w1");
+    const r1ms = await matchesOf(r1.roundId);
+    const r1bye = r1ms.find((m) => m.slots.length === 1)!.slots[0];
+    await finish(ev, r1.roundId);
+    const r2 = await pair(ev, "w2");
+    const r2ms = await matchesOf(r2.roundId);
+    const playing = (id: string) => r2ms.find((m) => m.slots.length === 2 && m.slots.includes(id));
+    // A round-1 pairing whose two teams both play (in different matches) in round 2.
+    const [p, q] = r1ms.find((m) => m.slots.length === 2 && m.slots.every((x) => playing(x)))!.slots;
+    const mp = playing(p)!, mq = playing(q)!;
+    expect(mp.id).not.toBe(mq.id);
+    const x = mp.slots.find((s) => s !== p)!; // p's round-2 opponent
+    const z = mq.slots.find((s) => s !== q)!; // q's round-2 opponent
+    await must("addAvoidPair", ev.organizer, { eventId: ev.eventId, teamAId: p, teamBId: q, reason: "siblings" });
+
+    // Swapping x and q seats q against p: they met in round 1 and are on the keep-apart list.
+    const met = new Set(r1ms.filter((m) => m.slots.length === 2).map((m) => key(m.slots[0], m.slots[1])));
+    const swap = await must<{ warnings: unknown[] }>("swapTeams", ev.organizer, { roundId: r2.roundId, teamAId: x, teamBId: q, reason: "judge's call" });
+    expect(swap.warnings).toEqual([
+      { code: "REMATCH", a: name(q), b: name(p), round: 1 },
+      { code: "KEEP_APART", a: name(q), b: name(p) },
+      ...(met.has(key(x, z)) ? [{ code: "REMATCH", a: name(x), b: name(z), round: 1 }] : []),
+    ]);
+    const swapLog = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "round.swap" } });
+    expect((swapLog.after as { warnings: unknown }).warnings).toEqual(swap.warnings);
+
+    // The round-1 bye holder gets round 2's bye by hand: HAD_BYE names it.
+    const bye = await must<{ mode: string; warnings: { code: string }[] }>("manualBye", ev.organizer, { roundId: r2.roundId, teamId: r1bye, reason: "leaving early" });
+    expect(bye.warnings.at(-1)).toEqual({ code: "HAD_BYE", team: name(r1bye) });
+    expect(bye.warnings.every((w) => typeof w === "object" && ["REMATCH", "KEEP_APART", "HAD_BYE"].includes(w.code))).toBe(true);
+    const byeLog = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "round.bye" } });
+    expect((byeLog.after as { warnings: unknown }).warnings).toEqual(bye.warnings);
+  });
+});
+
 describe("keep apart and fixed tables are passed to the pairing engine", () => {
   it("two teams that the seed would pair are kept apart after an AvoidPair; a fixed table is honoured", async () => {
     const ev = await makeEvent("apart");

@@ -12,6 +12,7 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { nextBracketRound, topCutFirstRound, type BracketMatch } from "@/lib/pairing";
+import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
 import { eventStandings } from "@/lib/server/rounds";
@@ -225,15 +226,15 @@ const seatOf = (round: RoundWithSeats, teamId: string, field: string) => {
   throw new ActionError("NOT_IN_ROUND", "That team is not paired in this round.", field);
 };
 
-/** Warnings for a manual pairing: rematches and keep-apart pairs (the organizer decides). */
-async function pairingWarnings(tx: Tx, round: RoundWithSeats, pairs: [string, string][]): Promise<string[]> {
-  const out: string[] = [];
+/** Warnings for a manual pairing: rematches and keep-apart pairs (the organizer decides); structured, see lib/pairing/warnings. */
+async function pairingWarnings(tx: Tx, round: RoundWithSeats, pairs: [string, string][]): Promise<ManualPairingWarning[]> {
+  const out: ManualPairingWarning[] = [];
   const names = new Map(round.matches.flatMap((m) => m.teams.map((s) => [s.teamId, s.team.name] as const)));
   for (const [x, y] of pairs) {
     const met = await tx.match.findFirst({ where: { roundId: { not: round.id }, round: { eventId: round.eventId }, AND: [{ teams: { some: { teamId: x } } }, { teams: { some: { teamId: y } } }] }, include: { round: true } });
-    if (met) out.push(`Rematch: ${names.get(x)} and ${names.get(y)} already played in round ${met.round.number}.`);
+    if (met) out.push({ code: "REMATCH", a: names.get(x) ?? "?", b: names.get(y) ?? "?", round: met.round.number });
     const [a, b] = [x, y].sort();
-    if (await tx.avoidPair.findUnique({ where: { eventId_teamAId_teamBId: { eventId: round.eventId, teamAId: a, teamBId: b } } })) out.push(`${names.get(x)} and ${names.get(y)} are on the keep-apart list.`);
+    if (await tx.avoidPair.findUnique({ where: { eventId_teamAId_teamBId: { eventId: round.eventId, teamAId: a, teamBId: b } } })) out.push({ code: "KEEP_APART", a: names.get(x) ?? "?", b: names.get(y) ?? "?" });
   }
   return out;
 }
@@ -317,7 +318,7 @@ export const manualBye = defineAction({
     const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
     const opponent = x.match.teams.find((s) => s.slot !== x.seat.slot)!;
     const holder = round.matches.find((m) => m.outcome === "BYE");
-    let warnings: string[] = [];
+    let warnings: ManualPairingWarning[] = [];
     let mode: "swappedWithBye" | "opponentByeToo";
     if (holder) {
       mode = "swappedWithBye";
@@ -330,7 +331,7 @@ export const manualBye = defineAction({
       await tx.match.create({ data: { roundId: round.id, table: x.match.table, ...bye, teams: { create: [{ roundId: round.id, teamId: opponent.teamId, slot: 1 }] } } });
     }
     const had = await tx.match.count({ where: { outcome: "BYE", roundId: { not: round.id }, round: { eventId: round.eventId }, teams: { some: { teamId: x.seat.teamId } } } });
-    if (had) warnings.push(`${x.seat.team.name} already had a bye in an earlier round.`);
+    if (had) warnings.push({ code: "HAD_BYE", team: x.seat.team.name });
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.bye", entity: "Round", entityId: round.id,
       before: { team: x.seat.team.name, table: x.match.table, opponent: opponent.team.name, byeHolder: holder?.teams[0].team.name ?? null },

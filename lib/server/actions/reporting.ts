@@ -219,7 +219,7 @@ export const issuePenalty = defineAction({
       before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
       after: {
         duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: input.infraction, round: round?.number ?? null,
-        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.rule,
+        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.citation,
       } as Prisma.InputJsonValue,
     });
     return { penaltyId: row.id, matchEffect: matchNote, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };

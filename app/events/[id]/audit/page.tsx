@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { auditLog, openRounds } from "@/lib/server/reporting";
+import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
@@ -20,7 +21,10 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const { event, role } = await eventView(id, await pageActor());
   if (role !== "ORGANIZER") notFound();
   const entity = sp.entity?.trim() || undefined, entityId = sp.entityId?.trim() || undefined;
-  const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId }), openRounds(id)]);
+  const tOps = await getTranslations("operations");
+  // Manual pairing edits store structured warnings: show them as sentences in the page's language.
+  const format = (key: string, value: unknown) => (key === "warnings" && Array.isArray(value) && value.length ? renderManualPairingWarnings(tOps, value).join(" ") : undefined);
+  const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId, format }), openRounds(id)]);
   const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   return (

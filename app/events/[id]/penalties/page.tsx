@@ -22,6 +22,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const preset = getPreset(event.formatPreset);
+  const basis = penaltyConsequence(preset, "DISQUALIFICATION");
   const [log, duelists, rounds] = await Promise.all([
     penaltyLog(id),
     db().duelist.findMany({ where: { eventId: id }, include: { team: { select: { name: true, number: true } } }, orderBy: [{ team: { number: "asc" } }, { designation: "asc" }] }),
@@ -49,7 +50,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
               return <li key={k}><strong>{t(`penalties.kind.${k}`)}:</strong> {t(`penalties.effect.${c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
             })}
           </ul>
-          <p className="text-xs text-slate-500">{t("penalties.rule", { rule: penaltyConsequence(preset, "DISQUALIFICATION").rule })}</p>
+          <p className="text-xs text-slate-500" data-testid="penalty-rule">{t("penalties.rule", { basis: t(`penalties.ruleBasis.${basis.ruleKey}`), citation: basis.citation })}</p>
         </section>
       </div>
       {counts.size > 0 && (

@@ -3,13 +3,16 @@
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { manualBye, moveMatch, swapTeams } from "@/app/actions-operations";
+import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 
 type Opt = { id: string; label: string };
 
+/** "Saved." plus the edit's warnings (structured, lib/pairing/warnings), in the page's language. */
 function Warnings({ data }: { data: unknown }) {
   const t = useTranslations("operations.edits");
-  const w = (data as { warnings?: string[] }).warnings ?? [];
-  return <span>{t("done")} {w.length > 0 && <strong>{t("warnings", { list: w.join(" ") })}</strong>}</span>;
+  const tw = useTranslations("operations");
+  const w = renderManualPairingWarnings(tw, (data as { warnings?: unknown }).warnings);
+  return <span>{t("done")} {w.length > 0 && <strong data-testid="edit-warnings">{t("warnings", { list: w.join(" ") })}</strong>}</span>;
 }
 
 export function EditForms({ roundId, teams, matches }: { roundId: string; teams: Opt[]; matches: Opt[] }) {

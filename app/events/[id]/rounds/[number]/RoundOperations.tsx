@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
 import { beginSnapshot, type BeginSnapshot } from "@/lib/server/operations";
+import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { EditForms } from "./EditForms";
 
 type J = Record<string, unknown>;
@@ -74,12 +75,12 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
           <ul className="space-y-1 text-sm" data-testid="edit-log">
             {log.map((l) => {
               const a = (l.after ?? {}) as J;
-              const warnings = (a.warnings as string[] | undefined) ?? [];
+              const warnings = renderManualPairingWarnings(t, a.warnings);
               return (
                 <li key={l.id} className="rounded-lg bg-slate-50 p-2">
                   <div className="font-medium">{entry(l)}</div>
                   <div>“{String(a.reason ?? "")}” <span className="text-xs text-slate-500">{t("edits.by", { name: users.get(l.userId ?? "") ?? "?", time: fmt.format(l.createdAt) })}</span></div>
-                  {warnings.length > 0 && <div className="text-amber-900">{warnings.join(" ")}</div>}
+                  {warnings.length > 0 && <div className="text-amber-900" data-testid="edit-log-warnings">{warnings.join(" ")}</div>}
                 </li>
               );
             })}
