@@ -162,20 +162,27 @@ export function liveCacheKey(eventId: string, page: string, search: string, loca
 }
 
 /**
- * Synchronous look-up for the fast path (lib/server/live-fast.ts): the stored entry for `key`
- * when this process read the event's version less than VERSION_TTL_MS ago and the entry is at
- * least that version; null otherwise (the caller then goes the normal way, which refreshes both).
- * While a re-read of the version is in flight (started by a request that went the normal way) the
- * last value is used for up to PENDING_GRACE_MS more, so a burst does not pile onto the normal path
- * every VERSION_TTL_MS; a change is then visible at most VERSION_TTL_MS + one query later.
+ * Look-up for the fast path (lib/server/live-fast.ts): the stored entry for `key` when this
+ * process's last read of the event's version is recent enough and the entry is at least that
+ * version; null otherwise (the caller then goes the normal way, which refreshes both).
+ * - read less than VERSION_TTL_MS ago: used as is;
+ * - older, but less than VERSION_TTL_MS + PENDING_GRACE_MS: used while ONE re-read runs in the
+ *   background (started here when none is in flight — stale-while-revalidate), so a burst never
+ *   piles onto the normal path when the TTL runs out; the next requests see the new version as
+ *   soon as the query returns. A change is therefore served at most
+ *   VERSION_TTL_MS + PENDING_GRACE_MS (1.25 s) after it was committed, within issue #6's 2 s;
+ * - older still: null (a quiet page: the normal path re-reads the version before answering).
+ * Never throws; a failed background re-read leaves the slot as it was (the grace then runs out).
  */
 export function peekFresh(eventId: string, key: string, now = Date.now()): CachedResponse | null {
   const slot = versions.get(eventId);
   if (!slot || slot.value === null) return null;
   const age = now - slot.at;
-  if (age >= VERSION_TTL_MS && !(slot.pending && age < VERSION_TTL_MS + PENDING_GRACE_MS)) return null;
+  if (age >= VERSION_TTL_MS + PENDING_GRACE_MS) return null;
   const hit = renders.get(key);
-  return hit && hit.version >= slot.value ? hit : null;
+  if (!hit || hit.version < slot.value) return null;
+  if (age >= VERSION_TTL_MS && !slot.pending) eventVersion(eventId, now).catch(() => { /* grace runs out; the normal path reports it */ });
+  return hit;
 }
 
 /** True for a stored entry (as opposed to a pass-through render). */

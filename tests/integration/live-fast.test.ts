@@ -5,7 +5,7 @@
  */
 import { gunzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "./db";
 import { makeEvent } from "./fixtures";
 import { cachedRender, clearCaches, eventVersion, liveCacheKey, VERSION_TTL_MS, PENDING_GRACE_MS } from "@/lib/server/cache";
@@ -72,8 +72,26 @@ describe("live pages fast path (issue #6 load target)", () => {
     expect(call(`${page}?round=1`).served).toBe(false); // another variant
     expect(call(page, { "accept-language": "it" }).served).toBe(false); // another locale
     expect(call(page, { cookie: "tandem-locale=pt-BR" }).served).toBe(false);
-    // The version read is older than the TTL and no re-read is running: go the normal way.
-    expect(call(page, {}, "GET", Date.now() + VERSION_TTL_MS + 5).served).toBe(false);
+    // The version read is older than the TTL plus the grace period: go the normal way.
+    expect(call(page, {}, "GET", Date.now() + VERSION_TTL_MS + PENDING_GRACE_MS + 5).served).toBe(false);
+  });
+
+  it("when the TTL runs out during a burst, the fast path starts ONE re-read itself and keeps serving; a change then stops it", async () => {
+    const page = `/events/${eventId}/pairings`;
+    const { db } = await import("@/lib/db");
+    await db().event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
+    const spy = vi.spyOn(db().event, "findUnique");
+    try {
+      const later = Date.now() + VERSION_TTL_MS + 5;
+      // Three requests of the burst after the TTL: all answered from memory (last version)...
+      for (let i = 0; i < 3; i++) expect(call(page, {}, "GET", later).served).toBe(true);
+      // ...with exactly one re-read started; a later caller shares it instead of querying again.
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(await eventVersion(eventId, later)).toBe(version + 1);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally { spy.mockRestore(); }
+    // The re-read found the change: the stored page (older) is no longer served.
+    expect(call(page).served).toBe(false);
   });
 
   it("after a change is re-read the old page is no longer served; while a re-read is in flight the last version is used for at most the grace period", async () => {
