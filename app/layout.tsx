@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
 import { pageActor } from "@/lib/auth/session";
+import { CLIENT_MESSAGE_PATHS, pickMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Tandem", description: "Tournament software for 2-vs-2 team card-game events" };
@@ -14,11 +15,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const t = await getTranslations("nav");
   const actor = await pageActor();
+  // Only what client components translate goes to the browser (lib/i18n/messages.ts).
+  const messages = pickMessages((await getMessages()) as Parameters<typeof pickMessages>[0], CLIENT_MESSAGE_PATHS);
   const user = actor.userId ? actor : null;
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <a href="#main" className="sr-only focus:not-sr-only">{t("skip")}</a>
           <header className="no-print border-b border-slate-200 bg-white">
             <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={t("main")}>

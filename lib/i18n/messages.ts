@@ -50,3 +50,35 @@ export function loadMessages(locale: Locale, root = path.join(process.cwd(), "me
   cache.set(key, msgs);
   return msgs;
 }
+
+/**
+ * The message paths client components use (a top-level namespace like "teams", or a deeper path
+ * like "formats.eomp"). The root layout sends only these to the browser instead of the whole
+ * catalogue (~46 KB of English, half of it server-only: quick reference, legality errors,
+ * pairing texts), which every page — the public pairings page of a 750-team event included —
+ * would otherwise carry in its RSC payload. tests/i18n/client-messages.test.ts fails when a
+ * client `useTranslations("…")` names a namespace not covered here.
+ */
+export const CLIENT_MESSAGE_PATHS = [
+  "admin", "auth", "cards", "clock", "common", "decklists", "deckops", "live", "nav", "newEvent",
+  "operations", "presets", "report", "reporting", "settings", "teams", "terms",
+  "formats.eomp", "formats.reasons",
+] as const;
+
+/**
+ * The sub-tree of `messages` made of the given dotted paths (missing paths are skipped).
+ * Shape: same nesting as the catalogue, e.g. pickMessages(m, ["formats.eomp"]) = { formats: { eomp: … } }.
+ */
+export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
+  const out: Tree = {};
+  for (const p of paths) {
+    const parts = p.split(".");
+    let src: string | Tree | undefined = messages;
+    for (const k of parts) src = typeof src === "object" ? src[k] : undefined;
+    if (src === undefined) continue;
+    let dst = out;
+    for (const k of parts.slice(0, -1)) dst = (typeof dst[k] === "object" ? dst[k] : (dst[k] = {})) as Tree;
+    dst[parts[parts.length - 1]] = src;
+  }
+  return out;
+}
