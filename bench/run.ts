@@ -54,5 +54,11 @@ function markdown(rows: BenchResult[]): string {
     "|---|---|---|---|---|---|---|",
     ...rows.map((r) => `| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.reference} | ${fmt(r.referenceValue)} | ${fmt(r.ratio)} | ${r.notes.replaceAll("|", "\\|").replaceAll("\n", " ")} |`),
     "",
+    "## Reproducing",
+    "",
+    "- `legality`, `pairing`, `standings` are in-process and need only `npm ci` and `../shared/data`.",
+    "- `load` starts its own Postgres (scripts/pg-ci.sh, port `PG_CI_PORT`, default 55510), builds the app into `.next-bench` (reused while newer than the sources; `BENCH_REBUILD=1` forces it), serves it with `next start` on `BENCH_PORT` (default 3590), seeds through the server actions, and stops everything at the end. The burst client is wrk (Debian package, installed with apt-get when missing and running as root); `LOAD_CLIENT=autocannon` uses autocannon instead. On 2 cores autocannon, a single Node.js thread, saturates its own core at roughly 2,400 req/s of the 39 KB gzipped pairings page, so its latency figures mostly measure the client; the notes of each row name the client that produced it.",
+    "- Run on a quiet machine: every process here shares the same cores.",
+    "",
   ].join("\n");
 }
