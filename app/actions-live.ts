@@ -3,12 +3,12 @@
  * Browser entry points for the live-round actions (lib/server/actions/live.ts): per-match time
  * extensions and the end-of-match wizard. One thin wrapper per registry entry, same name.
  */
-import { currentUserId } from "@/lib/auth/session";
-import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
+import { callAction } from "./callAction";
 
+/** Runs the registered action as the session's user; a failure's message comes back in the user's language. */
 async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  return actionByName(name).handle(await currentUserId(), input);
+  return callAction(name, input);
 }
 
 export async function extendMatch(input: unknown) { return call("extendMatch", input); }

@@ -3,12 +3,12 @@
  * Browser entry points for event operations (issue #5): one thin wrapper per registered action in
  * lib/server/actions/operations.ts, same name (see app/actions.ts).
  */
-import { currentUserId } from "@/lib/auth/session";
-import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
+import { callAction } from "./callAction";
 
+/** Runs the registered action as the session's user; a failure's message comes back in the user's language. */
 async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  return actionByName(name).handle(await currentUserId(), input);
+  return callAction(name, input);
 }
 
 export async function setCheckIn(input: unknown) { return call("setCheckIn", input); }

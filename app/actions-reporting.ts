@@ -3,12 +3,12 @@
  * "use server" entry points of the reporting area (lib/server/actions/reporting.ts): team
  * self-reports and penalties. One thin wrapper per registered action, same name.
  */
-import { currentUserId } from "@/lib/auth/session";
-import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
+import { callAction } from "./callAction";
 
+/** Runs the registered action as the session's user; a failure's message comes back in the user's language. */
 async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  return actionByName(name).handle(await currentUserId(), input);
+  return callAction(name, input);
 }
 
 export async function submitTeamReport(input: unknown) { return call("submitTeamReport", input); }

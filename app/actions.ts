@@ -5,12 +5,12 @@
  * validates, authorizes, and writes in one transaction. Keep one export per registry entry with
  * the same name (the authorization test checks this).
  */
-import { currentUserId } from "@/lib/auth/session";
-import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
+import { callAction } from "./callAction";
 
+/** Runs the registered action as the session's user; a failure's message comes back in the user's language. */
 async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  return actionByName(name).handle(await currentUserId(), input);
+  return callAction(name, input);
 }
 
 export async function signUpWithClaim(input: unknown) { return call("signUpWithClaim", input); }

@@ -12,26 +12,35 @@ export async function StatusBadge({ status }: { status: DecklistDisplay["status"
   return <span className={`badge ${cls}`} data-testid="deck-status">{t(`status.${status}`)}</span>;
 }
 
-/** `locked`: show the Locked badge (explicit lock, or the deadline has passed for this duelist). */
-export async function DecklistView({ list, locked }: { list: DecklistDisplay; locked?: boolean }) {
-  const t = await getTranslations("decklists");
+type StoredViolation = NonNullable<DecklistDisplay["legality"]>["violations"][number];
+
+/**
+ * A renderer for stored violations in the viewer's language: violations are stored with an English
+ * message; this shows them from their code and numbers (decks.violation.<code>, game-aware words),
+ * the stored text as the fallback. `list` = the Forbidden/Limited list name checked against.
+ */
+export async function violationText(game: "YGO" | "MTG", list: string): Promise<(v: StoredViolation) => string> {
   const terms = await getTranslations("terms");
   const td = await getTranslations("decks");
-  const game = list.game ?? "YGO";
-  // Violations are stored with an English message; show them in the viewer's language from their
-  // code and numbers (decks.violation.<code>, game-aware words), the stored text as the fallback.
-  const say = (v: NonNullable<DecklistDisplay["legality"]>["violations"][number]): string => {
+  return (v) => {
     const key = `violation.${v.code}`;
     if (!td.has(key)) return v.message;
     try {
       return td(key, {
-        game, name: v.card?.name ?? "", count: v.count, limit: v.limit ?? "", list: list.legality?.list ?? "",
+        game, name: v.card?.name ?? "", count: v.count, limit: v.limit ?? "", list,
         sections: v.sections.map((s) => terms(`section.${s}`, { game })).join(", "),
       });
     } catch {
       return v.message;
     }
   };
+}
+
+/** `locked`: show the Locked badge (explicit lock, or the deadline has passed for this duelist). */
+export async function DecklistView({ list, locked }: { list: DecklistDisplay; locked?: boolean }) {
+  const t = await getTranslations("decklists");
+  const terms = await getTranslations("terms");
+  const say = await violationText(list.game ?? "YGO", list.legality?.list ?? "");
   const own = list.legality?.violations ?? [];
   const team = list.legality?.team ?? [];
   const flagged = new Map<string, { team: boolean; message: string }[]>();

@@ -12,12 +12,13 @@ import { extendMatch } from "@/app/actions-live";
 
 export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; matchId: string; table: number }) {
   const t = useTranslations("live");
+  const tc = useTranslations("common");
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const add = (seconds: number, reason: string) => start(async () => {
     setError(null);
-    const r = await extendMatch({ matchId, seconds, reason }).catch(() => ({ ok: false as const, error: { code: "NETWORK", message: "Network error: nothing was saved." } }));
+    const r = await extendMatch({ matchId, seconds, reason }).catch(() => ({ ok: false as const, error: { code: "NETWORK", message: tc("networkError") } }));
     if (!r.ok) setError(r.error.message); else router.refresh();
   });
   return (

@@ -116,8 +116,8 @@ export function defineAction<S extends z.ZodType, O>(def: {
         if (prismaCode(e) === "P2002") {
           const target = String((e as { meta?: { target?: unknown } }).meta?.target ?? "");
           const mapped = def.onConflict?.(target);
-          if (mapped) return { ok: false, error: { code: mapped.code, message: mapped.message, field: mapped.field } };
-          return { ok: false, error: { code: "CONFLICT", message: "That was changed by someone else at the same time; reload and try again. Nothing was saved." } };
+          if (mapped) return { ok: false, error: { code: mapped.code, message: mapped.message, field: mapped.field, params: mapped.params } };
+          return { ok: false, error: { code: "CONFLICT", message: "That was changed by someone else at the same time; reload and try again. Nothing was saved.", params: { what: "change" } } };
         }
         console.error(`[action ${def.name}]`, e);
         return { ok: false, error: { code: "INTERNAL", message: "Something went wrong on the server. Nothing was saved." } };

@@ -14,6 +14,8 @@ import { pairRound } from "@/lib/pairing";
 import { diffPairings } from "@/lib/pairing/diff";
 import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
+import { localizeFailure } from "@/lib/i18n/actionErrors";
+import { loadMessages } from "@/lib/i18n/messages";
 
 await useTestDatabase();
 
@@ -288,6 +290,42 @@ describe("issue #6 — manual edit warnings are structured values (rendered thro
     expect(bye.warnings.every((w) => typeof w === "object" && ["REMATCH", "KEEP_APART", "HAD_BYE"].includes(w.code))).toBe(true);
     const byeLog = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "round.bye" } });
     expect((byeLog.after as { warnings: unknown }).warnings).toEqual(bye.warnings);
+  });
+});
+
+describe("issue #6 — refusals come back in the user's language (lib/i18n/actionErrors)", () => {
+  it("real refusals of manual edits: the English catalogue reproduces the server's sentence, pt-BR and it translate it with the same values", async () => {
+    const ev = await makeEvent("l10n");
+    const teams = await registerTeams(ev.eventId, ev.judge, 5, "L");
+    const r1 = await pair(ev, "l1");
+    const ms = await matchesOf(r1.roundId);
+    const [m1, m2] = ms.filter((m) => m.slots.length === 2);
+    const byeHolder = ms.find((m) => m.slots.length === 1)!.slots[0];
+    const errs = [
+      await fail("swapTeams", ev.organizer, { roundId: r1.roundId, teamAId: m1.slots[0], teamBId: m1.slots[0], reason: "same" }),
+      await fail("swapTeams", ev.organizer, { roundId: r1.roundId, teamAId: m1.slots[0], teamBId: m1.slots[1], reason: "same match" }),
+      await fail("moveMatch", ev.organizer, { roundId: r1.roundId, matchId: m2.id, table: m2.table, reason: "no move" }),
+      await fail("manualBye", ev.organizer, { roundId: r1.roundId, teamId: byeHolder, reason: "again" }),
+      await fail("swapTeams", ev.organizer, { roundId: "no-such-round", teamAId: m1.slots[0], teamBId: m2.slots[0], reason: "ghost" }),
+    ];
+    expect(errs.map((e) => e.code)).toEqual(["SAME_TEAM", "SAME_MATCH", "NO_CHANGE", "ALREADY_BYE", "NOT_FOUND"]);
+    await finish(ev, r1.roundId);
+    const r2 = await pair(ev, "l2");
+    errs.push(await fail("undoRound", ev.organizer, { roundId: r1.roundId }));
+    await must("publishRound", ev.organizer, { roundId: r2.roundId });
+    const r2ms = await matchesOf(r2.roundId);
+    errs.push(await fail("swapTeams", ev.organizer, { roundId: r2.roundId, teamAId: r2ms[0].slots[0], teamBId: r2ms[1].slots[0], reason: "late" }));
+    expect(errs.slice(5).map((e) => [e.code, e.message])).toEqual([["NOT_LATEST", "Only the latest round (round 2) can be undone."], ["ROUND_PUBLISHED", expect.stringMatching(/^Round 2 is already published/)]]);
+    const pt = errs.map((e) => localizeFailure(e, loadMessages("pt-BR"), "pt-BR").message);
+    for (const [i, e] of errs.entries()) {
+      expect(localizeFailure(e, loadMessages("en"), "en").message, e.code).toBe(e.message);
+      expect(pt[i], e.code).not.toBe(e.message);
+      expect(localizeFailure(e, loadMessages("it"), "it").message, e.code).not.toBe(e.message);
+    }
+    expect(pt[3]).toBe(`L${teams.indexOf(byeHolder) + 1} já está com o bye.`);
+    expect(pt[2]).toBe(`Esse pareamento já está na mesa ${m2.table}.`);
+    expect(pt[4]).toBe("Rodada não encontrada.");
+    expect(pt[5]).toBe("Só a última rodada (rodada 2) pode ser desfeita.");
   });
 });
 

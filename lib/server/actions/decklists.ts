@@ -48,7 +48,7 @@ export const importBanlist = defineAction({
     let name: string, isWhitelist: boolean, entries: { passcode: number | null; cardName: string | null; limit: number }[];
     if (game === "YGO") {
       const r = parseLflist(input.text);
-      if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, message: e.message })), "text");
+      if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
       if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text");
       const list = input.listName ? r.banlists.find((b) => b.name === input.listName) : r.banlists.length === 1 ? r.banlists[0] : undefined;
       if (!list) {
@@ -91,7 +91,7 @@ export const submitDecklist = defineAction({
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
-    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId");
+    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     const role = await staffRole(tx, userId, duelist.eventId);
     if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.");
     const event = duelist.event;
@@ -105,7 +105,7 @@ export const submitDecklist = defineAction({
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
     const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
     if (!parsed.ok) {
-      throw detailedError("BAD_DECKLIST", parsed.errors[0].message, parsed.errors.map((e) => ({ line: e.line, code: e.code, message: e.message })), "text");
+      throw detailedError("BAD_DECKLIST", parsed.errors[0].message, parsed.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
     }
     if (parsed.game !== preset.game) {
       throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text");
@@ -133,7 +133,7 @@ export const unlockDecklist = defineAction({
   input: z.object({ decklistId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const list = await tx.decklist.findUnique({ where: { id: input.decklistId } });
-    if (!list) throw new ActionError("NOT_FOUND", "No such decklist.", "decklistId");
+    if (!list) throw new ActionError("NOT_FOUND", "No such decklist.", "decklistId", { what: "decklist" });
     await requireStaff(tx, actor, list.eventId, "JUDGE");
     await tx.decklist.update({ where: { id: list.id }, data: { locked: false } });
     await audit(tx, { eventId: list.eventId, actor, action: "decklist.unlock", entity: "Decklist", entityId: list.id, before: { locked: list.locked }, after: { locked: false } });

@@ -25,10 +25,10 @@ export const recordDeckCheck = defineAction({
   }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
     const team = await tx.team.findUnique({ where: { id: input.teamId } });
-    if (!team || team.eventId !== round.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamId");
+    if (!team || team.eventId !== round.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamId", { what: "teamInEvent" });
     const notes = input.notes ? input.notes : null;
     if (input.outcome === "PROBLEM" && !notes) throw new ActionError("NOTES_REQUIRED", "Describe the problem in the notes.", "notes");
     const existing = await tx.deckCheck.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } });
@@ -55,7 +55,7 @@ export const removeDeckCheck = defineAction({
   input: z.object({ roundId: z.string().min(1), teamId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
     const check = await tx.deckCheck.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: input.teamId } } });
     if (check) await tx.deckCheck.delete({ where: { id: check.id } });

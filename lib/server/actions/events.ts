@@ -79,7 +79,7 @@ export const updateEvent = defineAction({
     }
     if (input.banlistId) {
       const bl = await tx.banlist.findUnique({ where: { id: input.banlistId } });
-      if (!bl) throw new ActionError("NOT_FOUND", "No such Forbidden/Limited list.", "banlistId");
+      if (!bl) throw new ActionError("NOT_FOUND", "No such Forbidden/Limited list.", "banlistId", { what: "banlist" });
     }
     const preset = getPreset(input.formatPreset ?? before.formatPreset);
     const merged: PresetSettings = resolveSettings(preset, { ...(before.settings as Partial<PresetSettings>), ...(input.settings ?? {}) });
@@ -117,7 +117,7 @@ export const addJudge = defineAction({
       await tx.passwordResetCode.create({ data: { userId: user.id, codeHash: await hashSecret(setupCode), issuedById: actor.userId, expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) } });
     }
     const existing = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
-    if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username");
+    if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username", { username: input.username });
     await tx.eventStaff.create({ data: { eventId: input.eventId, userId: user.id, role: "JUDGE" } });
     await audit(tx, { eventId: input.eventId, actor, action: "staff.addJudge", entity: "User", entityId: user.id, after: { username: user.username, role: "JUDGE" } });
     return { userId: user.id, username: user.username, setupCode };
@@ -131,7 +131,7 @@ export const removeJudge = defineAction({
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
-    if (!row || row.role !== "JUDGE") throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId");
+    if (!row || row.role !== "JUDGE") throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId", { what: "judge" });
     await tx.eventStaff.delete({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
     await audit(tx, { eventId: input.eventId, actor, action: "staff.removeJudge", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
     return { removed: true };

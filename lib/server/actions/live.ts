@@ -53,7 +53,7 @@ const games = z.object({ slot1: z.coerce.number().int().min(0).max(9), slot2: z.
 
 async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
   const match = await tx.match.findUnique({ where: { id: matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
-  if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+  if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
   await requireStaff(tx, actor, match.round.eventId, "JUDGE");
   if (match.outcome === "BYE" || match.teams.length < 2) throw new ActionError("BYE_MATCH", "A bye has no end of match.", "matchId");
   if (match.round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", match.round.status === "CLOSED" ? `Round ${match.round.number} is closed.` : "Publish the round first.");

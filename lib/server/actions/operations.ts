@@ -26,7 +26,7 @@ const reason = z.string().trim().min(3, "give a reason (at least 3 characters)")
 
 async function teamOf(tx: Tx, teamId: string, field = "teamId") {
   const team = await tx.team.findUnique({ where: { id: teamId } });
-  if (!team) throw new ActionError("NOT_FOUND", "No such team.", field);
+  if (!team) throw new ActionError("NOT_FOUND", "No such team.", field, { what: "team" });
   return team;
 }
 
@@ -48,7 +48,7 @@ export const setCheckIn = defineAction({
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (await lastRound(tx, event.id)) throw new ActionError("CHECKIN_AFTER_START", "Check-in happens before round 1; round 1 has already been paired.");
-    if (event.checkInOpen === input.open) throw new ActionError("NO_CHANGE", input.open ? "Check-in is already open." : "Check-in is already closed.");
+    if (event.checkInOpen === input.open) throw new ActionError("NO_CHANGE", input.open ? "Check-in is already open." : "Check-in is already closed.", undefined, { what: input.open ? "checkInOpen" : "checkInClosed" });
     if (input.open) await tx.team.updateMany({ where: { eventId: event.id, status: "ACTIVE" }, data: { checkedIn: false } });
     await tx.event.update({ where: { id: event.id }, data: { checkInOpen: input.open } });
     const waiting = await tx.team.count({ where: { eventId: event.id, status: "ACTIVE", checkedIn: false } });
@@ -66,7 +66,7 @@ export const checkInTeam = defineAction({
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     const event = await tx.event.findUniqueOrThrow({ where: { id: team.eventId } });
     if (!event.checkInOpen) throw new ActionError("CHECKIN_CLOSED", "Check-in is not open.");
-    if (team.status !== "ACTIVE") throw new ActionError("TEAM_DROPPED", `${team.name} has dropped; re-enter it first.`, "teamId");
+    if (team.status !== "ACTIVE") throw new ActionError("TEAM_DROPPED", `${team.name} has dropped; re-enter it first.`, "teamId", { team: team.name });
     await tx.team.update({ where: { id: team.id }, data: { checkedIn: input.checkedIn } });
     await audit(tx, { eventId: team.eventId, actor, action: "checkin.team", entity: "Team", entityId: team.id, before: { checkedIn: team.checkedIn }, after: { checkedIn: input.checkedIn } });
     return { teamId: team.id, checkedIn: input.checkedIn };
@@ -82,7 +82,7 @@ export const setEntryPolicy = defineAction({
   async run({ tx, actor, input }) {
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "ORGANIZER");
-    if (team.entryRound === null) throw new ActionError("NOT_LATE", `${team.name} is not a late entry (it was registered before round 1).`, "teamId");
+    if (team.entryRound === null) throw new ActionError("NOT_LATE", `${team.name} is not a late entry (it was registered before round 1).`, "teamId", { team: team.name });
     await tx.team.update({ where: { id: team.id }, data: { entryPolicy: input.policy } });
     await audit(tx, { eventId: team.eventId, actor, action: "team.entryPolicy", entity: "Team", entityId: team.id, before: { entryRound: team.entryRound, entryPolicy: team.entryPolicy }, after: { entryRound: team.entryRound, entryPolicy: input.policy } });
     return { teamId: team.id, entryRound: team.entryRound, policy: input.policy };
@@ -100,7 +100,7 @@ export const reenterTeam = defineAction({
   async run({ tx, actor, input }) {
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "JUDGE");
-    if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId");
+    if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId", { team: team.name });
     if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.");
     const last = await lastRound(tx, team.eventId);
     const played = await tx.matchTeam.count({ where: { teamId: team.id } });
@@ -122,7 +122,7 @@ export const setFixedTable = defineAction({
     await requireStaff(tx, actor, team.eventId, "ORGANIZER");
     if (input.table !== null) {
       const other = await tx.team.findFirst({ where: { eventId: team.eventId, fixedTable: input.table, id: { not: team.id }, status: "ACTIVE" } });
-      if (other) throw new ActionError("TABLE_TAKEN", `Table ${input.table} is already fixed for ${other.name}.`, "table");
+      if (other) throw new ActionError("TABLE_TAKEN", `Table ${input.table} is already fixed for ${other.name}.`, "table", { table: input.table, team: other.name });
     }
     await tx.team.update({ where: { id: team.id }, data: { fixedTable: input.table } });
     await audit(tx, { eventId: team.eventId, actor, action: "team.fixedTable", entity: "Team", entityId: team.id, before: { fixedTable: team.fixedTable }, after: { fixedTable: input.table } });
@@ -139,11 +139,11 @@ export const addAvoidPair = defineAction({
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     if (input.teamAId === input.teamBId) throw new ActionError("SAME_TEAM", "Pick two different teams.", "teamBId");
     const [a, b] = await Promise.all([teamOf(tx, input.teamAId, "teamAId"), teamOf(tx, input.teamBId, "teamBId")]);
-    if (a.eventId !== input.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamAId");
-    if (b.eventId !== input.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamBId");
+    if (a.eventId !== input.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamAId", { what: "teamInEvent" });
+    if (b.eventId !== input.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamBId", { what: "teamInEvent" });
     const [x, y] = [a.id, b.id].sort();
     if (await tx.avoidPair.findUnique({ where: { eventId_teamAId_teamBId: { eventId: input.eventId, teamAId: x, teamBId: y } } })) {
-      throw new ActionError("ALREADY_APART", `${a.name} and ${b.name} are already kept apart.`, "teamBId");
+      throw new ActionError("ALREADY_APART", `${a.name} and ${b.name} are already kept apart.`, "teamBId", { a: a.name, b: b.name });
     }
     const row = await tx.avoidPair.create({ data: { eventId: input.eventId, teamAId: x, teamBId: y, reason: input.reason || null } });
     await audit(tx, { eventId: input.eventId, actor, action: "avoid.add", entity: "AvoidPair", entityId: row.id, after: { teams: [a.name, b.name], reason: row.reason } });
@@ -157,7 +157,7 @@ export const removeAvoidPair = defineAction({
   input: z.object({ avoidPairId: id }),
   async run({ tx, actor, input }) {
     const row = await tx.avoidPair.findUnique({ where: { id: input.avoidPairId } });
-    if (!row) throw new ActionError("NOT_FOUND", "No such keep-apart pair.", "avoidPairId");
+    if (!row) throw new ActionError("NOT_FOUND", "No such keep-apart pair.", "avoidPairId", { what: "avoidPair" });
     await requireStaff(tx, actor, row.eventId, "ORGANIZER");
     await tx.avoidPair.delete({ where: { id: row.id } });
     await audit(tx, { eventId: row.eventId, actor, action: "avoid.remove", entity: "AvoidPair", entityId: row.id, before: { teamAId: row.teamAId, teamBId: row.teamBId, reason: row.reason } });
@@ -180,10 +180,10 @@ export const undoRound = defineAction({
   input: z.object({ roundId: id }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { _count: { select: { matches: true } } } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
     const last = await lastRound(tx, round.eventId);
-    if (last!.id !== round.id) throw new ActionError("NOT_LATEST", `Only the latest round (round ${last!.number}) can be undone.`, "roundId");
+    if (last!.id !== round.id) throw new ActionError("NOT_LATEST", `Only the latest round (round ${last!.number}) can be undone.`, "roundId", { number: last!.number });
     const begin = await beginSnapshot(tx, round.id);
     const reported = await tx.match.count({ where: { roundId: round.id, outcome: { not: null }, NOT: { outcome: "BYE" } } });
     await tx.round.delete({ where: { id: round.id } });
@@ -211,12 +211,12 @@ export const undoRound = defineAction({
 
 async function pairedRound(tx: Tx, roundId: string) {
   const round = await tx.round.findUnique({ where: { id: roundId }, include: { matches: { include: { teams: { include: { team: true } } } } } });
-  if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+  if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
   return round;
 }
 
 function requireEditable(round: { status: string; number: number; kind: string }) {
-  if (round.status !== "PAIRED") throw new ActionError("ROUND_PUBLISHED", `Round ${round.number} is already published: manual edits are only possible before publishing (undo the round instead).`);
+  if (round.status !== "PAIRED") throw new ActionError("ROUND_PUBLISHED", `Round ${round.number} is already published: manual edits are only possible before publishing (undo the round instead).`, undefined, { number: round.number });
   if (round.kind !== "SWISS") throw new ActionError("TOP_CUT_SEEDED", "Top-cut pairings follow the seeding and cannot be edited by hand.");
 }
 
@@ -262,7 +262,7 @@ export const swapTeams = defineAction({
     requireEditable(round);
     if (input.teamAId === input.teamBId) throw new ActionError("SAME_TEAM", "Pick two different teams.", "teamBId");
     const a = seatOf(round, input.teamAId, "teamAId"), b = seatOf(round, input.teamBId, "teamBId");
-    if (a.match.id === b.match.id) throw new ActionError("SAME_MATCH", `${a.seat.team.name} and ${b.seat.team.name} already play each other: swapping them changes nothing.`, "teamBId");
+    if (a.match.id === b.match.id) throw new ActionError("SAME_MATCH", `${a.seat.team.name} and ${b.seat.team.name} already play each other: swapping them changes nothing.`, "teamBId", { a: a.seat.team.name, b: b.seat.team.name });
     const warnings = await swapSeats(tx, round, a, b);
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.swap", entity: "Round", entityId: round.id,
@@ -284,7 +284,7 @@ export const moveMatch = defineAction({
     const m = round.matches.find((x) => x.id === input.matchId);
     if (!m) throw new ActionError("MATCH_NOT_IN_ROUND", "That match is not in this round.", "matchId");
     if (m.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no table to move.", "matchId");
-    if (m.table === input.table) throw new ActionError("NO_CHANGE", `That pairing is already at table ${input.table}.`, "table");
+    if (m.table === input.table) throw new ActionError("NO_CHANGE", `That pairing is already at table ${input.table}.`, "table", { what: "table", table: input.table });
     const other = round.matches.find((x) => x.table === input.table);
     if (other) {
       await tx.match.update({ where: { id: m.id }, data: { table: -1 } });
@@ -313,7 +313,7 @@ export const manualBye = defineAction({
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
     requireEditable(round);
     const x = seatOf(round, input.teamId, "teamId");
-    if (x.match.outcome === "BYE") throw new ActionError("ALREADY_BYE", `${x.seat.team.name} already has the bye.`, "teamId");
+    if (x.match.outcome === "BYE") throw new ActionError("ALREADY_BYE", `${x.seat.team.name} already has the bye.`, "teamId", { team: x.seat.team.name });
     const event = await tx.event.findUniqueOrThrow({ where: { id: round.eventId } });
     const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
     const opponent = x.match.teams.find((s) => s.slot !== x.seat.slot)!;
@@ -377,7 +377,7 @@ export const pairTopCutRound = defineAction({
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await lastRound(tx, event.id);
     if (!last) throw new ActionError("NO_SWISS", "Play the Swiss rounds first.");
-    if (last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`);
+    if (last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, { number: last.number });
     const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
     let bracket: BracketMatch[];
     let stage: "first" | "next";
@@ -405,7 +405,7 @@ export const pairTopCutRound = defineAction({
       bracket = nextBracketRound(prev.bracket, winners);
       if (bracket.length === 0) {
         const champion = await tx.team.findUniqueOrThrow({ where: { id: winners.get(1) ?? prev.bracket[0].team1 } });
-        throw new ActionError("TOP_CUT_DONE", `The top cut is finished: ${champion.name} won.`);
+        throw new ActionError("TOP_CUT_DONE", `The top cut is finished: ${champion.name} won.`, undefined, { team: champion.name });
       }
     }
     const number = last.number + 1;

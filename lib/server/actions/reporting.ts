@@ -88,7 +88,7 @@ export const submitTeamReport = defineAction({
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
-    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const event = match.round.event;
     const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
     if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.");
@@ -161,7 +161,7 @@ export const issuePenalty = defineAction({
   input: penaltyInput,
   async run({ tx, actor, input }) {
     const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { team: true, event: true } });
-    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId");
+    if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     await requireStaff(tx, actor, duelist.eventId, "JUDGE");
     const event = duelist.event;
     const preset = getPreset(event.formatPreset);
@@ -169,7 +169,7 @@ export const issuePenalty = defineAction({
     const round = input.roundNumber
       ? await tx.round.findUnique({ where: { eventId_number: { eventId: event.id, number: input.roundNumber } } })
       : await tx.round.findFirst({ where: { eventId: event.id, status: "PUBLISHED" }, orderBy: { number: "desc" } });
-    if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber");
+    if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber", { what: "roundNumber", number: input.roundNumber });
     if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
 
     // The team's match of that round (only while the round is open: closed rounds are corrected by a judge's entry).

@@ -28,7 +28,7 @@ export const pairNextRound = defineAction({
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
-    if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`);
+    if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, { number: last.number });
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const number = (last?.number ?? 0) + 1;
@@ -78,9 +78,9 @@ export const publishRound = defineAction({
   input: z.object({ roundId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
-    if (round.status !== "PAIRED") throw new ActionError("ALREADY_PUBLISHED", `Round ${round.number} is already published.`);
+    if (round.status !== "PAIRED") throw new ActionError("ALREADY_PUBLISHED", `Round ${round.number} is already published.`, undefined, { number: round.number });
     await tx.round.update({ where: { id: round.id }, data: { status: "PUBLISHED", publishedAt: new Date() } });
     await audit(tx, { eventId: round.eventId, actor, action: "round.publish", entity: "Round", entityId: round.id, before: { status: "PAIRED" }, after: { status: "PUBLISHED" } });
     return { roundId: round.id };
@@ -93,7 +93,7 @@ export const roundClock = defineAction({
   input: z.object({ roundId: z.string().min(1), action: z.enum(["START", "PAUSE", "RESUME", "ADD"]), seconds: z.coerce.number().int().min(-3600).max(3600).optional() }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { timer: { orderBy: { at: "asc" } } } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
     if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.");
     const started = round.timer.some((a) => a.action === "START");
@@ -148,7 +148,7 @@ export const reportResult = defineAction({
   input: reportInput,
   async run({ tx, actor, input }) {
     const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
-    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId");
+    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const role = await requireStaff(tx, actor, match.round.eventId, "JUDGE");
     if (match.roundId !== input.roundId) throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId");
     if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
@@ -206,7 +206,7 @@ export const closeRound = defineAction({
   input: z.object({ roundId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { matches: { include: { teams: { include: { team: true } } } } } });
-    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId");
+    if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
     if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.");
     const bothDropped = (m: (typeof round.matches)[number]) => m.teams.every((t) => t.team.status === "DROPPED");

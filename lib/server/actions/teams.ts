@@ -67,10 +67,10 @@ export const registerTeam = defineAction({
 export const updateTeam = defineAction({
   name: "updateTeam",
   input: z.object({ teamId: z.string().min(1), name: z.string().trim().min(1).max(80), a: duelistInput, b: duelistInput }),
-  onConflict: () => new ActionError("CONFLICT", "That team name or player ID is already used in this event.", "name"),
+  onConflict: () => new ActionError("CONFLICT", "That team name or player ID is already used in this event.", "name", { what: "team" }),
   async run({ tx, actor, input }) {
     const team = await tx.team.findUnique({ where: { id: input.teamId }, include: { duelists: true } });
-    if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId");
+    if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (await eventStarted(tx, team.eventId)) throw new ActionError("TEAMS_LOCKED", "Teams are locked once round 1 has started.");
     if (input.a.playerId && input.a.playerId === input.b.playerId) throw new ActionError("DUPLICATE_PLAYER", "Duelists A and B cannot share a player ID.", "b.playerId");
@@ -95,7 +95,7 @@ export const dropTeam = defineAction({
   input: z.object({ teamId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const team = await tx.team.findUnique({ where: { id: input.teamId } });
-    if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId");
+    if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.status === "DROPPED") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
     const lastClosed = await tx.round.findFirst({ where: { eventId: team.eventId, status: "CLOSED" }, orderBy: { number: "desc" } });

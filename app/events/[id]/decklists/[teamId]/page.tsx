@@ -10,7 +10,7 @@ import { lastUnlocks } from "@/lib/server/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { withBdi } from "@/components/Bdi";
-import { DecklistView } from "@/components/DecklistView";
+import { DecklistView, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { unlockDecklist } from "@/app/actions";
@@ -36,7 +36,9 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const now = new Date();
   // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
   const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.decklistId ? unlocks.get(l.decklistId) ?? null : null }).open;
-  const teamViolations = lists.find((l) => (l.legality?.team?.length ?? 0) > 0)?.legality?.team ?? [];
+  const withTeamViolations = lists.find((l) => (l.legality?.team?.length ?? 0) > 0);
+  const teamViolations = withTeamViolations?.legality?.team ?? [];
+  const say = await violationText(withTeamViolations?.game ?? "YGO", withTeamViolations?.legality?.list ?? "");
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -47,7 +49,7 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
         <section className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" aria-labelledby="team-v-h" data-testid="team-violations">
           <h3 id="team-v-h" className="font-semibold">{to("teamViolationsTitle")}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {teamViolations.map((v, i) => <li key={i} data-code={v.code}>{v.message}</li>)}
+            {teamViolations.map((v, i) => <li key={i} data-code={v.code}>{say(v)}</li>)}
           </ul>
         </section>
       )}

@@ -19,11 +19,12 @@ function useRun(view: WizardView) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const tc = useTranslations("common");
   const run = (fn: (input: unknown) => Promise<ActionResult<unknown>>, input: Record<string, unknown>) => {
     setError(null);
     start(async () => {
       let res: ActionResult<unknown>;
-      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input }); } catch { res = { ok: false, error: { code: "NETWORK", message: "Network error: nothing was saved. Try again." } }; }
+      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input }); } catch { res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } }; }
       if (!res.ok) { setError(res.error.message); return; }
       router.refresh();
     });

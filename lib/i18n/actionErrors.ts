@@ -1,0 +1,63 @@
+/**
+ * Action failures in the user's language (issue #6). An ActionError carries a stable code, an
+ * English message and optional params; the "use server" wrappers (app/actions*.ts, via
+ * app/callAction.ts) pass every failure through {@link localizeFailure} before it reaches the
+ * browser, so ActionForm, ConfirmButton and the other forms show it as it comes.
+ *
+ * - `actionErrors.<code>` (messages/<locale>/actionErrors.json, ICU; params = the ActionError's
+ *   params) replaces the message. A code's catalogue message must fit EVERY site that throws that
+ *   code: codes with several situations use a `{what, select, …}` param. Codes without a
+ *   catalogue entry keep their English message.
+ * - details with a decklist / ban-list parse code are rendered from `decks.parse.<code>` with
+ *   their params and line (plain `{name}` fill-in, as lib/decks renders them) (the first one also replaces the top message when it was the same).
+ * - INVALID (zod) failures are left alone: the form renders them with the field's own label.
+ * Anything that cannot be rendered (unknown code, missing param) keeps its English text.
+ */
+import { createTranslator } from "next-intl";
+import { fillTemplate } from "@/lib/decks/messages";
+import type { ActionFailure, ActionResult } from "@/lib/server/errors";
+
+type Tree = { [k: string]: string | Tree };
+type Params = Record<string, string | number>;
+
+function lookup(messages: Tree, path: string): string | undefined {
+  let cur: string | Tree | undefined = messages;
+  for (const k of path.split(".")) cur = typeof cur === "object" ? cur[k] : undefined;
+  return typeof cur === "string" ? cur : undefined;
+}
+
+/** Formats `messages[path]` (ICU, next-intl) with params; undefined when missing or when it cannot be formatted. */
+function render(messages: Tree, locale: string, path: string, params: Params): string | undefined {
+  let failed = false;
+  const t = createTranslator({ locale, messages, onError: () => { failed = true; } }) as unknown as {
+    (key: string, values: Params): string;
+    has(key: string): boolean;
+  };
+  if (!t.has(path)) return undefined;
+  const out = t(path, params);
+  return failed ? undefined : out;
+}
+
+/**
+ * The failure with its message (and parse-error details) in `locale`, from a message catalogue
+ * as loaded by lib/i18n/messages `loadMessages(locale)`. Pure; never throws.
+ */
+export function localizeFailure(error: ActionFailure, messages: Tree, locale: string): ActionFailure {
+  if (error.code === "INVALID") return error;
+  const details = error.details?.map((d) => {
+    if (!d.code) return d;
+    // decks.parse templates are `{name}` fill-ins with literal quotes ('{text}'), not ICU (where
+    // '{text}' would be an escaped literal): render them the way lib/decks does.
+    const template = lookup(messages, `decks.parse.${d.code}`);
+    const text = template === undefined ? undefined : fillTemplate(template, { line: d.line ?? "", ...(d.params ?? {}) });
+    return text === undefined ? d : { ...d, message: text };
+  });
+  const own = render(messages, locale, `actionErrors.${error.code}`, error.params ?? {});
+  const fromDetail = error.details?.[0] && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;
+  return { ...error, message: own ?? fromDetail ?? error.message, ...(details ? { details } : {}) };
+}
+
+/** {@link localizeFailure} for an action result (successes pass through unchanged). */
+export function localizeResult<T>(res: ActionResult<T>, messages: Tree, locale: string): ActionResult<T> {
+  return res.ok ? res : { ok: false, error: localizeFailure(res.error, messages, locale) };
+}
