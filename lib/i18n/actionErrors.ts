@@ -6,8 +6,13 @@
  *
  * - `actionErrors.<code>` (messages/<locale>/actionErrors.json, ICU; params = the ActionError's
  *   params) replaces the message. A code's catalogue message must fit EVERY site that throws that
- *   code: codes with several situations use a `{what, select, …}` param. Codes without a
- *   catalogue entry keep their English message.
+ *   code: codes with several situations use a `{what, select, …}` param. tests/i18n/actionErrors
+ *   fails when a code thrown in lib/ has no entry.
+ * - Codes of the pure format engine passed through as they are (end-of-match engine errors,
+ *   impossible results: lib/formats) have no actionErrors entry: they render from
+ *   `formats.errors.<code>` with their params.
+ * - A `step` param ("eomp.<CODE>" or "errors.<CODE>", e.g. PLAY_ON) names an end-of-match engine
+ *   message: it is rendered from `formats.<step>` with the same params into `{instruction}` first.
  * - details with a decklist / ban-list parse code are rendered from `decks.parse.<code>` with
  *   their params and line (plain `{name}` fill-in, as lib/decks renders them) (the first one also replaces the top message when it was the same).
  * - INVALID (zod) failures are left alone: the form renders them with the field's own label.
@@ -52,9 +57,16 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     const text = template === undefined ? undefined : fillTemplate(template, { line: d.line ?? "", ...(d.params ?? {}) });
     return text === undefined ? d : { ...d, message: text };
   });
-  const own = render(messages, locale, `actionErrors.${error.code}`, error.params ?? {});
-  const fromDetail = error.details?.[0] && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;
-  return { ...error, message: own ?? fromDetail ?? error.message, ...(details ? { details } : {}) };
+  let params: Params = error.params ?? {};
+  if (typeof params.step === "string") {
+    const instruction = render(messages, locale, `formats.${params.step}`, params);
+    if (instruction === undefined) return { ...error, ...(details ? { details } : {}) };
+    params = { ...params, instruction };
+  }
+  const own = render(messages, locale, `actionErrors.${error.code}`, params) ?? render(messages, locale, `formats.errors.${error.code}`, params);
+  // A parse error's own line-level sentence is more precise than the code's general one.
+  const fromDetail = error.details?.[0]?.code && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;
+  return { ...error, message: fromDetail ?? own ?? error.message, ...(details ? { details } : {}) };
 }
 
 /** {@link localizeFailure} for an action result (successes pass through unchanged). */

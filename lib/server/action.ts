@@ -32,9 +32,24 @@ export interface ActionDef<I = unknown, O = unknown> {
 /**
  * Why a field was refused, as a code the UI translates with the field's visible label
  * (messages `errors.<code>` with {label, min, max}): REQUIRED, TOO_SHORT, TOO_LONG, TOO_SMALL,
- * TOO_BIG, NOT_INTEGER, NOT_A_NUMBER, CHOOSE_ONE, or FORMAT (then `message` carries the rule).
+ * TOO_BIG, NOT_INTEGER, NOT_A_NUMBER, CHOOSE_ONE, or FORMAT (then `message` carries the rule);
+ * or one of the named custom rules (CUSTOM_RULES): a zod refine/regex whose message IS that code
+ * (e.g. `.regex(re, "PLAYER_ID_CHARS")`) reports it, rendered from `common.errors.<code>`.
  */
-export type FieldProblem = "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT";
+export type FieldProblem = "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT" | CustomRule;
+
+/** Named field rules beyond zod's own checks, with their English text (also the fallback). */
+export const CUSTOM_RULES = {
+  USERNAME_CHARS: "use letters, digits, dot, dash or underscore",
+  PLAYER_ID_CHARS: "letters, digits and dashes only",
+  TOP_CUT_SIZE: "a top cut needs at least 2 teams (0 = no cut)",
+  NOT_ZERO: "give a number other than 0",
+  TIME_ZONE: "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)",
+  FILE_SIZE: "the file must be 1 byte to 64 MB",
+  LP_AT_TIME: "enter the team's LP when time was called",
+} as const;
+export type CustomRule = keyof typeof CUSTOM_RULES;
+const isCustomRule = (s: string): s is CustomRule => Object.hasOwn(CUSTOM_RULES, s);
 
 const ENGLISH: Record<FieldProblem, (p: Record<string, string | number>) => string> = {
   REQUIRED: () => "is required",
@@ -46,12 +61,14 @@ const ENGLISH: Record<FieldProblem, (p: Record<string, string | number>) => stri
   NOT_A_NUMBER: () => "must be a number",
   CHOOSE_ONE: () => "choose one of the options",
   FORMAT: (p) => String(p.rule ?? "has the wrong format"),
+  ...(Object.fromEntries(Object.entries(CUSTOM_RULES).map(([k, v]) => [k, () => v])) as Record<CustomRule, () => string>),
 };
 
 /** Classifies one zod issue (zod 4 issue shapes). */
 export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params: Record<string, string | number> } {
   const iss = i as unknown as { code: string; expected?: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; message: string; input?: unknown };
   const custom = !/^(Invalid|Too (big|small)|Expected)/.test(iss.message);
+  if (isCustomRule(iss.message)) return { code: iss.message, params: {} };
   switch (iss.code) {
     case "invalid_type":
       if (/received undefined|received null/.test(iss.message) || ("input" in iss && (iss.input === undefined || iss.input === null))) return { code: "REQUIRED", params: {} };
@@ -124,6 +141,18 @@ export function defineAction<S extends z.ZodType, O>(def: {
       }
     },
   };
+}
+
+/**
+ * A refused field found after validation (inside `run`), shaped like a zod failure: code INVALID
+ * with one detail {field, code, params}, so the form names the field by its label in the user's
+ * language (common.errors.<code>). English message: "<field>: <rule>".
+ */
+export function fieldError(field: string, code: FieldProblem, params: Record<string, string | number> = {}): ActionError {
+  const message = `${field}: ${ENGLISH[code](params)}`;
+  const e = detailedError("INVALID", message, [{ field, code, params, message }], field);
+  e.params = params;
+  return e;
 }
 
 /** An ActionError that also lists several problems (e.g. every bad line of an upload). */

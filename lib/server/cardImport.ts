@@ -43,22 +43,23 @@ export function cardFileKind(bytes: Uint8Array): CardFileKind {
  */
 export async function readCardFile(bytes: Uint8Array, fileName?: string): Promise<{ kind: CardFileKind; cards: CardRecord[] }> {
   const label = fileName ?? "The file";
+  const file = fileName || "none"; // message param: "none" = no file name (catalogue says "the file")
   const kind = cardFileKind(bytes);
   let cards: CardRecord[];
   if (kind === "cdb") {
     try { cards = await readCdb(bytes); } catch (e) {
-      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes");
+      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", { what: "unreadable", file, reason: (e as Error).message });
     }
   } else {
-    const neither = (why: string) => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes");
-    if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database");
+    const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
+    if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
     let json: unknown;
     try { json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")); } catch {
-      throw neither("it is text but not valid JSON");
+      throw neither("it is text but not valid JSON", "notJson");
     }
     cards = readYgoprodeckJson(json).cards;
   }
-  if (cards.length === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes");
+  if (cards.length === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
   return { kind, cards };
 }
 

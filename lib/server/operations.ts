@@ -32,7 +32,7 @@ export interface PairingInput {
  */
 export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boolean }, number: number): Promise<PairingInput> {
   const cut = await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } });
-  if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.");
+  if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.", undefined, { what: "pair" });
   const active = await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true } });
   const entered = active.filter((t) => (t.entryRound ?? 1) <= number);
   const teams = entered.filter((t) => t.checkedIn).map((t) => (t.fixedTable ? { id: t.id, fixedTable: t.fixedTable } : { id: t.id }));

@@ -33,3 +33,25 @@ describe("zodFailure", () => {
     expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([["name", "REQUIRED", {}], ["lp1", "TOO_SMALL", { min: 0 }], ["result", "CHOOSE_ONE", {}]]);
   });
 });
+
+describe("named custom rules (issue #6: no English rule text in the form)", () => {
+  it("a refine/regex whose message is a CUSTOM_RULES code reports that code; the English fallback is the rule's text", async () => {
+    const { CUSTOM_RULES, fieldError } = await import("@/lib/server/action");
+    const s = z.object({ playerId: z.string().regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS"), seconds: z.number().refine((n) => n !== 0, "NOT_ZERO") });
+    const f = zodFailure(s.safeParse({ playerId: "a b", seconds: 0 }, { reportInput: true }).error!);
+    expect(f.details!.map((d) => [d.field, d.code, d.message])).toEqual([
+      ["playerId", "PLAYER_ID_CHARS", `playerId: ${CUSTOM_RULES.PLAYER_ID_CHARS}`],
+      ["seconds", "NOT_ZERO", `seconds: ${CUSTOM_RULES.NOT_ZERO}`],
+    ]);
+    const e = fieldError("lp1", "LP_AT_TIME", { team: "Blue" }) as unknown as { code: string; field: string; details: { field: string; code: string }[] };
+    expect([e.code, e.field, e.details[0].field, e.details[0].code]).toEqual(["INVALID", "lp1", "lp1", "LP_AT_TIME"]);
+  });
+  it("every custom rule has a common.errors message with the field label in each locale", async () => {
+    const { CUSTOM_RULES } = await import("@/lib/server/action");
+    const { loadMessages } = await import("@/lib/i18n/messages");
+    for (const loc of ["en", "pt-BR", "it"] as const) {
+      const errors = (loadMessages(loc) as unknown as { common: { errors: Record<string, string> } }).common.errors;
+      for (const code of Object.keys(CUSTOM_RULES)) expect(errors[code], `${loc} common.errors.${code}`).toMatch(/^\{label\}: /);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { checkSecret, hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 
 export const username = z.string().trim().toLowerCase().min(3, "at least 3 characters").max(32)
-  .regex(/^[a-z0-9._-]+$/, "use letters, digits, dot, dash or underscore");
+  .regex(/^[a-z0-9._-]+$/, "USERNAME_CHARS");
 export const password = z.string().min(8, "at least 8 characters").max(200);
 const code = z.string().trim().min(4).max(20).transform(normaliseCode);
 
@@ -73,7 +73,7 @@ export const issueResetCode = defineAction({
     const isDuelist = await tx.duelist.findFirst({ where: { eventId: input.eventId, userId: input.userId } });
     const isStaff = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
     if (!isDuelist && !(isStaff && role === "ORGANIZER" && isStaff.role === "JUDGE")) {
-      throw new ActionError("FORBIDDEN", "You can issue codes only for this event's duelists (and, as organizer, its judges).", "userId");
+      throw new ActionError("FORBIDDEN", "You can issue codes only for this event's duelists (and, as organizer, its judges).", "userId", { what: "issueCode" });
     }
     const plain = newCode();
     await tx.passwordResetCode.create({ data: { userId: input.userId, codeHash: await hashSecret(plain), issuedById: actor.userId, expiresAt: new Date(Date.now() + 48 * 3600_000) } });

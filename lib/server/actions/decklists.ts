@@ -22,10 +22,10 @@ const MAX_TEXT = 200_000;
  */
 export const importCards = defineAction({
   name: "importCards",
-  input: z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= 64 * 1024 * 1024, "the file must be 1 byte to 64 MB"), fileName: z.string().max(200).optional() }),
+  input: z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= 64 * 1024 * 1024, "FILE_SIZE"), fileName: z.string().max(200).optional() }),
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
-    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.");
+    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.", undefined, { what: "importCards" });
     const file = await readCardFile(input.bytes, input.fileName);
     const summary = await importCardRecords(tx, { ...file, fileName: input.fileName ?? null });
     await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: { ...summary } });
@@ -49,18 +49,20 @@ export const importBanlist = defineAction({
     if (game === "YGO") {
       const r = parseLflist(input.text);
       if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
-      if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text");
+      if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text", { what: "noList" });
       const list = input.listName ? r.banlists.find((b) => b.name === input.listName) : r.banlists.length === 1 ? r.banlists[0] : undefined;
       if (!list) {
+        const lists = input.listName ? r.banlists.map((b) => b.name).join(", ") : `${r.banlists.slice(0, 12).map((b) => b.name).join(", ")}${r.banlists.length > 12 ? ", …" : ""}`;
         throw new ActionError("CHOOSE_LIST", input.listName
-          ? `The file has no list named "${input.listName}". Lists in it: ${r.banlists.map((b) => b.name).join(", ")}.`
-          : `The file holds ${r.banlists.length} lists; choose one: ${r.banlists.slice(0, 12).map((b) => b.name).join(", ")}${r.banlists.length > 12 ? ", …" : ""}.`, "listName");
+          ? `The file has no list named "${input.listName}". Lists in it: ${lists}.`
+          : `The file holds ${r.banlists.length} lists; choose one: ${lists}.`, "listName",
+          input.listName ? { what: "missing", name: input.listName, lists } : { what: "choose", count: r.banlists.length, lists });
       }
       name = list.name; isWhitelist = list.isWhitelist;
       entries = [...list.entries].map(([passcode, limit]) => ({ passcode, cardName: null, limit }));
     } else {
       const r = parseForgeFormat(input.text);
-      if (!r.ok) throw new ActionError("BAD_BANLIST", r.errors[0].message, "text");
+      if (!r.ok) throw detailedError("BAD_BANLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
       name = r.list.name; isWhitelist = false;
       entries = [...r.list.entries].map(([cardName, limit]) => ({ passcode: null, cardName, limit }));
     }
@@ -69,7 +71,7 @@ export const importBanlist = defineAction({
       const key = (e: { passcode: number | null; cardName: string | null; limit: number }) => `${e.passcode ?? e.cardName}:${e.limit}`;
       const same = stored.isWhitelist === isWhitelist && stored.entries.length === entries.length &&
         new Set(stored.entries.map(key)).size === new Set([...stored.entries.map(key), ...entries.map(key)]).size;
-      if (!same) throw new ActionError("LIST_NAME_TAKEN", `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`, "text");
+      if (!same) throw new ActionError("LIST_NAME_TAKEN", `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`, "text", { name });
     } else {
       stored = await tx.banlist.create({ data: { game, name, isWhitelist, source: input.fileName ?? null, entries: { createMany: { data: entries } } }, include: { entries: true } });
     }
@@ -93,7 +95,7 @@ export const submitDecklist = defineAction({
     const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
     if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     const role = await staffRole(tx, userId, duelist.eventId);
-    if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.");
+    if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.", undefined, { what: "ownDecklist" });
     const event = duelist.event;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const unlockedAt = duelist.decklist ? (await lastUnlocks(tx, [duelist.decklist.id])).get(duelist.decklist.id) ?? null : null;
@@ -108,7 +110,7 @@ export const submitDecklist = defineAction({
       throw detailedError("BAD_DECKLIST", parsed.errors[0].message, parsed.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
     }
     if (parsed.game !== preset.game) {
-      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text");
+      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text", { listGame: parsed.game, format: parsed.format, eventGame: preset.game });
     }
     const sections = toSections(parsed as Parameters<typeof toSections>[0]);
     const lockNow = settings.decklistChanges === "locked_on_submit" && !role;

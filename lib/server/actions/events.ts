@@ -10,7 +10,7 @@ import type { Tx } from "@/lib/db";
 
 const timeZone = z.string().trim().min(1).max(64).refine((tz) => {
   try { new Intl.DateTimeFormat("en", { timeZone: tz }); return true; } catch { return false; }
-}, "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)");
+}, "TIME_ZONE");
 
 const optionalDate = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional()
   .transform((v) => (v ? new Date(v) : null));
@@ -38,7 +38,7 @@ export const createEvent = defineAction({
   }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can create events.");
+    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can create events.", undefined, { what: "createEvent" });
     const preset = getPreset(input.formatPreset);
     const event = await tx.event.create({
       data: {

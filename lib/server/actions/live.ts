@@ -55,19 +55,19 @@ async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
   const match = await tx.match.findUnique({ where: { id: matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
   if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
   await requireStaff(tx, actor, match.round.eventId, "JUDGE");
-  if (match.outcome === "BYE" || match.teams.length < 2) throw new ActionError("BYE_MATCH", "A bye has no end of match.", "matchId");
-  if (match.round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", match.round.status === "CLOSED" ? `Round ${match.round.number} is closed.` : "Publish the round first.");
+  if (match.outcome === "BYE" || match.teams.length < 2) throw new ActionError("BYE_MATCH", "A bye has no end of match.", "matchId", { what: "eomp" });
+  if (match.round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", match.round.status === "CLOSED" ? `Round ${match.round.number} is already closed.` : "Publish the round first.", undefined, { what: match.round.status === "CLOSED" ? "closed" : "unpublished", number: match.round.number });
   return match;
 }
 type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
 
 function checkVersion(match: LoadedMatch, expected: number): void {
-  if (expected !== match.version) throw new ActionError("STALE_MATCH", "Someone else changed this match since you opened it. Reload to continue from the current step; nothing was saved.");
+  if (expected !== match.version) throw new ActionError("STALE_MATCH", "Someone else changed this match since you opened it. Reload to continue from the current step; nothing was saved.", undefined, { what: "opened" });
 }
 
 function engineError(t: Transition): ActionError {
-  const o = t.output as { code: string; text: string };
-  return new ActionError(o.code, o.text);
+  const o = t.output as { code: string; params?: Record<string, string | number>; text: string };
+  return new ActionError(o.code, o.text, undefined, { ...(o.params ?? {}) }); // rendered from formats.errors.<code>
 }
 
 /**
@@ -104,12 +104,12 @@ export const extendMatch = defineAction({
   name: "extendMatch",
   input: z.object({
     matchId: z.string().min(1),
-    seconds: z.coerce.number().int().min(-3600).max(3600).refine((n) => n !== 0, "give a number of seconds other than 0"),
+    seconds: z.coerce.number().int().min(-3600).max(3600).refine((n) => n !== 0, "NOT_ZERO"),
     reason: z.enum(["DECK_CHECK", "RULING", "OTHER"]).optional(),
   }),
   async run({ tx, actor, input }) {
     const match = await loadMatch(tx, actor, input.matchId);
-    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has a result; no time to add.`, "matchId");
+    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has a result; no time to add.`, "matchId", { what: "extend", table: match.table });
     const row = await tx.timerActivation.create({ data: { roundId: match.roundId, matchId: match.id, action: "ADD", seconds: input.seconds, byUserId: actor.userId } });
     await audit(tx, { eventId: match.round.eventId, actor, action: "clock.extend", entity: "Match", entityId: match.id, after: { table: match.table, seconds: input.seconds, reason: input.reason ?? null, at: row.at.toISOString() } });
     return { matchId: match.id, seconds: input.seconds, at: row.at.getTime() };
@@ -127,7 +127,7 @@ export const eompBegin = defineAction({
   async run({ tx, actor, input }) {
     const match = await loadMatch(tx, actor, input.matchId);
     checkVersion(match, input.expectedVersion);
-    if (match.outcome) throw new ActionError("ALREADY_REPORTED", `Table ${match.table} already has a result; correct it on the results page.`, "matchId");
+    if (match.outcome) throw new ActionError("ALREADY_REPORTED", `Table ${match.table} already has a result; correct it on the results page.`, "matchId", { table: match.table });
     if (match.eompState) throw new ActionError("EOMP_RUNNING", "The end-of-match procedure is already running for this match. Reload to continue it.");
     const event = match.round.event;
     const preset = getPreset(event.formatPreset);
@@ -149,8 +149,8 @@ export const eompStepAction = defineAction({
     const match = await loadMatch(tx, actor, input.matchId);
     checkVersion(match, input.expectedVersion);
     const state = match.eompState as unknown as EompState | null;
-    if (!state) throw new ActionError("EOMP_NOT_STARTED", "Start the end-of-match procedure first (time called).");
-    if (state.mode.m === "DONE" || match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result.`);
+    if (!state) throw new ActionError("EOMP_NOT_STARTED", "Start the end-of-match procedure first (time called).", undefined, { what: "step" });
+    if (state.mode.m === "DONE" || match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result.`, undefined, { what: "step", table: match.table });
     const t = eompStep(state, input.event as EompEvent);
     if (t.output.kind === "error") throw engineError(t);
     return persist(tx, actor, match, t, "eomp.step", input.event);
@@ -164,8 +164,8 @@ export const eompCancel = defineAction({
   async run({ tx, actor, input }) {
     const match = await loadMatch(tx, actor, input.matchId);
     checkVersion(match, input.expectedVersion);
-    if (!match.eompState) throw new ActionError("EOMP_NOT_STARTED", "No end-of-match procedure is running for this match.");
-    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result; correct it on the results page.`);
+    if (!match.eompState) throw new ActionError("EOMP_NOT_STARTED", "No end-of-match procedure is running for this match.", undefined, { what: "cancel" });
+    if (match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result; correct it on the results page.`, undefined, { what: "cancel", table: match.table });
     const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { eompState: Prisma.DbNull, version: { increment: 1 } } });
     if (updated.count !== 1) throw new ActionError("STALE_MATCH", "Someone else changed this match at the same time. Reload; nothing was saved.");
     await audit(tx, { eventId: match.round.eventId, actor, action: "eomp.cancel", entity: "Match", entityId: match.id, before: { mode: (match.eompState as unknown as EompState).mode.m } });

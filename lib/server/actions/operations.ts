@@ -101,7 +101,7 @@ export const reenterTeam = defineAction({
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId", { team: team.name });
-    if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.");
+    if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.", undefined, { what: "reenter" });
     const last = await lastRound(tx, team.eventId);
     const played = await tx.matchTeam.count({ where: { teamId: team.id } });
     const late = last && played === 0 && team.entryRound === null ? { entryRound: last.number + 1, entryPolicy: "losses" } : {};
@@ -134,7 +134,7 @@ export const setFixedTable = defineAction({
 export const addAvoidPair = defineAction({
   name: "addAvoidPair",
   input: z.object({ eventId: id, teamAId: id, teamBId: id, reason: z.string().trim().max(200).optional() }),
-  onConflict: () => new ActionError("ALREADY_APART", "Those two teams are already kept apart.", "teamBId"),
+  onConflict: () => new ActionError("ALREADY_APART", "Those two teams are already kept apart.", "teamBId", { what: "pair" }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     if (input.teamAId === input.teamBId) throw new ActionError("SAME_TEAM", "Pick two different teams.", "teamBId");
@@ -143,7 +143,7 @@ export const addAvoidPair = defineAction({
     if (b.eventId !== input.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamBId", { what: "teamInEvent" });
     const [x, y] = [a.id, b.id].sort();
     if (await tx.avoidPair.findUnique({ where: { eventId_teamAId_teamBId: { eventId: input.eventId, teamAId: x, teamBId: y } } })) {
-      throw new ActionError("ALREADY_APART", `${a.name} and ${b.name} are already kept apart.`, "teamBId", { a: a.name, b: b.name });
+      throw new ActionError("ALREADY_APART", `${a.name} and ${b.name} are already kept apart.`, "teamBId", { what: "named", a: a.name, b: b.name });
     }
     const row = await tx.avoidPair.create({ data: { eventId: input.eventId, teamAId: x, teamBId: y, reason: input.reason || null } });
     await audit(tx, { eventId: input.eventId, actor, action: "avoid.add", entity: "AvoidPair", entityId: row.id, after: { teams: [a.name, b.name], reason: row.reason } });
@@ -282,8 +282,8 @@ export const moveMatch = defineAction({
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
     requireEditable(round);
     const m = round.matches.find((x) => x.id === input.matchId);
-    if (!m) throw new ActionError("MATCH_NOT_IN_ROUND", "That match is not in this round.", "matchId");
-    if (m.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no table to move.", "matchId");
+    if (!m) throw new ActionError("MATCH_NOT_IN_ROUND", "That match is not in this round.", "matchId", { what: "move" });
+    if (m.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no table to move.", "matchId", { what: "move" });
     if (m.table === input.table) throw new ActionError("NO_CHANGE", `That pairing is already at table ${input.table}.`, "table", { what: "table", table: input.table });
     const other = round.matches.find((x) => x.table === input.table);
     if (other) {
@@ -350,7 +350,7 @@ export const setStructure = defineAction({
     eventId: id,
     /** Omitted, "" or null = the recommendation. */
     swissRounds: z.union([z.null(), z.literal(""), z.coerce.number().int().min(1).max(20)]).optional().transform((v) => (v === "" || v === undefined ? null : v)),
-    topCut: z.union([z.null(), z.literal(""), z.coerce.number().int().min(0).max(256)]).optional().transform((v) => (v === "" || v === undefined ? null : v)).refine((v) => v !== 1, "a top cut needs at least 2 teams (0 = no cut)"),
+    topCut: z.union([z.null(), z.literal(""), z.coerce.number().int().min(0).max(256)]).optional().transform((v) => (v === "" || v === undefined ? null : v)).refine((v) => v !== 1, "TOP_CUT_SIZE"),
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
@@ -384,10 +384,10 @@ export const pairTopCutRound = defineAction({
     if (last.kind === "SWISS") {
       stage = "first";
       const size = (await plannedStructure(tx, event.id)).topCut;
-      if (size < 2) throw new ActionError("NO_TOP_CUT", "This event has no top cut (set a cut size of at least 2 first).");
+      if (size < 2) throw new ActionError("NO_TOP_CUT", "This event has no top cut (set a cut size of at least 2 first).", undefined, { what: "noCut" });
       const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id));
       const cut = cutTop(standings.standings, size);
-      if (cut.length < 2) throw new ActionError("NO_TOP_CUT", "Fewer than two active teams are left for the top cut.");
+      if (cut.length < 2) throw new ActionError("NO_TOP_CUT", "Fewer than two active teams are left for the top cut.", undefined, { what: "fewTeams" });
       bracket = topCutFirstRound(cut.map((s) => s.teamId));
     } else {
       stage = "next";
@@ -401,7 +401,7 @@ export const pairTopCutRound = defineAction({
         if (team) winners.set(m.table, team);
       }
       const missing = prev.bracket.filter((b) => b.team2 !== null && !winners.has(b.slot)).map((b) => b.slot);
-      if (missing.length) throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`);
+      if (missing.length) throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`, undefined, { count: missing.length, tables: missing.join(", ") });
       bracket = nextBracketRound(prev.bracket, winners);
       if (bracket.length === 0) {
         const champion = await tx.team.findUniqueOrThrow({ where: { id: winners.get(1) ?? prev.bracket[0].team1 } });

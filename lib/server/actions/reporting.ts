@@ -20,7 +20,7 @@
  */
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
-import { audit, defineAction } from "@/lib/server/action";
+import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
@@ -43,14 +43,14 @@ async function lockMatch(tx: Tx, matchId: string): Promise<void> {
 export function resultOfReport(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination", slots: { slot1: string; slot2: string; name1: string; name2: string }, r: TeamReport): MatchResult {
   if (r.result === "time") {
     if (preset.life.model !== "team") throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
-    if (r.lp1 === undefined) throw new ActionError("INVALID", `lp1: enter ${slots.name1}'s team LP when time was called.`, "lp1");
-    if (r.lp2 === undefined) throw new ActionError("INVALID", `lp2: enter ${slots.name2}'s team LP when time was called.`, "lp2");
+    if (r.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slots.name1 });
+    if (r.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slots.name2 });
     const res = resultAtTime(preset.id, settings, stage, r.firstSlot, r.lp1, r.lp2);
-    if (typeof res === "string") throw new ActionError("PLAY_ON", `${res} Report the final result when play ends.`, "result");
+    if ("playOn" in res) throw new ActionError("PLAY_ON", `${res.text} Report the final result when play ends.`, "result", { ...res.params, step: res.step });
     return res;
   }
   const outcome = r.result === "draw" ? "DRAW" : "WIN";
-  if (outcome === "DRAW" && (stage === "single_elimination" || !settings.swissAllowsDraws)) throw new ActionError("NO_DRAWS", "This match cannot end in a draw.", "result");
+  if (outcome === "DRAW" && (stage === "single_elimination" || !settings.swissAllowsDraws)) throw new ActionError("NO_DRAWS", "This match cannot end in a draw.", "result", { what: "match" });
   const winner = r.result === "team1" ? slots.slot1 : r.result === "team2" ? slots.slot2 : null;
   const g = Math.ceil(preset.bestOf / 2);
   const bo3 = preset.bestOf === 3;
@@ -61,7 +61,7 @@ export function resultOfReport(preset: Preset, settings: PresetSettings, stage: 
   const res = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slots.slot1 ? slots.slot2 : slots.slot1) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0 }, { slot1TeamId: slots.slot1, slot2TeamId: slots.slot2 }, preset);
   if (!res.ok) {
     const e = res.errors[0];
-    throw new ActionError(e.code, e.code === "RESULT_GAMES_IMPOSSIBLE" ? `games1: ${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match.` : `${e.field}: ${e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result");
+    throw new ActionError(e.code, e.code === "RESULT_GAMES_IMPOSSIBLE" ? `games1: ${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match.` : `${e.field}: ${e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result", { bestOf: preset.bestOf, ...e.params });
   }
   return res.result;
 }
@@ -91,15 +91,15 @@ export const submitTeamReport = defineAction({
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const event = match.round.event;
     const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
-    if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.");
+    if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.", undefined, { what: "teamReport" });
     const mySeat = match.teams.find((s) => s.teamId === me.teamId);
     if (!mySeat) {
       const own = await tx.matchTeam.findUnique({ where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } }, include: { match: true } });
-      throw new ActionError("NOT_YOUR_TABLE", own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.", "matchId");
+      throw new ActionError("NOT_YOUR_TABLE", own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.", "matchId", own ? { what: "table", table: own.match.table } : { what: "none" });
     }
-    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
-    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.");
-    if (match.round.status === "CLOSED") throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`);
+    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
+    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.", undefined, { what: "team" });
+    if (match.round.status === "CLOSED") throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`, undefined, { what: "team", number: match.round.number });
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const s1 = match.teams.find((t) => t.slot === 1)!, s2 = match.teams.find((t) => t.slot === 2)!;
@@ -120,7 +120,7 @@ export const submitTeamReport = defineAction({
       return { status: "duplicate" as TeamReportStatus, state, matchId: match.id, version: fresh.version };
     }
     if (fresh.outcome) {
-      throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`);
+      throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`, undefined, { table: match.table, outcome: fresh.outcome, team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "" });
     }
     const agreed = theirs !== null && sameReport(theirs, report, preset.bestOf);
     await tx.resultReport.create({ data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue } });
@@ -132,11 +132,11 @@ export const submitTeamReport = defineAction({
     }
     // Both teams agree: the final write, the only step that checks the match version.
     if (input.expectedVersion !== undefined && input.expectedVersion !== fresh.version) {
-      throw new ActionError("STALE_RESULT", "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.");
+      throw new ActionError("STALE_RESULT", "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.", undefined, { what: "opened" });
     }
     const after = { outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2, lp1: report.lp1 ?? null, lp2: report.lp2 ?? null, firstSlot: report.firstSlot, reportedAt: new Date() };
     const updated = await tx.match.updateMany({ where: { id: match.id, version: fresh.version, outcome: null }, data: { ...after, version: { increment: 1 } } });
-    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.");
+    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.", undefined, { what: "same_time" });
     await audit(tx, {
       eventId: event.id, actor, action: "result.team_final", entity: "Match", entityId: match.id,
       before: { outcome: null, version: fresh.version },
@@ -195,7 +195,7 @@ export const issuePenalty = defineAction({
               ? { outcome: applied.result.outcome, winnerSlot: applied.result.winner, endReason: applied.result.reason, games1: applied.result.games.slot1, games2: applied.result.games.slot2, reportedAt: new Date() }
               : { games1: applied.progress.games.slot1, games2: applied.progress.games.slot2 };
             const upd = await tx.match.updateMany({ where: { id: m.id, version: m.version }, data: { ...data, version: { increment: 1 } } });
-            if (upd.count !== 1) throw new ActionError("STALE_RESULT", "That match changed at the same time; reload and try again. Nothing was saved.");
+            if (upd.count !== 1) throw new ActionError("STALE_RESULT", "That match changed at the same time; reload and try again. Nothing was saved.", undefined, { what: "same_time" });
             await tx.resultReport.create({ data: { matchId: m.id, userId: actor.userId!, source: "JUDGE", payload: { penalty: input.penalty, duelistId: duelist.id, teamId: duelist.teamId } } });
             matchChange = { ...data, ...("reportedAt" in data && data.reportedAt ? { reportedAt: data.reportedAt.toISOString() } : {}), version: m.version + 1 };
             matchNote = applied.kind === "final" ? "match final" : "game recorded";

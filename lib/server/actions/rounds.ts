@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
-import { audit, defineAction } from "@/lib/server/action";
+import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
 import { configFromPreset } from "@/lib/standings";
@@ -14,6 +14,7 @@ import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/p
 import { closeBlockers } from "@/lib/formats/reports";
 import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
+import type { MessageParams } from "@/lib/formats/messages";
 import { eventStandings, loadHistory } from "@/lib/server/rounds";
 import { afterPairing, pairingInput, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -39,7 +40,7 @@ export const pairNextRound = defineAction({
     if (teams.length < 2) throw new ActionError("TOO_FEW_TEAMS", "At least two active teams are needed to pair a round.");
     if (settings.requireLegalDecklists) {
       const bad = teams.filter((t) => t.duelists.some((d) => !d.decklist || !d.decklist.isLegal)).map((t) => t.name);
-      if (bad.length) throw new ActionError("ILLEGAL_DECKLISTS", `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`);
+      if (bad.length) throw new ActionError("ILLEGAL_DECKLISTS", `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`, undefined, { teams: `${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}` });
     }
     const history = await loadHistory(tx, event.id);
     const seed = input.seed ?? randomBytes(6).toString("hex");
@@ -47,7 +48,7 @@ export const pairNextRound = defineAction({
     try {
       result = pairRound({ teams: op.teams, avoidPairs: op.avoidPairs, history, config: configFromPreset(preset, settings), seed });
     } catch (e) {
-      if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`);
+      if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`, undefined, { what: e.code, ...e.params });
       throw e;
     }
     const round = await tx.round.create({ data: { eventId: event.id, number, seed, minutes: event.roundMinutes } });
@@ -95,11 +96,11 @@ export const roundClock = defineAction({
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { timer: { orderBy: { at: "asc" } } } });
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
-    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.");
+    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.", undefined, { what: "clock" });
     const started = round.timer.some((a) => a.action === "START");
     if (input.action === "START" && started) throw new ActionError("CLOCK_STARTED", "The clock has already started.");
     if (input.action !== "START" && input.action !== "ADD" && !started) throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
-    if (input.action === "ADD" && !input.seconds) throw new ActionError("INVALID", "seconds: give the time to add (in seconds).", "seconds");
+    if (input.action === "ADD" && !input.seconds) throw fieldError("seconds", "NOT_ZERO");
     const row = await tx.timerActivation.create({ data: { roundId: round.id, action: input.action, seconds: input.seconds ?? 0, byUserId: actor.userId } });
     await audit(tx, { eventId: round.eventId, actor, action: `clock.${input.action.toLowerCase()}`, entity: "Round", entityId: round.id, after: { action: input.action, seconds: input.seconds ?? 0, at: row.at.toISOString() } });
     return { at: row.at.getTime() };
@@ -123,23 +124,31 @@ const reportInput = z.object({
   override: z.boolean().optional(),
 });
 
+/** The end-of-match procedure needs play to continue: its instruction (or refusal) as a message key. */
+export interface PlayOn { playOn: true; step: string; params: Record<string, string | number>; text: string }
+const playOn = (o: { code: string; params: MessageParams; text: string }, kind: "eomp" | "errors"): PlayOn => ({
+  playOn: true, step: `${kind}.${o.code}`, text: o.text,
+  params: Object.fromEntries(Object.entries(o.params).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v])) as Record<string, string | number>,
+});
+
 /**
  * Runs the preset's end-of-match procedure from "time called" with the LP the judge entered at
  * its end (no further LP change): steps the engine through the remaining phases/turns until it
- * gives a result. Returns an error message when the procedure needs play to continue (e.g. equal
- * LP in single elimination) — then the judge reports the final result directly.
+ * gives a result. Returns `PlayOn` when the procedure needs play to continue (e.g. equal LP in
+ * single elimination) — then the judge reports the final result directly. `step` names the
+ * engine's message (formats.<step>, params) for the user's language; `text` is its English.
  */
-export function resultAtTime(presetId: string, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | string {
+export function resultAtTime(presetId: string, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | PlayOn {
   let t = eompStart({ preset: presetId as never, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 } } });
   for (let i = 0; i < 30; i++) {
     if (t.output.kind === "result") return t.output.result;
-    if (t.output.kind === "error") return t.output.text;
+    if (t.output.kind === "error") return playOn(t.output, "errors");
     const allowed = allowedSteps(t.state);
     const next = allowed.includes("PHASE_FINISHED") ? "PHASE_FINISHED" : allowed.includes("TURN_ENDED") ? "TURN_ENDED" : null;
-    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TIEBREAK_SETUP") return t.output.text;
+    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TIEBREAK_SETUP") return playOn(t.output as { code: string; params: MessageParams; text: string }, "eomp");
     t = eompStep(t.state, { type: next });
   }
-  return t.output.kind === "instruction" ? t.output.text : "The end-of-match procedure did not finish.";
+  return t.output.kind === "instruction" ? playOn(t.output, "eomp") : { playOn: true, step: "eomp.PLAY_ON", params: {}, text: "The end-of-match procedure did not finish." };
 }
 
 /** Judge: enter or correct a match result (appends a report row; the match holds the final one). */
@@ -150,14 +159,14 @@ export const reportResult = defineAction({
     const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const role = await requireStaff(tx, actor, match.round.eventId, "JUDGE");
-    if (match.roundId !== input.roundId) throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId");
-    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId");
-    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.");
+    if (match.roundId !== input.roundId) throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId", { what: "elsewhere", number: match.round.number });
+    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
+    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.", undefined, { what: "judge" });
     if (match.round.status === "CLOSED" && !(input.override && role === "ORGANIZER")) {
-      throw new ActionError("ROUND_CLOSED", role === "ORGANIZER" ? `Round ${match.round.number} is closed. To correct it, tick “Correct a closed round”.` : `Round ${match.round.number} is closed; only the organizer can correct it.`, "override");
+      throw new ActionError("ROUND_CLOSED", role === "ORGANIZER" ? `Round ${match.round.number} is closed. To correct it, tick “Correct a closed round”.` : `Round ${match.round.number} is closed; only the organizer can correct it.`, "override", { what: role === "ORGANIZER" ? "organizer" : "judge", number: match.round.number });
     }
     if (input.expectedVersion !== undefined && input.expectedVersion !== match.version) {
-      throw new ActionError("STALE_RESULT", "This match's result changed since you opened it. Reload to see the current result; nothing was saved.");
+      throw new ActionError("STALE_RESULT", "This match's result changed since you opened it. Reload to see the current result; nothing was saved.", undefined, { what: "opened" });
     }
     const event = match.round.event;
     const preset = getPreset(event.formatPreset);
@@ -167,14 +176,14 @@ export const reportResult = defineAction({
     let result: MatchResult;
     if (input.result === "time") {
       if (preset.life.model !== "team") throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
-      if (input.lp1 === undefined) throw new ActionError("INVALID", `lp1: enter ${slot1.team.name}'s team LP when time was called.`, "lp1");
-      if (input.lp2 === undefined) throw new ActionError("INVALID", `lp2: enter ${slot2.team.name}'s team LP when time was called.`, "lp2");
+      if (input.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slot1.team.name });
+      if (input.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slot2.team.name });
       const r = resultAtTime(preset.id, settings, stage, (input.firstSlot ?? 1) as 1 | 2, input.lp1, input.lp2);
-      if (typeof r === "string") throw new ActionError("PLAY_ON", `${r} Report the final result when play ends.`, "result");
+      if ("playOn" in r) throw new ActionError("PLAY_ON", `${r.text} Report the final result when play ends.`, "result", { ...r.params, step: r.step });
       result = r;
     } else {
       const outcome = input.result === "draw" ? "DRAW" : input.result === "doubleLoss" ? "DOUBLE_LOSS" : "WIN";
-      if (outcome === "DRAW" && stage === "single_elimination") throw new ActionError("NO_DRAWS", "Top-cut matches cannot end in a draw.", "result");
+      if (outcome === "DRAW" && stage === "single_elimination") throw new ActionError("NO_DRAWS", "Top-cut matches cannot end in a draw.", "result", { what: "topCut" });
       const winner = input.result === "team1" ? slot1.teamId : input.result === "team2" ? slot2.teamId : null;
       const g = Math.ceil(preset.bestOf / 2);
       const gamesWon = winner
@@ -183,7 +192,7 @@ export const reportResult = defineAction({
       const r = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slot1.teamId ? slot2.teamId : slot1.teamId) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0, reason: input.reason as EndReason | undefined }, { slot1TeamId: slot1.teamId, slot2TeamId: slot2.teamId }, preset);
       if (!r.ok) {
         const e = r.errors[0];
-        throw new ActionError(e.code, `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result");
+        throw new ActionError(e.code, `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result", { bestOf: preset.bestOf, ...e.params });
       }
       result = r.result;
     }
@@ -193,7 +202,7 @@ export const reportResult = defineAction({
       lp1: input.lp1 ?? null, lp2: input.lp2 ?? null, firstSlot: input.firstSlot ?? match.firstSlot, reportedAt: new Date(),
     };
     const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { ...after, version: { increment: 1 } } });
-    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.");
+    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.", undefined, { what: "same_time" });
     await tx.resultReport.create({ data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: input as unknown as Prisma.InputJsonValue } });
     await audit(tx, { eventId: event.id, actor, action: match.outcome ? "result.correct" : "result.report", entity: "Match", entityId: match.id, before, after: { ...after, reportedAt: after.reportedAt.toISOString() } });
     return { matchId: match.id, outcome: result.outcome, winnerSlot: result.winner, reason: result.reason, version: match.version + 1 };
@@ -208,10 +217,10 @@ export const closeRound = defineAction({
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { matches: { include: { teams: { include: { team: true } } } } } });
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
-    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.");
+    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.", undefined, { what: round.status === "CLOSED" ? "closed" : "unpublished", number: round.number });
     const bothDropped = (m: (typeof round.matches)[number]) => m.teams.every((t) => t.team.status === "DROPPED");
     const open = closeBlockers(round.matches.map((m) => ({ table: m.table, final: Boolean(m.outcome), bothDropped: bothDropped(m) }))); // PS08
-    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.join(", ")}.`);
+    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.join(", ")}.`, undefined, { count: open.length, tables: open.join(", ") });
     const ghost = round.matches.filter((m) => !m.outcome && bothDropped(m));
     for (const m of ghost) await tx.match.update({ where: { id: m.id }, data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } } });
     await tx.round.update({ where: { id: round.id }, data: { status: "CLOSED", closedAt: new Date() } });

@@ -13,7 +13,7 @@ import { eventStarted } from "./events";
 
 const duelistInput = z.object({
   name: z.string().trim().min(1, "the duelist's name is required").max(80),
-  playerId: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/, "letters, digits and dashes only").optional()
+  playerId: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS").optional()
     .transform((v) => (v ? v : null)),
 });
 
@@ -22,23 +22,23 @@ export const registerTeam = defineAction({
   name: "registerTeam",
   input: z.object({ eventId: z.string().min(1), name: z.string().trim().min(1, "the team name is required").max(80), a: duelistInput, b: duelistInput }),
   onConflict: (target) => target.includes("name")
-    ? new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name")
-    : new ActionError("DUPLICATE_PLAYER", "That player is already on a team in this event.", "a.playerId"),
+    ? new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name", { what: "unnamed" })
+    : new ActionError("DUPLICATE_PLAYER", "That player is already on a team in this event.", "a.playerId", { what: "event" }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "JUDGE");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     if (input.a.playerId && input.a.playerId === input.b.playerId) {
-      throw new ActionError("DUPLICATE_PLAYER", `Duelist B has the same player ID as duelist A (${input.b.playerId}): one player cannot be both.`, "b.playerId");
+      throw new ActionError("DUPLICATE_PLAYER", `Duelist B has the same player ID as duelist A (${input.b.playerId}): one player cannot be both.`, "b.playerId", { what: "sameTeam", playerId: input.b.playerId });
     }
     for (const side of ["a", "b"] as const) {
       const pid = input[side].playerId;
       if (!pid) continue;
       const other = await tx.duelist.findUnique({ where: { eventId_playerId: { eventId: input.eventId, playerId: pid } }, include: { team: true } });
-      if (other) throw new ActionError("DUPLICATE_PLAYER", `Player ID ${pid} is already registered on team "${other.team.name}".`, `${side}.playerId`);
+      if (other) throw new ActionError("DUPLICATE_PLAYER", `Player ID ${pid} is already registered on team "${other.team.name}".`, `${side}.playerId`, { what: "otherTeam", playerId: pid, team: other.team.name });
     }
     const clash = await tx.team.findUnique({ where: { eventId_name: { eventId: input.eventId, name: input.name } } });
-    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${input.name}" is already registered.`, "name");
+    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${input.name}" is already registered.`, "name", { what: "named", name: input.name });
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
@@ -73,7 +73,7 @@ export const updateTeam = defineAction({
     if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (await eventStarted(tx, team.eventId)) throw new ActionError("TEAMS_LOCKED", "Teams are locked once round 1 has started.");
-    if (input.a.playerId && input.a.playerId === input.b.playerId) throw new ActionError("DUPLICATE_PLAYER", "Duelists A and B cannot share a player ID.", "b.playerId");
+    if (input.a.playerId && input.a.playerId === input.b.playerId) throw new ActionError("DUPLICATE_PLAYER", "Duelists A and B cannot share a player ID.", "b.playerId", { what: "sameTeam", playerId: input.a.playerId });
     const byDes = Object.fromEntries(team.duelists.map((d) => [d.designation, d]));
     // Clear player IDs first so a swap between A and B does not trip the unique index midway.
     await tx.duelist.updateMany({ where: { teamId: team.id }, data: { playerId: null } });
