@@ -1,23 +1,38 @@
 /**
  * GET /api/events/:id/standings → the official standings as CSV (issue #5): public fields only
  * (rank, team, duelist names, points, record, tiebreakers, dropped, late-entry choice — never
- * player IDs). Read-only; formula-looking cells are escaped (papaparse escapeFormulae).
+ * player IDs). Read-only; formula-looking cells are escaped (papaparse escapeFormulae). Column
+ * names stay machine keys; cell texts (dropped yes/no, the late-entry choice) are in the
+ * requester's language, picked like the pages do (locale cookie, then Accept-Language).
  */
 import Papa from "papaparse";
+import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
 import { standingRows } from "@/lib/server/paper";
+import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.get("cookie") ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}
 
 const pct = (x: number) => (x * 100).toFixed(3);
 
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
+  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "exports.standingsCsv" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
   const event = await db().event.findUnique({ where: { id }, select: { name: true } });
   if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { rows, throughRound } = await standingRows(db(), id);
   const csv = Papa.unparse({
     fields: ["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"],
-    data: rows.map((r) => [r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes, pct(r.omwp), pct(r.oomwp), pct(r.gwp), pct(r.ogwp), r.kts, r.dropped ? "yes" : "no",
-      r.lateEntry ? `round ${r.lateEntry.round}; missed rounds = ${r.lateEntry.policy}` : ""]),
+    data: rows.map((r) => [r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes, pct(r.omwp), pct(r.oomwp), pct(r.gwp), pct(r.ogwp), r.kts, t(r.dropped ? "yes" : "no"),
+      r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : ""]),
   }, { escapeFormulae: true, newline: "\r\n" });
   const slug = event.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "event";
   return new Response("\uFEFF" + csv + "\r\n", {
