@@ -12,6 +12,9 @@ import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("audit");
 
+/** Audit keys whose string values are codes with a translation in audit.values. */
+const ENUM_KEYS = new Set(["outcome", "status", "teamStatus", "entryPolicy", "role", "kind", "state"]);
+
 /** Organizer: who did what and when, before → after, filterable by entity (type and/or id). */
 export default async function AuditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ entity?: string; entityId?: string }> }) {
   await connection();
@@ -22,8 +25,17 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   if (role !== "ORGANIZER") notFound();
   const entity = sp.entity?.trim() || undefined, entityId = sp.entityId?.trim() || undefined;
   const tOps = await getTranslations("operations");
-  // Manual pairing edits store structured warnings: show them as sentences in the page's language.
-  const format = (key: string, value: unknown) => (key === "warnings" && Array.isArray(value) && value.length ? renderManualPairingWarnings(tOps, value).join(" ") : undefined);
+  const ta = await getTranslations("audit");
+  // Manual pairing edits store structured warnings: show them as sentences in the page's language;
+  // yes/no and the known enum values (outcome, status, …) are translated, anything else stays raw.
+  const format = (key: string, value: unknown) => {
+    if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
+    const v = typeof value === "boolean" ? String(value) : typeof value === "string" && ENUM_KEYS.has(key) ? value : undefined;
+    return v !== undefined && ta.has(`values.${v}`) ? ta(`values.${v}`) : undefined;
+  };
+  /** The audit action's label in the page's language (the raw code stays visible for judges). */
+  const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`) : code);
+  const keyLabel = (key: string) => (ta.has(`keys.${key}`) ? ta(`keys.${key}`) : key);
   const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId, format }), openRounds(id)]);
   const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
@@ -53,7 +65,8 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           {rows.map((r) => (
             <li key={r.id} className="card space-y-1 p-3" data-testid="audit-row">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action">{r.action}</span>
+                <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action-label">{actionLabel(r.action)}</span>
+                <code className="text-xs text-slate-500" data-testid="audit-action">{r.action}</code>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who"><bdi>{r.who}</bdi></span>
                 <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="text-xs text-slate-500">{r.entity}{r.entityId ? ` ${r.entityId.slice(-8)}` : ""}</Link>
@@ -62,7 +75,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-testid="audit-changes">
                   {r.changes.map((c) => (
                     <div key={c.key} className="contents">
-                      <dt className="font-semibold text-slate-600">{c.key}</dt>
+                      <dt className="font-semibold text-slate-600" title={c.key}>{keyLabel(c.key)}</dt>
                       <dd className="break-all"><bdi className="text-slate-500 line-through decoration-slate-300">{c.before}</bdi> → <bdi className="text-slate-900">{c.after}</bdi></dd>
                     </div>
                   ))}

@@ -3,7 +3,7 @@
  * changes with their reasons, and — for a round paired again after an undo — the diff against the
  * undone pairing (its BEGIN snapshot, kept in the undo's audit row).
  */
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
 import { beginSnapshot, type BeginSnapshot } from "@/lib/server/operations";
@@ -21,7 +21,9 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
   const names = new Map(round.matches.flatMap((m) => m.teams.map((s) => [s.teamId, s.team.name] as const)));
   const log = await db().auditLog.findMany({ where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } }, orderBy: { createdAt: "asc" } });
   const users = new Map((await db().user.findMany({ where: { id: { in: log.map((l) => l.userId).filter((x): x is string => !!x) } } })).map((u) => [u.id, u.displayName]));
-  const fmt = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" });
+  // Edit times in the page's locale (next-intl formatter), on the event's clock.
+  const format = await getFormatter();
+  const fmt = { format: (d: Date) => format.dateTime(d, { timeZone, hour: "2-digit", minute: "2-digit" }) };
 
   // Diff against the most recent undo of this round number before this round was created.
   const undos = await db().auditLog.findMany({ where: { eventId, action: "round.undo", createdAt: { lte: round.createdAt } }, orderBy: { createdAt: "desc" }, take: 20 });
