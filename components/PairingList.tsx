@@ -6,13 +6,14 @@ import { isolate } from "@/lib/i18n/bidi";
 
 type M = RoundView["matches"][number];
 
-export function resultLabel(m: M, t: (k: string, p?: Record<string, string | number>) => string): string | null {
+/** The result line of a match ("Bye", "Draw", "X won"…); `n` maps the winner's name (e.g. bdiText's marker). */
+export function resultLabel(m: M, t: (k: string, p?: Record<string, string | number>) => string, n: (name: string) => string = (x) => x): string | null {
   if (!m.outcome) return null;
   if (m.outcome === "BYE") return t("bye");
   if (m.outcome === "DRAW") return t("draw");
   if (m.outcome === "DOUBLE_LOSS") return t("doubleLoss");
   const winner = m.teams.find((x) => x.slot === m.winnerSlot);
-  return t("won", { team: winner?.team.name ?? "?" });
+  return t("won", { team: n(winner?.team.name ?? "?") });
 }
 
 // Each name is direction-isolated (FSI … PDI, lib/i18n/bidi) so an Arabic name cannot pull the "·" or
@@ -31,7 +32,8 @@ export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundV
     const extra = rowExtra?.(m);
     if (extra) extras[i] = extra;
     const [a, b] = m.teams;
-    return [m.table, a.team.name, duelistLine(a), b ? b.team.name : null, b ? duelistLine(b) : null, resultLabel(m, t),
+    // A bye row already says "Bye (a win)" (PairingRows' byeLong): no second "Bye" result badge (tester finding F11).
+    return [m.table, a.team.name, duelistLine(a), b ? b.team.name : null, b ? duelistLine(b) : null, b ? resultLabel(m, t) : null,
       myTeamId && m.teams.some((x) => x.teamId === myTeamId) ? 1 : 0];
   });
   return (

@@ -254,3 +254,19 @@ export function recklessGreedSkippedDraws(
   while (teamOfTurn(t) !== team) t++;
   return { skipped, nextDrawTurn: t };
 }
+
+/**
+ * Whether the turn player may be in the Battle Phase on turn `turn` (1-based turn number of the
+ * game) under `preset`: false on the opening turns that cannot conduct a Battle Phase
+ * (`preset.noBattleTurns`): Tag Duel 2019 / 2013 §1.5 — the first three turns (1A, 2A, 1B), 2B is
+ * the first who may attack; UDE 2v2 §3 — the 4th player is the first who may attack; independent
+ * LP §4.1 — 1A, 2B and 3A skip the Battle Phase of their first turn; 1v1 — the player going first
+ * does not attack on turn 1. MTG 2HG §5.1 has no such rule (the first team skips only its draw,
+ * CR 103.7b): combat is allowed from turn 1, always true. An invalid turn (< 1) returns true (the
+ * turn itself is refused by TURN_INVALID). The end-of-match wizard uses it to leave "Battle Phase"
+ * out of the phase choice, and the end-of-match engine (lib/formats/eomp start / TIME_CALLED) refuses such a game
+ * (error NO_BATTLE_PHASE). Takes only `noBattleTurns` so client components can call it.
+ */
+export function battlePhaseAllowed(preset: Pick<Preset, "noBattleTurns">, turn: number): boolean {
+  return !(Number.isInteger(turn) && turn >= 1 && turn <= preset.noBattleTurns);
+}

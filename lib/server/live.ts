@@ -19,7 +19,8 @@ export interface WizardView {
   version: number;
   roundNumber: number;
   roundLive: boolean;
-  preset: { id: string; game: string; lifeStart: number; independent: boolean; seats: string[]; teamSize: number };
+  /** bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed. */
+  preset: { id: string; game: string; lifeStart: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
   settings: PresetSettings;
   teams: WizardTeam[];
   state: EompState | null;
@@ -73,7 +74,7 @@ export async function wizardView(eventId: string, matchId: string): Promise<Wiza
   }
   return {
     eventId, matchId, table: match.table, version: match.version, roundNumber: match.round.number, roundLive: match.round.status === "PUBLISHED",
-    preset: { id: preset.id, game: preset.game, lifeStart: preset.life.start, independent: isIndependent(preset), seats: [...allSeats(preset)], teamSize: preset.teamSize },
+    preset: { id: preset.id, game: preset.game, lifeStart: preset.life.start, independent: isIndependent(preset), seats: [...allSeats(preset)], teamSize: preset.teamSize, bestOf: preset.bestOf, noBattleTurns: preset.noBattleTurns },
     settings, teams, state, output, allowed: state ? allowedSteps(state) : [],
     seatNames: labels.names, seatSlots: labels.slots,
     outcome: match.outcome ? { outcome: match.outcome, winnerSlot: match.winnerSlot, reason: match.endReason } : null,

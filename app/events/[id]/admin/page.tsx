@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -94,8 +95,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           <ul className="space-y-1 text-sm">
             {staff.map((s) => (
               <li key={s.userId} className="flex items-center gap-2">
-                <span>{s.user.displayName} <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
-                {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: s.user.displayName })} />}
+                <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
+                {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: isolate(s.user.displayName) })} />}
               </li>
             ))}
           </ul>

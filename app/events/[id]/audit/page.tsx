@@ -22,7 +22,11 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const sp = await searchParams;
   const t = await getTranslations("reporting");
   const { event, role } = await eventView(id, await pageActor());
-  if (role !== "ORGANIZER") notFound();
+  if (!role) notFound(); // the public: no such page
+  if (role !== "ORGANIZER") { // a judge: say why instead of a bare 404 (tester finding F11)
+    const tx = await getTranslations("access");
+    return <div className="space-y-3"><h2 className="text-xl">{tx("auditTitle")}</h2><p className="card text-slate-600" data-testid="audit-organizer-only">{tx("auditOrganizerOnly")}</p></div>;
+  }
   const entity = sp.entity?.trim() || undefined, entityId = sp.entityId?.trim() || undefined;
   const tOps = await getTranslations("operations");
   const ta = await getTranslations("audit");

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -27,7 +28,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <h2 className="text-xl">{t("title")}</h2>
-      {champion && <p className="rounded-lg bg-green-50 p-3 text-lg font-semibold text-green-900" data-testid="champion">{t("champion", { team: champion.name })}</p>}
+      {champion && <p className="rounded-lg bg-green-50 p-3 text-lg font-semibold text-green-900" data-testid="champion">{bdiText((n) => t("champion", { team: n(champion.name) }))}</p>}
       {rounds.length === 0 ? <p className="card text-slate-600">{t("none")}</p> : (
         <div className="grid gap-4 md:grid-flow-col md:auto-cols-fr" data-testid="bracket">
           {rounds.map((r, ri) => {
@@ -45,7 +46,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
                         return (
                           <div key={s.slot} className={`flex items-baseline gap-2 ${won ? "font-bold text-green-800" : m.outcome ? "text-slate-500" : ""}`}>
                             <span className="w-8 shrink-0 text-xs tabular-nums text-slate-500">{t("seed", { seed: seedOf.get(s.teamId) ?? "?" })}</span>
-                            <span className="min-w-0 break-words">{s.team.name}</span>
+                            <span className="min-w-0"><bdi>{s.team.name}</bdi></span>
                             {won && m.outcome !== "BYE" && <span className="sr-only">{t("winner")}</span>}
                           </div>
                         );

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { bdiText } from "@/components/Bdi";
+import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -75,7 +77,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
               const noShow = x.status === "DROPPED" && x._count.seats === 0 && x.droppedAfter === 0;
               return (
                 <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-testid="ops-team">
-                  <span className="min-w-0 flex-1 basis-40 break-words font-medium">{x.number}. {x.name}</span>
+                  <span className="min-w-0 flex-1 basis-40 font-medium">{x.number}. <bdi>{x.name}</bdi></span>
                   <span className={`badge ${x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
                     {x.status === "ACTIVE" ? t("teams.active") : noShow ? t("teams.noShow") : t("teams.dropped")}
                   </span>
@@ -92,7 +94,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
                       {isTO && <ActionButton action={setEntryPolicy} input={{ teamId: x.id, policy: x.entryPolicy === "byes" ? "losses" : "byes" }} label={x.entryPolicy === "byes" ? t("teams.countAsLosses") : t("teams.countAsByes")} />}
                     </span>
                   )}
-                  {x.status === "DROPPED" && !cutStarted && <ActionButton action={reenterTeam} input={{ teamId: x.id }} label={t("teams.reenter")} confirm={t("teams.reenterConfirm", { name: x.name })} />}
+                  {x.status === "DROPPED" && !cutStarted && <ActionButton action={reenterTeam} input={{ teamId: x.id }} label={t("teams.reenter")} confirm={t("teams.reenterConfirm", { name: isolate(x.name) })} />}
                   {isTO && x.status === "ACTIVE" && <FixedTableForm teamId={x.id} team={x.name} table={x.fixedTable} />}
                   {!isTO && x.fixedTable && <span className="text-sm">{t("teams.fixedTable")}: {x.fixedTable}</span>}
                 </li>
@@ -108,7 +110,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
             <ul className="space-y-1 text-sm" data-testid="avoid-list">
               {avoid.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center gap-2">
-                  <span>{t("apart.pair", { a: names.get(a.teamAId) ?? "?", b: names.get(a.teamBId) ?? "?" })}{a.reason ? ` — ${a.reason}` : ""}</span>
+                  <span className="min-w-0">{bdiText((n) => t("apart.pair", { a: n(names.get(a.teamAId) ?? "?"), b: n(names.get(a.teamBId) ?? "?") }))}{a.reason ? ` — ${a.reason}` : ""}</span>
                   {isTO && <ActionButton action={removeAvoidPair} input={{ avoidPairId: a.id }} label={t("apart.remove")} />}
                 </li>
               ))}

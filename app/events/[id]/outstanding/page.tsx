@@ -10,6 +10,7 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { describeReport } from "../report/describe";
 import { Elapsed } from "./Elapsed";
+import { bdiText } from "@/components/Bdi";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("outstanding");
@@ -56,7 +57,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                       <tr key={x.matchId} data-testid="outstanding-row">
                         <td className="font-bold tabular-nums">{x.table}</td>
                         <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi>
-                          {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{t("outstanding.reportedBy", { team: names[i], report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game) })}</div>)}
+                          {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{bdiText((n) => t("outstanding.reportedBy", { team: n(names[i]), report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game, n) }))}</div>)}
                         </td>
                         <td>
                           <span className={`badge ${STATE_STYLE[x.state] ?? ""}`} data-testid="state">{t(`outstanding.state.${x.state}`)}</span>

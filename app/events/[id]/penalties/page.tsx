@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { isolate } from "@/lib/i18n/bidi";
 import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -40,7 +41,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="give-h">
           <h3 id="give-h" className="text-lg font-bold">{t("penalties.give")}</h3>
-          <PenaltyForm kinds={[...PENALTY_KINDS]} duelists={duelists.map((d) => ({ id: d.id, label: `${d.team.name} (#${d.team.number}) · ${d.designation}: ${d.name}` }))} />
+          <PenaltyForm kinds={[...PENALTY_KINDS]} duelists={duelists.map((d) => ({ id: d.id, label: `${isolate(d.team.name)} (#${d.team.number}) · ${d.designation}: ${isolate(d.name)}` }))} />
         </section>
         <section className="card space-y-2" aria-labelledby="cons-h">
           <h3 id="cons-h" className="text-lg font-bold">{t("penalties.consequences")}</h3>
@@ -62,7 +63,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
               const others = c.GAME_LOSS + c.MATCH_LOSS + c.DISQUALIFICATION;
               return (
                 <li key={did} className="flex flex-wrap items-center gap-2" data-testid="penalty-count">
-                  <span className="font-medium">{d ? `${d.designation}: ${d.name} (${d.team.name})` : did}</span>
+                  <span className="min-w-0 font-medium">{d ? <>{d.designation}: <bdi>{d.name}</bdi> (<bdi>{d.team.name}</bdi>)</> : did}</span>
                   <span>{t("penalties.countsLine", { warnings: c.WARNING, others })}</span>
                   {c.WARNING >= 2 && <span className="badge bg-amber-100 text-amber-900">{t("penalties.repeated")}</span>}
                 </li>
@@ -79,11 +80,11 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
               <li key={p.id} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="penalty-row">
                 <div className="flex flex-wrap items-baseline gap-x-3">
                   <span className="badge bg-red-100 text-red-800">{t(`penalties.kind.${p.penalty}`)}</span>
-                  <span className="font-medium">{p.duelist ? `${p.duelist.designation}: ${p.duelist.name}` : "—"} ({p.team.name})</span>
+                  <span className="min-w-0 font-medium">{p.duelist ? <>{p.duelist.designation}: <bdi>{p.duelist.name}</bdi></> : "—"} (<bdi>{p.team.name}</bdi>)</span>
                   {p.roundNumber && <span className="text-slate-600">{t("outstanding.round", { number: p.roundNumber })}</span>}
                 </div>
                 <p className="break-words">{p.infraction}{p.notes ? ` — ${p.notes}` : ""}</p>
-                <p className="text-xs text-slate-500">{fmt.format(p.createdAt)} · {t("penalties.judge")}: {p.judge}</p>
+                <p className="text-xs text-slate-500">{fmt.format(p.createdAt)} · {t("penalties.judge")}: <bdi>{p.judge}</bdi></p>
               </li>
             ))}
           </ol>

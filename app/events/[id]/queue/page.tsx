@@ -11,6 +11,7 @@ import { DeskNav } from "@/components/DeskNav";
 import { ResultForm } from "../rounds/[number]/ResultForm";
 import { describeReport } from "../report/describe";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { bdiText } from "@/components/Bdi";
 
 export const generateMetadata = eventPageMetadata("queue");
 
@@ -38,11 +39,11 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
           return (
             <li key={x.matchId} className="card space-y-2" data-testid="queue-item">
               <h3 className="text-lg font-bold">{t("outstanding.round", { number: r.number })} · {t("outstanding.table")} {x.table}</h3>
-              <p className="break-words font-medium">{names[0]} <span className="text-slate-500">vs</span> {names[1]}</p>
+              <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi></p>
               <ul className="space-y-1 text-sm">
                 {[x.reports.slot1, x.reports.slot2].map((rep, i) => rep && (
                   <li key={i} className="rounded-lg bg-amber-50 p-2 text-amber-950" data-testid="queue-report">
-                    {t("queue.reportBy", { team: names[i], name: rep.by, time: fmt.format(rep.at), report: describeReport(rep.report, names, t, preset.game) })}
+                    {bdiText((n) => t("queue.reportBy", { team: n(names[i]), name: n(rep.by), time: fmt.format(rep.at), report: describeReport(rep.report, names, t, preset.game, n) }))}
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,10 @@
 "use client";
 /** A duelist's report of their own table: result, LP when time was called, games (best of three), who went first. */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { submitTeamReport } from "@/app/actions-reporting";
+import { withBdi } from "@/components/Bdi";
 
 export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lifeStart, initial, label }: {
   game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lifeStart: number;
@@ -11,7 +12,8 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
 }) {
   const t = useTranslations("reporting.self");
   const [kind, setKind] = useState<string | null>(initial?.result ?? null); // nothing pre-selected
-  const options: [string, string][] = [["team1", t("wins", { team: team1 })], ["team2", t("wins", { team: team2 })], ...(allowDraw ? [["draw", t("draw")] as [string, string]] : []), ...(allowTime ? [["time", t("time", { game })] as [string, string]] : [])];
+  const b = (key: string, team: string, extra: Record<string, string> = {}) => withBdi((n) => t(key, { team: n, ...extra }), team);
+  const options: [string, ReactNode][] = [["team1", b("wins", team1)], ["team2", b("wins", team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ...(allowTime ? [["time", t("time", { game })] as [string, ReactNode]] : [])];
   return (
     <ActionForm action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form"
       successMessage={(d) => t(`sent.${(d as { status: string }).status}`)}>
@@ -19,27 +21,27 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
         <legend className="label">{t("result")}</legend>
         {options.map(([v, text]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} /> <span className="break-words">{text}</span>
+            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" /> <span className="min-w-0">{text}</span>
           </label>
         ))}
       </fieldset>
       {kind === "time" && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <label className="label">{t("lpOf", { team: team1, game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp1} className="input mt-1" /></label>
-          <label className="label">{t("lpOf", { team: team2, game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp2} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("lpOf", team1, { game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp1} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("lpOf", team2, { game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp2} className="input mt-1" /></label>
         </div>
       )}
       {bestOf === 3 && kind !== "time" && (
         <div className="grid grid-cols-2 gap-3">
-          <label className="label">{t("gamesOf", { team: team1 })}<input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" /></label>
-          <label className="label">{t("gamesOf", { team: team2 })}<input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("gamesOf", team1)}<input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("gamesOf", team2)}<input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" /></label>
         </div>
       )}
       <fieldset className="space-y-2">
         <legend className="label">{t("first")}</legend>
         {[[1, team1], [2, team2]].map(([v, name]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="firstSlot" value={v} defaultChecked={initial?.firstSlot === v} /> <span className="break-words">{name}</span>
+            <input type="radio" name="firstSlot" value={v} defaultChecked={initial?.firstSlot === v} className="h-5 w-5 shrink-0" /> <bdi className="min-w-0">{name}</bdi>
           </label>
         ))}
       </fieldset>

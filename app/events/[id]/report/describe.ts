@@ -3,8 +3,13 @@ import type { TeamReport } from "@/lib/formats/reports";
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-/** e.g. "Red won · Blue went first", "Time: Red 4000 LP, Blue 3500 LP · Red went first". */
-export function describeReport(r: TeamReport, names: [string, string], t: T, game: "YGO" | "MTG" = "YGO"): string {
+/**
+ * e.g. "Red won · Blue went first", "Time: Red 4000 LP, Blue 3500 LP · Red went first".
+ * `n` maps each team name placed in the text — pass components/Bdi `bdiText`'s marker so every
+ * name is rendered in its own `<bdi>` (an Arabic name next to "4000 LP", tester finding F8).
+ */
+export function describeReport(r: TeamReport, names: [string, string], t: T, game: "YGO" | "MTG" = "YGO", n: (name: string) => string = (x) => x): string {
+  names = [n(names[0]), n(names[1])];
   const main = r.result === "team1" ? t("describe.won", { team: names[0] })
     : r.result === "team2" ? t("describe.won", { team: names[1] })
       : r.result === "draw" ? t("describe.draw")

@@ -8,6 +8,7 @@ import { sameReport } from "@/lib/formats/reports";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { describeReport } from "./describe";
 import { TeamReportForm } from "./TeamReportForm";
+import { bdiText } from "@/components/Bdi";
 
 /** A duelist reports their own table's result from a phone (issue #6). */
 export default async function TeamReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -26,7 +27,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const preset = getPreset(event.formatPreset);
   const names: [string, string] = [m.teams[0].team.name, m.teams[1].team.name];
   const myName = names[mine.mySlot - 1], theirName = names[2 - mine.mySlot];
-  const final = m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: names[(m.winnerSlot ?? 1) - 1] }) : m.outcome === "DRAW" ? t("describe.draw") : m.outcome.replace("_", " ").toLowerCase()) : null;
+  const final = (n: (s: string) => string) => m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: n(names[(m.winnerSlot ?? 1) - 1]) }) : m.outcome === "DRAW" ? t("describe.draw") : m.outcome.replace("_", " ").toLowerCase()) : "";
   const conflict = !m.outcome && mine.mine && mine.theirs && !sameReport(mine.mine.report, mine.theirs.report, preset.bestOf);
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
   return (
@@ -35,12 +36,12 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       {title}
       <section className="card space-y-2" aria-labelledby="my-table-h">
         <h3 id="my-table-h" className="text-lg font-bold" data-testid="self-table">{t("self.table", { round: mine.round.number, table: m.table })}</h3>
-        <p className="break-words font-medium">{names[0]} <span className="text-slate-500">vs</span> {names[1]}</p>
-        <p className="text-sm text-slate-600">{t("self.you", { team: myName })}</p>
-        {final && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{t("self.final", { result: final })}</p>}
-        {mine.mine && <p className="text-sm" data-testid="self-mine">{t("self.yours", { report: describeReport(mine.mine.report, names, t, preset.game) })}</p>}
-        {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{t("self.theirs", { team: theirName, report: describeReport(mine.theirs.report, names, t, preset.game) })}</p>
-          : !m.outcome && <p className="text-sm text-slate-600">{t("self.notYet", { team: theirName })}</p>}
+        <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi></p>
+        <p className="text-sm text-slate-600">{bdiText((n) => t("self.you", { team: n(myName) }))}</p>
+        {m.outcome && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{bdiText((n) => t("self.final", { result: final(n) }))}</p>}
+        {mine.mine && <p className="text-sm" data-testid="self-mine">{bdiText((n) => t("self.yours", { report: describeReport(mine.mine!.report, names, t, preset.game, n) }))}</p>}
+        {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{bdiText((n) => t("self.theirs", { team: n(theirName), report: describeReport(mine.theirs!.report, names, t, preset.game, n) }))}</p>
+          : !m.outcome && <p className="text-sm text-slate-600">{bdiText((n) => t("self.notYet", { team: n(theirName) }))}</p>}
         {conflict && <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="self-conflict">{t("self.conflict")}</p>}
         {mine.round.status === "CLOSED" && <p className="text-sm text-slate-600">{t("self.closed", { number: mine.round.number })}</p>}
       </section>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { bdiText } from "@/components/Bdi";
+import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -53,13 +55,13 @@ export default async function DeckChecksPage({ params, searchParams }: { params:
                 {data.suggestions.map((s) => (
                   <li key={s.teamId} className="rounded-lg border border-slate-200 p-3" data-testid="deckcheck-suggestion">
                     <div className="flex flex-wrap items-center gap-2">
-                      <strong className="min-w-0 break-words" data-testid="suggested-team">{s.teamName}</strong>
+                      <strong className="min-w-0" data-testid="suggested-team"><bdi>{s.teamName}</bdi></strong>
                       {s.tableNumber !== null && <span className="text-sm text-slate-600">{t("table", { table: s.tableNumber })}</span>}
                       {s.checkedBefore && <span className="badge bg-amber-100 text-amber-900">{t("checkedBefore")}</span>}
                       {s.checked && <span className="badge bg-green-100 text-green-800">{t("done")}</span>}
                       <Link href={`/events/${id}/decklists/${s.teamId}`} className="text-sm">{t("viewLists")}</Link>
                     </div>
-                    {!s.checked && <details className="mt-2"><summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("recordFor", { team: s.teamName })}</summary><div className="mt-2"><DeckCheckForm roundId={data.round.id} teamId={s.teamId} idPrefix={`s-${s.teamId}`} /></div></details>}
+                    {!s.checked && <details className="mt-2"><summary className="cursor-pointer text-sm font-semibold text-brand-700">{bdiText((n) => t("recordFor", { team: n(s.teamName) }))}</summary><div className="mt-2"><DeckCheckForm roundId={data.round.id} teamId={s.teamId} idPrefix={`s-${s.teamId}`} /></div></details>}
                   </li>
                 ))}
               </ul>
@@ -76,11 +78,11 @@ export default async function DeckChecksPage({ params, searchParams }: { params:
                 {data.all.map((c) => (
                   <li key={c.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2" data-testid="deckcheck-row">
                     <span className="text-sm text-slate-600">{t("roundN", { number: c.roundNumber })}</span>
-                    <Link href={`/events/${id}/decklists/${c.teamId}`} className="min-w-0 break-words font-semibold">{c.teamName}</Link>
+                    <Link href={`/events/${id}/decklists/${c.teamId}`} className="min-w-0 font-semibold"><bdi>{c.teamName}</bdi></Link>
                     {outcomeBadge(c.outcome)}
-                    {c.roundNumber === data.round.number && <span className="ml-auto"><ActionButton action={removeDeckCheck} input={{ roundId: data.round.id, teamId: c.teamId }} label={t("remove")} confirm={t("removeConfirm", { team: c.teamName })} /></span>}
+                    {c.roundNumber === data.round.number && <span className="ml-auto"><ActionButton action={removeDeckCheck} input={{ roundId: data.round.id, teamId: c.teamId }} label={t("remove")} confirm={t("removeConfirm", { team: isolate(c.teamName) })} /></span>}
                     {(c.notes || c.judgeName) && (
-                      <p className="w-full min-w-0 break-words text-sm">{c.notes}{c.judgeName && <span className="block text-xs text-slate-500">{t("by", { name: c.judgeName })}</span>}</p>
+                      <p className="w-full min-w-0 break-words text-sm">{c.notes}{c.judgeName && <span className="block text-xs text-slate-500">{bdiText((n) => t("by", { name: n(c.judgeName) }))}</span>}</p>
                     )}
                   </li>
                 ))}

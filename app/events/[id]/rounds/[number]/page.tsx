@@ -13,6 +13,7 @@ import { MatchJudgeTools } from "@/components/MatchJudgeTools";
 import { MatchTime } from "@/components/MatchTime";
 import { matchExtensions } from "@/lib/server/live";
 import { RoundOperations } from "./RoundOperations";
+import { bdiText } from "@/components/Bdi";
 
 /** Staff: every match of a round with its result and a form to enter or correct it. */
 export default async function RoundResultsPage({ params }: { params: Promise<{ id: string; number: string }> }) {
@@ -37,13 +38,13 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
       <ul className="space-y-2">
         {round.matches.map((m) => {
           const [s1, s2] = m.teams;
-          const res = resultLabel(m, tp);
+          const res = m.outcome ? bdiText((n) => resultLabel(m, tp, n) ?? "") : null;
           return (
             <li key={m.id} className="card space-y-2" data-testid="match-row">
-              <div className="flex flex-wrap items-baseline gap-2">
+              <div className="flex min-w-0 flex-wrap items-baseline gap-2">
                 <span className="font-bold tabular-nums">{m.table === 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
-                <span className="break-words font-medium" data-testid="match-teams">{s1.team.name}{s2 ? ` ${tp("versus")} ${s2.team.name}` : ""}</span>
-                {res && <span className="badge bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
+                <span className="min-w-0 font-medium" data-testid="match-teams"><bdi>{s1.team.name}</bdi>{s2 && <> {tp("versus")} <bdi>{s2.team.name}</bdi></>}</span>
+                {res && <span className="badge max-w-full bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
               </div>
               {ext[m.id] && !m.outcome && <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />}
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}

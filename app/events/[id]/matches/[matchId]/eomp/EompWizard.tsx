@@ -4,6 +4,10 @@
  * instruction for the table with only the allowed steps as big buttons, then the recorded result.
  * Every step goes to the server (eompBegin / eompStep) with the match version this page shows;
  * the stored state is re-read after each step (router.refresh), so a reload resumes.
+ * Best-of-one presets (preset.bestOf, lib/formats/presets) get no between-games / games-won /
+ * Side Deck controls (tester finding F5); the phase choice leaves out the Battle Phase on turns
+ * that cannot conduct one (lib/formats/turns battlePhaseAllowed, RULES §1.5 / §3 / §4.1). Team and
+ * duelist names are <bdi> inside sentences (finding F8: "فريق الصقر: 7000 LP").
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
@@ -11,6 +15,8 @@ import { useTranslations } from "next-intl";
 import { eompBegin, eompCancel, eompStep } from "@/app/actions-live";
 import type { ActionResult } from "@/lib/server/errors";
 import type { WizardView } from "@/lib/server/live";
+import { battlePhaseAllowed } from "@/lib/formats/turns";
+import { bdiText } from "@/components/Bdi";
 
 const PHASES = ["DRAW", "STANDBY", "MAIN1", "BATTLE", "MAIN2", "END"] as const;
 type Params = Record<string, string | number>;
@@ -62,7 +68,10 @@ function StartForm({ view }: { view: WizardView }) {
   const [passingTurn, setPassingTurn] = useState(false);
   const [sided, setSided] = useState(false);
   const [t1, t2] = view.teams;
+  const multi = view.preset.bestOf > 1; // best of one: always "a game is in progress", no game counts, no Side Deck
   const num = (s: string) => (s.trim() === "" ? s : Number(s));
+  const phases = PHASES.filter((p) => p !== "BATTLE" || battlePhaseAllowed(view.preset, Number(turn)));
+  const changeTurn = (v: string) => { setTurn(v); if (phase === "BATTLE" && !battlePhaseAllowed(view.preset, Number(v))) setPhase("MAIN1"); };
   const [missing, setMissing] = useState(false);
   const submit = () => {
     if (inGame && firstSlot === null) { setMissing(true); return; }
@@ -80,33 +89,37 @@ function StartForm({ view }: { view: WizardView }) {
         <h3 className="font-semibold">{t("startTitle")}</h3>
         <p className="text-sm text-slate-600">{t("startHint")}</p>
       </div>
-      <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="label mb-1">{t("startTitle")}</legend>
-        <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame")}</label>
-        <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames")}</label>
-      </fieldset>
-      <div className="grid grid-cols-3 gap-2">
-        {(["slot1", "slot2", "drawn"] as const).map((k) => (
-          <label key={k} className="text-sm">{k === "drawn" ? t("gamesDrawn") : t("gamesWon", { team: (k === "slot1" ? t1 : t2).name })}
-            <input className="input mt-1" type="number" inputMode="numeric" min={0} max={9} value={games[k]} onChange={(e) => setGames({ ...games, [k]: e.target.value })} />
-          </label>
-        ))}
-      </div>
+      {multi && (
+        <>
+          <fieldset className="grid grid-cols-2 gap-2">
+            <legend className="label mb-1">{t("startTitle")}</legend>
+            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame")}</label>
+            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames")}</label>
+          </fieldset>
+          <div className="grid grid-cols-3 gap-2" data-testid="eomp-games">
+            {(["slot1", "slot2", "drawn"] as const).map((k) => (
+              <label key={k} className="min-w-0 text-sm">{k === "drawn" ? t("gamesDrawn") : bdiText((n) => t("gamesWon", { team: n((k === "slot1" ? t1 : t2).name) }))}
+                <input className="input mt-1" type="number" inputMode="numeric" min={0} max={9} value={games[k]} onChange={(e) => setGames({ ...games, [k]: e.target.value })} />
+              </label>
+            ))}
+          </div>
+        </>
+      )}
       {inGame && (
         <>
           <fieldset className="space-y-2">
             <legend className="label mb-1">{t("firstSlot")}</legend>
             {view.teams.map((tm) => (
-              <label key={tm.slot} className="flex items-center gap-2 rounded border p-3">
-                <input type="radio" name="firstSlot" checked={firstSlot === tm.slot} onChange={() => setFirstSlot(tm.slot)} /> {t("wentFirst", { team: tm.name })}
+              <label key={tm.slot} className="flex min-w-0 items-center gap-2 rounded border p-3">
+                <input type="radio" name="firstSlot" checked={firstSlot === tm.slot} onChange={() => setFirstSlot(tm.slot)} className="shrink-0" /> <span className="min-w-0">{bdiText((n) => t("wentFirst", { team: n(tm.name) }))}</span>
               </label>
             ))}
           </fieldset>
           <div className="grid grid-cols-2 gap-2">
-            <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => setTurn(e.target.value)} name="turn" /></label>
+            <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
             <label className="text-sm">{t("phase")}
               <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
-                {PHASES.map((p) => <option key={p} value={p}>{t(`phases.${p}`)}</option>)}
+                {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`)}</option>)}
               </select>
             </label>
           </div>
@@ -119,14 +132,14 @@ function StartForm({ view }: { view: WizardView }) {
           ) : (
             <div className="grid grid-cols-2 gap-2">
               {view.teams.map((tm) => (
-                <label key={tm.slot} className="text-sm">{t("lpOf", { game: view.preset.game, team: tm.name })}
+                <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}
                   <input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
                 </label>
               ))}
             </div>
           )}
           {view.preset.game === "MTG" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={passingTurn} onChange={(e) => setPassingTurn(e.target.checked)} /> {t("passingTurn")}</label>}
-          <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>
+          {multi && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
         </>
       )}
       <Alert error={missing ? t("chooseFirst") : error} />
@@ -152,20 +165,24 @@ function Steps({ view }: { view: WizardView }) {
   const params: Params = {};
   if (out.kind === "instruction") {
     for (const [k, v] of Object.entries(out.params)) if (v !== null && v !== undefined) params[k] = typeof v === "boolean" ? String(v) : v;
-    if (typeof params.seat === "string" && view.seatNames[params.seat]) params.seat = view.seatNames[params.seat];
   }
   const key = out.kind === "instruction" ? `formats.eomp.${out.code}` : "";
-  let text = out.text;
-  if (key && tr.has(key)) { try { text = tr(key, params); } catch { text = out.text; } }
+  const text = bdiText((n) => {
+    const p = { ...params };
+    if (typeof p.seat === "string" && view.seatNames[p.seat]) p.seat = n(view.seatNames[p.seat]);
+    if (key && tr.has(key)) { try { return tr(key, p); } catch { return out.text; } }
+    return out.text;
+  });
   const m = state.mode;
   const seatNow = out.kind === "instruction" && typeof out.params.seat === "string" ? view.seatNames[out.params.seat] ?? out.params.seat : null;
+  const multi = view.preset.bestOf > 1;
   const allowed = new Set(view.allowed);
   const seatsAlive = g?.duelistLp ? view.preset.seats.filter((s) => !g.eliminations.some((e) => e.seat === s)) : [];
   return (
     <div className="space-y-3">
       <section className="card space-y-2" aria-labelledby="eomp-now">
         <h3 id="eomp-now" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("now")}</h3>
-        {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{t("turnOf", { turn: g.turn, seat: seatNow })}</p>}
+        {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{bdiText((n) => t("turnOf", { turn: g.turn, seat: n(seatNow) }))}</p>}
         {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`) })}</p>}
         {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
         {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { index: m.index, total: m.total })}</p>}
@@ -174,10 +191,10 @@ function Steps({ view }: { view: WizardView }) {
         <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
         {g && (
           <ul className="grid grid-cols-2 gap-2 text-sm" data-testid="eomp-lp">
-            {view.teams.map((tm) => <li key={tm.slot} className="rounded bg-slate-100 p-2 font-semibold tabular-nums">{t("lpNow", { game: view.preset.game, team: tm.name, lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] })}</li>)}
+            {view.teams.map((tm) => <li key={tm.slot} className="min-w-0 rounded bg-slate-100 p-2 font-semibold tabular-nums">{bdiText((n) => t("lpNow", { game: view.preset.game, team: n(tm.name), lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] }))}</li>)}
           </ul>
         )}
-        <p className="text-sm text-slate-600">{t("games", { g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>
+        {multi && <p className="text-sm text-slate-600">{t("games", { g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>}
       </section>
       <section className="space-y-2" aria-label={t("steps")}>
         <Alert error={error} />
@@ -187,17 +204,17 @@ function Steps({ view }: { view: WizardView }) {
           <form className="card space-y-2" onSubmit={(e) => { e.preventDefault(); const n = (s: string) => Number(s); step(g.duelistLp ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) } : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } }); }}>
             <div className="grid grid-cols-2 gap-2">
               {g.duelistLp
-                ? seatsAlive.map((s) => <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: view.seatNames[s] ?? s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
-                : view.teams.map((tm) => <label key={tm.slot} className="text-sm">{t("lpOf", { game: view.preset.game, team: tm.name })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
+                ? seatsAlive.map((s) => <label key={s} className="min-w-0 text-sm">{bdiText((n) => t("lpOfSeat", { game: view.preset.game, seat: n(view.seatNames[s] ?? s) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
+                : view.teams.map((tm) => <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
             </div>
             <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp", { game: view.preset.game })}</button>
           </form>
         )}
-        {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{t("eliminated", { seat: view.seatNames[s] ?? s })}</Big>)}
+        {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}</Big>)}
         {allowed.has("GAME_STARTED") && (
           <div className="card space-y-2">
-            <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>
-            {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{t("goesFirst", { team: tm.name })}</Big>)}
+            {multi && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
+            {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{bdiText((n) => t("goesFirst", { team: n(tm.name) }))}</Big>)}
           </div>
         )}
         {allowed.has("GAME_ENDED") && (
@@ -209,7 +226,7 @@ function Steps({ view }: { view: WizardView }) {
                   {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
                 </select>
               </label>
-              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{t("winsGame", { team: tm.name })}</Big>)}
+              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{bdiText((n) => t("winsGame", { team: n(tm.name) }))}</Big>)}
               <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>{t("drawnGame")}</Big>
             </div>
           </details>
@@ -230,13 +247,14 @@ function Recorded({ view }: { view: WizardView }) {
   const winner = o?.winnerSlot ?? r?.winner ?? null;
   const reason = o?.reason ?? r?.reason ?? null;
   const team = view.teams.find((x) => x.slot === winner)?.name ?? "";
+  const multi = view.preset.bestOf > 1;
   const reasonKey = reason ? `formats.reasons.${reason}` : null;
   return (
     <section className="card space-y-2 border-green-300 bg-green-50" aria-labelledby="eomp-result" data-testid="eomp-result">
       <h3 id="eomp-result" className="font-semibold text-green-900">{t("resultTitle")}</h3>
-      <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? t("winner", { team }) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
+      <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? bdiText((n) => t("winner", { team: n(team) })) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
       {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0 }) : reason}</p>}
-      {r && <p className="text-sm text-slate-600">{t("games", { g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
+      {r && multi && <p className="text-sm text-slate-600">{t("games", { g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
     </section>
   );
 }

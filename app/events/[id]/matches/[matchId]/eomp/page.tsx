@@ -6,6 +6,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { wizardView } from "@/lib/server/live";
 import { EompWizard } from "./EompWizard";
+import { bdiText } from "@/components/Bdi";
 
 /** Judge's phone wizard for the end-of-match procedure of one match (issue #6 part B item 1). */
 export default async function EompPage({ params }: { params: Promise<{ id: string; matchId: string }> }) {
@@ -20,7 +21,7 @@ export default async function EompPage({ params }: { params: Promise<{ id: strin
     <div className="mx-auto max-w-lg space-y-3">
       <Link href={`/events/${id}/rounds/${v.roundNumber}`} className="text-sm">← {t("back", { number: v.roundNumber })}</Link>
       <h2 className="text-xl">{t("title", { table: v.table })}</h2>
-      {t2 && <p className="break-words font-medium" data-testid="eomp-teams">{t("versus", { team1: t1.name, team2: t2.name })}</p>}
+      {t2 && <p className="font-medium" data-testid="eomp-teams">{bdiText((n) => t("versus", { team1: n(t1.name), team2: n(t2.name) }))}</p>}
       <EompWizard view={v} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
@@ -18,7 +19,7 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
   const [a, b] = team.duelists;
   return (
     <section className="card mx-auto max-w-xl space-y-3">
-      <h2>{t("editTitle", { name: team.name })}</h2>
+      <h2>{bdiText((n) => t("editTitle", { name: n(team.name) }))}</h2>
       <p className="text-sm text-slate-600">{t("editHint")}</p>
       <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} />
     </section>
