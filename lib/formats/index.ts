@@ -9,4 +9,5 @@ export * from "./structure";
 export * from "./results";
 export * from "./eomp";
 export * from "./quickref";
+export * from "./lpEntry";
 export { render, template, messageKey, format, type MessageParams } from "./messages";

@@ -29,6 +29,13 @@ export interface PenaltyConsequence {
   /** The whole team leaves the event (status DROPPED). */
   teamDropped: boolean;
   /**
+   * Whether the match effect moves to the team's NEXT match when its current match already has a
+   * final result (or a bye, or the penalty is issued between rounds): true for GAME_LOSS and
+   * MATCH_LOSS, false for DISQUALIFICATION (the team is dropped; a final result stands). See
+   * {@link penaltyTarget}.
+   */
+  carriesOver: boolean;
+  /**
    * Which reasoning applies (messages: reporting.penalties.ruleKey.<key>): "mtg" = 2HG, win/lose
    * only as a team and one member's DQ drops the team (§5.1 CR 810.8, §5.2 MTR 8.2); "individual"
    * = 1v1, the duelist is the entrant (§2); "team" = Yu-Gi-Oh! team presets, shared LP and the team
@@ -52,18 +59,38 @@ const CITATIONS: Record<PenaltyRuleKey, string> = {
  * The team consequence of a duelist's penalty under a preset.
  * WARNING → nothing (recorded; repeats are counted, see {@link penaltyCounts});
  * GAME_LOSS → the team's match takes a game loss; MATCH_LOSS → the team loses the match;
- * DISQUALIFICATION → the team loses the current match and is dropped (2HG: §5.2 MTR 8.2;
- * Tag/UDE/independent LP: team-level, inferred from §1.1/§1.2).
+ * DISQUALIFICATION → the team loses the current match if it has no final result yet (a final
+ * result stands) and is dropped (2HG: §5.2 MTR 8.2; Tag/UDE/independent LP: team-level, inferred
+ * from §1.1/§1.2). Where the effect lands: {@link penaltyTarget}.
  */
 export function penaltyConsequence(preset: Preset, penalty: PenaltyKind): PenaltyConsequence {
   const ruleKey: PenaltyRuleKey = preset.game === "MTG" ? "mtg" : preset.teamSize === 1 ? "individual" : "team";
   const basis = { ruleKey, citation: CITATIONS[ruleKey] };
   switch (penalty) {
-    case "WARNING": return { scope: "team", match: "none", teamDropped: false, ...basis };
-    case "GAME_LOSS": return { scope: "team", match: "game_loss", teamDropped: false, ...basis };
-    case "MATCH_LOSS": return { scope: "team", match: "match_loss", teamDropped: false, ...basis };
-    case "DISQUALIFICATION": return { scope: "team", match: "match_loss", teamDropped: true, ...basis };
+    case "WARNING": return { scope: "team", match: "none", teamDropped: false, carriesOver: false, ...basis };
+    case "GAME_LOSS": return { scope: "team", match: "game_loss", teamDropped: false, carriesOver: true, ...basis };
+    case "MATCH_LOSS": return { scope: "team", match: "match_loss", teamDropped: false, carriesOver: true, ...basis };
+    case "DISQUALIFICATION": return { scope: "team", match: "match_loss", teamDropped: true, carriesOver: false, ...basis };
   }
+}
+
+/**
+ * Which match a penalty's match effect lands on, from the state of the team's match in the
+ * current round: "open" (no final result yet), "final" (a final result, incl. a bye) or "none"
+ * (no match this round, or issued between rounds).
+ * - no match effect (WARNING) → "none";
+ * - open → "current": the current match takes it (DISQUALIFICATION: the team loses it);
+ * - final/none → "next" when the penalty carries over (GAME_LOSS, MATCH_LOSS): it applies to the
+ *   team's next match, recorded as pending until that round is paired; otherwise "none" (a
+ *   DISQUALIFICATION leaves a final result standing; the team is dropped).
+ * (I) RULES.md is silent on timing. Tournament policy: penalties issued between matches apply to
+ * the player's next match (MTG IPG 1.1/MTR; Konami KDE-E penalty guidelines do the same); a
+ * result already final is never changed by a later penalty.
+ */
+export function penaltyTarget(consequence: Pick<PenaltyConsequence, "match" | "carriesOver">, current: "open" | "final" | "none"): "current" | "next" | "none" {
+  if (consequence.match === "none") return "none";
+  if (current === "open") return "current";
+  return consequence.carriesOver ? "next" : "none";
 }
 
 /** The running state of a match that has no final result yet (games recorded so far). */

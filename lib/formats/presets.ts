@@ -71,7 +71,7 @@ export interface PresetSettings {
   decklistChanges: "until_deadline" | "locked_on_submit";
   /** §8.13 2HG: combined 4-of (default) or strict unified (no card in both decks). */
   teamCopyRule: "combined4" | "strict_unified" | null;
-  /** §8.15 MTG: whether a bye round counts in the team's own MW%. */
+  /** Whether a bye round counts in the team's own MW% (MTG §8.15; Konami §6.1 undocumented — see KONAMI_BYE_IN_OWN_MW). */
   byeInOwnMw: boolean;
   /** Illegal decklists block pairing (default: flagged only). */
   requireLegalDecklists: boolean;
@@ -115,6 +115,17 @@ const YGO_DECK: DeckRules = {
 
 const KONAMI_POINTS: Points = { win: 3, draw: 1, loss: 0, bye: 3, doubleLoss: 0 }; // §1.9, §6.1, §6.2, C58
 
+/**
+ * Whether a bye counts in a team's OWN match-win % — explicit per preset (F10):
+ * - Konami presets (Tag, UDE, independent LP, 1v1): KTS bye handling is undocumented (RULES.md
+ *   §6.1, §8.16); a bye is a match win (§6.2, I: Konami same as MTR), so it stays in the team's own
+ *   record and thus in its opponents' OppMW%. Default true = what standings always computed.
+ * - MTG_2HG: §5.5 / §8.15 — the MTR appendix example counts bye rounds, [SK211] excludes them;
+ *   default to the MTR text (true), TO-configurable.
+ */
+const KONAMI_BYE_IN_OWN_MW = true; // §6.1, §6.2 (I), §8.16
+const MTR_BYE_IN_OWN_MW = true; // §5.5, §8.15 (MTR appendix C example)
+
 const BASE_SETTINGS: PresetSettings = {
   eomp: "phase_then_lp",
   swissAllowsDraws: true,
@@ -140,7 +151,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS,
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"], // §6.1
     percentageFloor: 0, // C62 (assumed, ⚠ §8.16)
-    defaults: BASE_SETTINGS, // §1.8: phase_then_lp default, double_loss switch
+    defaults: { ...BASE_SETTINGS, byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §1.8: phase_then_lp default, double_loss switch; byes §6.1
     sources: ["RULES.md §1", "SEED-TAG", "Y-KDEE"],
   },
   KONAMI_TAG_2013: {
@@ -156,7 +167,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS,
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"],
     percentageFloor: 0,
-    defaults: { ...BASE_SETTINGS, eomp: "turn_plus_three", listScope: "team" }, // §1.8 legacy
+    defaults: { ...BASE_SETTINGS, eomp: "turn_plus_three", listScope: "team", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §1.8 legacy; byes §6.1
     sources: ["RULES.md §1.7–1.8", "Y-TAG13"],
   },
   UDE_2V2: {
@@ -172,7 +183,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS, // §3.1 (I)
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"],
     percentageFloor: 0,
-    defaults: { ...BASE_SETTINGS, eomp: "ude_three_turns" }, // §3.1
+    defaults: { ...BASE_SETTINGS, eomp: "ude_three_turns", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §3.1; byes §6.1
     sources: ["RULES.md §3", "SEED-UDE"],
   },
   INDEPENDENT_LP_2V2: {
@@ -188,7 +199,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS,
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"],
     percentageFloor: 0,
-    defaults: { ...BASE_SETTINGS, independentTimeRule: "survivors_then_lp" }, // §8.10: TO must choose
+    defaults: { ...BASE_SETTINGS, independentTimeRule: "survivors_then_lp", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §8.10: TO must choose; byes §6.1
     sources: ["RULES.md §4", "SEED-UNOFF", "SEED-BETA"],
   },
   MTG_2HG: {
@@ -211,7 +222,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: { win: 3, draw: 1, loss: 0, bye: 3, doubleLoss: 0 }, // §5.5
     tiebreakers: ["OMW", "GW", "OGW"], // §5.5
     percentageFloor: 0.33, // §5.5, C62
-    defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team" },
+    defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team", byeInOwnMw: MTR_BYE_IN_OWN_MW }, // byes §8.15
     sources: ["RULES.md §5", "CR 810", "MTR 2.4", "WOTC-2HG"],
   },
   KONAMI_STANDARD_1V1: {
@@ -228,7 +239,7 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS,
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"],
     percentageFloor: 0,
-    defaults: { ...BASE_SETTINGS, eomp: "konami2018" }, // §2.2
+    defaults: { ...BASE_SETTINGS, eomp: "konami2018", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §2.2; byes §6.1
     sources: ["RULES.md §2", "Y-KDEE", "Y-V25"],
   },
 };

@@ -46,7 +46,7 @@ export const CUSTOM_RULES = {
   NOT_ZERO: "give a number other than 0",
   TIME_ZONE: "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)",
   FILE_SIZE: "the file must be 1 byte to 64 MB",
-  LP_AT_TIME: "enter the team's LP when time was called",
+  LP_AT_TIME: "enter this team's LP",
 } as const;
 export type CustomRule = keyof typeof CUSTOM_RULES;
 const isCustomRule = (s: string): s is CustomRule => Object.hasOwn(CUSTOM_RULES, s);

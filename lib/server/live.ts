@@ -4,6 +4,7 @@
  * (lib/formats/eomp prompt), the allowed steps, and a name for every seat of the game in progress
  * ("1B" → "1B (Ana Souza)": team 1 is the team that went first in this game, RULES §1.5).
  */
+import { lpEntryMax } from "@/lib/formats/lpEntry";
 import { notFound } from "next/navigation";
 import { db } from "@/lib/db";
 import { getPreset, type PresetSettings, resolveSettings } from "@/lib/formats/presets";
@@ -20,7 +21,7 @@ export interface WizardView {
   roundNumber: number;
   roundLive: boolean;
   /** bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed. */
-  preset: { id: string; game: string; lifeStart: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
+  preset: { id: string; game: string; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound, F3). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
   settings: PresetSettings;
   teams: WizardTeam[];
   state: EompState | null;
@@ -74,7 +75,7 @@ export async function wizardView(eventId: string, matchId: string): Promise<Wiza
   }
   return {
     eventId, matchId, table: match.table, version: match.version, roundNumber: match.round.number, roundLive: match.round.status === "PUBLISHED",
-    preset: { id: preset.id, game: preset.game, lifeStart: preset.life.start, independent: isIndependent(preset), seats: [...allSeats(preset)], teamSize: preset.teamSize, bestOf: preset.bestOf, noBattleTurns: preset.noBattleTurns },
+    preset: { id: preset.id, game: preset.game, lifeStart: preset.life.start, lpMax: lpEntryMax(preset), independent: isIndependent(preset), seats: [...allSeats(preset)], teamSize: preset.teamSize, bestOf: preset.bestOf, noBattleTurns: preset.noBattleTurns },
     settings, teams, state, output, allowed: state ? allowedSteps(state) : [],
     seatNames: labels.names, seatSlots: labels.slots,
     outcome: match.outcome ? { outcome: match.outcome, winnerSlot: match.winnerSlot, reason: match.endReason } : null,

@@ -5,7 +5,8 @@
  */
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
-import { closeBlockers, reportState, type ReportState, type TeamReport } from "@/lib/formats/reports";
+import { CARRY_OVER_KINDS } from "@/lib/server/penalties";
+import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
 export interface LatestReport { report: TeamReport; at: number; by: string; teamId: string }
 
@@ -80,7 +81,12 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
   return out;
 }
 
-/** The signed-in duelist's table in the latest published round (null when none). */
+/**
+ * The signed-in duelist's table in the latest published round (null when none): the match, the
+ * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
+ * when the team's latest report replaced a different earlier report of the same team, that earlier
+ * report with who sent it (`by`) and who replaced it (`replacedBy`), F4.
+ */
 export async function myTable(eventId: string, teamId: string) {
   const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
   if (!round) return null;
@@ -90,8 +96,15 @@ export async function myTable(eventId: string, teamId: string) {
     where: { id: seat.matchId },
     include: { teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true } } } }, reports: { where: { source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
   });
-  const latest = (tid: string) => { const x = match.reports.find((r) => r.teamId === tid); return x ? { report: x.payload as unknown as TeamReport, at: x.createdAt.getTime() } : null; };
-  return { round, match, mySlot: seat.slot, mine: latest(teamId), theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? "") };
+  const latest = (tid: string) => { const x = match.reports.find((r) => r.teamId === tid); return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null; };
+  const mine = latest(teamId);
+  // The team report the latest one replaced (F4): the newest earlier report of the team that differs from it.
+  const bestOf = getPreset((await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event.formatPreset).bestOf;
+  const prev = mine ? match.reports.find((r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf)) : undefined;
+  const names = new Map((await db().user.findMany({ where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
+  const replaced = mine && prev ? { report: prev.payload as unknown as TeamReport, byUserId: prev.userId, by: names.get(prev.userId) ?? "?", replacedBy: names.get(mine.userId) ?? "?", replacedByUserId: mine.userId } : null;
+  if (mine && !names.has(mine.userId)) names.set(mine.userId, "?");
+  return { round, match, mySlot: seat.slot, mine, mineBy: mine ? names.get(mine.userId) ?? "?" : null, theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""), replaced };
 }
 
 export interface AuditEntry { id: string; at: number; who: string; action: string; entity: string; entityId: string | null; changes: { key: string; before: string; after: string }[] }
@@ -137,10 +150,16 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
   };
 }
 
-/** Penalties of an event (newest first) with duelist, team and judge names. */
+/**
+ * Penalties of an event (newest first) with duelist, team and judge names. `pending`: a game or
+ * match loss waiting for the team's next match — its roundNumber names a round not paired yet
+ * (lib/server/penalties; applied when that round is paired).
+ */
 export async function penaltyLog(eventId: string) {
   const rows = await db().penalty.findMany({ where: { eventId }, orderBy: { createdAt: "desc" }, include: { team: { select: { name: true } } } });
+  const paired = new Set((await db().round.findMany({ where: { eventId }, select: { number: true } })).map((r) => r.number));
+  const pending = (r: { penalty: string; roundNumber: number | null }) => (CARRY_OVER_KINDS as readonly string[]).includes(r.penalty) && r.roundNumber !== null && !paired.has(r.roundNumber);
   const duelists = new Map((await db().duelist.findMany({ where: { id: { in: rows.map((r) => r.duelistId).filter((x): x is string => Boolean(x)) } }, select: { id: true, name: true, designation: true } })).map((d) => [d.id, d]));
   const judges = new Map((await db().user.findMany({ where: { id: { in: rows.map((r) => r.judgeId).filter((x): x is string => Boolean(x)) } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
-  return rows.map((r) => ({ ...r, duelist: r.duelistId ? duelists.get(r.duelistId) ?? null : null, judge: r.judgeId ? judges.get(r.judgeId) ?? "?" : "—" }));
+  return rows.map((r) => ({ ...r, pending: pending(r), duelist: r.duelistId ? duelists.get(r.duelistId) ?? null : null, judge: r.judgeId ? judges.get(r.judgeId) ?? "?" : "—" }));
 }

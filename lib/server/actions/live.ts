@@ -15,16 +15,18 @@
  */
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
-import { audit, defineAction } from "@/lib/server/action";
+import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff, type Actor } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { start as eompStart, step as eompStep, PHASES, type EompState, type EompEvent, type Transition } from "@/lib/formats/eomp";
 import type { MatchResult } from "@/lib/formats/results";
+import { lpOverMax } from "@/lib/formats/lpEntry";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 const slot = z.coerce.number().int().min(1).max(2).transform((n) => n as 1 | 2);
-const lp = z.coerce.number().int().min(0).max(1_000_000);
+/** LP ≥ 0; the upper bound is the preset's lpEntryMax, checked in `run` by {@link checkLp} (F3). */
+const lp = z.coerce.number().int().min(0);
 const seatLp = z.record(z.string().min(1).max(4), lp);
 
 /** What the judge enters when time is called with a game in progress (lib/formats/eomp GameAtTime). */
@@ -60,6 +62,16 @@ async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
   return match;
 }
 type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
+
+/** Refuses an LP value above lpEntryMax(preset) naming its field (INVALID, TOO_BIG {max}); `prefix` is the input path (e.g. "game"). */
+function checkLp(match: LoadedMatch, prefix: string, v: { lp?: { slot1?: number; slot2?: number }; duelistLp?: Record<string, number> } | null | undefined): void {
+  if (!v) return;
+  const values: Record<string, number | undefined> = {};
+  for (const [k, x] of Object.entries(v.lp ?? {})) values[`${prefix}.lp.${k}`] = x;
+  for (const [k, x] of Object.entries(v.duelistLp ?? {})) values[`${prefix}.duelistLp.${k}`] = x;
+  const over = lpOverMax(getPreset(match.round.event.formatPreset), values);
+  if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
+}
 
 function checkVersion(match: LoadedMatch, expected: number): void {
   if (expected !== match.version) throw new ActionError("STALE_MATCH", "Someone else changed this match since you opened it. Reload to continue from the current step; nothing was saved.", undefined, { what: "opened" });
@@ -127,6 +139,7 @@ export const eompBegin = defineAction({
   async run({ tx, actor, input }) {
     const match = await loadMatch(tx, actor, input.matchId);
     checkVersion(match, input.expectedVersion);
+    checkLp(match, "game", input.game);
     if (match.outcome) throw new ActionError("ALREADY_REPORTED", `Table ${match.table} already has a result; correct it on the results page.`, "matchId", { table: match.table });
     if (match.eompState) throw new ActionError("EOMP_RUNNING", "The end-of-match procedure is already running for this match. Reload to continue it.");
     const event = match.round.event;
@@ -151,6 +164,7 @@ export const eompStepAction = defineAction({
     const state = match.eompState as unknown as EompState | null;
     if (!state) throw new ActionError("EOMP_NOT_STARTED", "Start the end-of-match procedure first (time called).", undefined, { what: "step" });
     if (state.mode.m === "DONE" || match.outcome) throw new ActionError("MATCH_OVER", `Table ${match.table} already has its result.`, undefined, { what: "step", table: match.table });
+    if (input.event.type === "LP_CHANGED") checkLp(match, "event", input.event);
     const t = eompStep(state, input.event as EompEvent);
     if (t.output.kind === "error") throw engineError(t);
     return persist(tx, actor, match, t, "eomp.step", input.event);

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
+import { applyPendingPenalties } from "@/lib/server/penalties";
 import { requireStaff } from "@/lib/auth/actor";
 import { nextBracketRound, topCutFirstRound, type BracketMatch } from "@/lib/pairing";
 import type { ManualPairingWarning } from "@/lib/pairing/warnings";
@@ -239,8 +240,18 @@ async function pairingWarnings(tx: Tx, round: RoundWithSeats, pairs: [string, st
   return out;
 }
 
+/**
+ * F6: a match of a paired round that already carries a pending penalty's result (applied at
+ * pairing) cannot be re-seated by hand — the result belongs to the team it was given to. Throws
+ * PENALTY_RESULT {table}; undo the round and pair it again instead.
+ */
+function requireNoPenaltyResult(m: { table: number; outcome: string | null; games1: number; games2: number }) {
+  if ((m.outcome && m.outcome !== "BYE") || (!m.outcome && m.games1 + m.games2 > 0)) throw new ActionError("PENALTY_RESULT", `Table ${m.table} already has a result from a penalty: undo the round and pair it again to change its teams.`, undefined, { table: m.table });
+}
+
 /** Swaps two teams' seats (used by swap and by a bye given while another team holds the bye). */
 async function swapSeats(tx: Tx, round: RoundWithSeats, a: ReturnType<typeof seatOf>, b: ReturnType<typeof seatOf>) {
+  requireNoPenaltyResult(a.match); requireNoPenaltyResult(b.match);
   await tx.matchTeam.deleteMany({ where: { OR: [{ matchId: a.match.id, slot: a.seat.slot }, { matchId: b.match.id, slot: b.seat.slot }] } });
   await tx.matchTeam.create({ data: { matchId: a.match.id, slot: a.seat.slot, roundId: round.id, teamId: b.seat.teamId } });
   await tx.matchTeam.create({ data: { matchId: b.match.id, slot: b.seat.slot, roundId: round.id, teamId: a.seat.teamId } });
@@ -314,6 +325,7 @@ export const manualBye = defineAction({
     requireEditable(round);
     const x = seatOf(round, input.teamId, "teamId");
     if (x.match.outcome === "BYE") throw new ActionError("ALREADY_BYE", `${x.seat.team.name} already has the bye.`, "teamId", { team: x.seat.team.name });
+    requireNoPenaltyResult(x.match);
     const event = await tx.event.findUniqueOrThrow({ where: { id: round.eventId } });
     const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
     const opponent = x.match.teams.find((s) => s.slot !== x.seat.slot)!;
@@ -419,6 +431,8 @@ export const pairTopCutRound = defineAction({
         },
       });
     }
+    // F6: game/match losses waiting for this round apply now (same path as pairNextRound).
+    const pendingPenalties = await applyPendingPenalties(tx, { eventId: event.id, preset: getPreset(event.formatPreset), round: { id: round.id, number }, userId: actor.userId! });
     const snap: BeginSnapshot = {
       number, kind: "TOP_CUT", seed: "bracket",
       inputs: { teams: bracket.flatMap((b) => (b.team2 ? [{ id: b.team1 }, { id: b.team2 }] : [{ id: b.team1 }])), avoidPairs: [], noShows: [], historyRounds: [], checkInWasOpen: false },
@@ -426,7 +440,7 @@ export const pairTopCutRound = defineAction({
       bracket,
     };
     await tx.roundSnapshot.create({ data: { roundId: round.id, phase: "BEGIN", data: snap as unknown as Prisma.InputJsonValue } });
-    await audit(tx, { eventId: event.id, actor, action: stage === "first" ? "topcut.start" : "topcut.pair", entity: "Round", entityId: round.id, after: { number, bracket: bracket.map((b) => `${b.seed1}v${b.seed2 ?? "bye"}`) } });
+    await audit(tx, { eventId: event.id, actor, action: stage === "first" ? "topcut.start" : "topcut.pair", entity: "Round", entityId: round.id, after: { number, bracket: bracket.map((b) => `${b.seed1}v${b.seed2 ?? "bye"}`), ...(pendingPenalties.length ? { pendingPenalties } : {}) } });
     return { roundId: round.id, number, bracket };
   },
 });

@@ -12,11 +12,18 @@
  *   report row, no audit row, no version bump. Every other accepted report is one mutation with
  *   exactly one audit row: "result.team_report" (appended only) or "result.team_final" (appended
  *   and the match made final). Reports of one match are serialized by a row lock on the Match, so
- *   two copies of the same report sent at the same time store it once.
+ *   two copies of the same report sent at the same time store it once. A report that replaces a
+ *   DIFFERENT earlier report of the same team (a teammate's or the reporter's own) says so:
+ *   `replaced` {report, by, self} in the result and the audit row (F4).
  *
  * issuePenalty — a judge records a penalty of a duelist; its team consequence comes from the
- *   preset (lib/formats/penalties): a game/match loss is written to the TEAM's match of the round,
- *   a disqualification also drops the team. One audit row ("penalty.issue").
+ *   preset (lib/formats/penalties): a game/match loss is written to the TEAM's match of the round
+ *   while it has no final result; when that match is already final (or between rounds) it applies
+ *   to the team's NEXT match (F6, penaltyTarget; (I) MTG IPG/MTR and Konami practice — RULES.md is
+ *   silent): written now if that round is paired, else pending until pairing applies it
+ *   (lib/server/penalties). A disqualification makes the team lose its current match if not final
+ *   (a final result stands) and drops the team; a team removed by a DQ takes no further penalty
+ *   (TEAM_DISQUALIFIED). One audit row ("penalty.issue").
  */
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
@@ -26,14 +33,12 @@ import type { Tx } from "@/lib/db";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
 import { resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
-import { applyPenaltyToMatch, penaltyConsequence, PENALTY_KINDS } from "@/lib/formats/penalties";
+import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
+import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/penalties";
+import { lpOverMax } from "@/lib/formats/lpEntry";
 import { resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Locks a match row until the transaction ends (serializes reports/penalties of one table). */
-async function lockMatch(tx: Tx, matchId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Match" WHERE id = ${matchId} FOR UPDATE`;
-}
 
 /**
  * The MatchResult a team report describes (same conversion as the judge's entry: "time" runs the
@@ -45,6 +50,8 @@ export function resultOfReport(preset: Preset, settings: PresetSettings, stage: 
     if (preset.life.model !== "team") throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
     if (r.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slots.name1 });
     if (r.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slots.name2 });
+    const over = lpOverMax(preset, { lp1: r.lp1, lp2: r.lp2 });
+    if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
     const res = resultAtTime(preset.id, settings, stage, r.firstSlot, r.lp1, r.lp2);
     if ("playOn" in res) throw new ActionError("PLAY_ON", `${res.text} Report the final result when play ends.`, "result", { ...res.params, step: res.step });
     return res;
@@ -71,8 +78,9 @@ const teamReportInput = z.object({
   result: z.enum(TEAM_RESULTS),
   /** Slot (1 or 2) of the team that went first. */
   firstSlot: z.coerce.number().int().min(1).max(2),
-  lp1: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  lp2: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** LP at the end of the procedure; upper bound lpEntryMax(preset), checked in `run` (F3). */
+  lp1: z.coerce.number().int().min(0).optional(),
+  lp2: z.coerce.number().int().min(0).optional(),
   games1: z.coerce.number().int().min(0).max(9).optional(),
   games2: z.coerce.number().int().min(0).max(9).optional(),
   /** The match version the reporter saw; checked only when this report makes the result final. */
@@ -80,6 +88,14 @@ const teamReportInput = z.object({
 });
 
 export type TeamReportStatus = "duplicate" | "recorded" | "final" | "conflict";
+
+/**
+ * The team's earlier report a new report replaced (F4): its payload, who sent it (display name for
+ * a teammate, the reporter's duelist name when `self`). Returned as `replaced` (null otherwise) and
+ * kept in the audit row, so two teammates reporting different results at the same moment learn
+ * that one report overrode the other instead of both reading "waiting for the other team".
+ */
+export interface ReplacedReport { report: TeamReport; by: string; self: boolean }
 
 /** Duelist: report your own table's result (see the module docstring for the duplicate policy). */
 export const submitTeamReport = defineAction({
@@ -113,6 +129,7 @@ export const submitTeamReport = defineAction({
     const reports = await tx.resultReport.findMany({ where: { matchId: match.id, source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     const latest = (teamId: string) => { const r = reports.find((x) => x.teamId === teamId); return r ? (r.payload as unknown as TeamReport) : null; };
     const mine = latest(me.teamId);
+    const mineRow = reports.find((x) => x.teamId === me.teamId);
     const otherTeam = me.teamId === s1.teamId ? s2.teamId : s1.teamId;
     const theirs = latest(otherTeam);
     if (mine && sameReport(mine, report, preset.bestOf)) {
@@ -123,12 +140,16 @@ export const submitTeamReport = defineAction({
       throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`, undefined, { table: match.table, outcome: fresh.outcome, team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "" });
     }
     const agreed = theirs !== null && sameReport(theirs, report, preset.bestOf);
+    // F4: this report replaces a DIFFERENT earlier report of the same team (a teammate's or the reporter's own).
+    const replaced: ReplacedReport | null = mine && mineRow
+      ? { report: mine, self: mineRow.userId === userId, by: mineRow.userId === userId ? me.name : ((await tx.user.findUnique({ where: { id: mineRow.userId }, select: { displayName: true } }))?.displayName ?? "?") }
+      : null;
     await tx.resultReport.create({ data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue } });
-    const seen = { teamId: me.teamId, team: mySeat.team.name, duelist: me.name, report: report as unknown as Prisma.InputJsonObject };
+    const seen = { teamId: me.teamId, team: mySeat.team.name, duelist: me.name, report: report as unknown as Prisma.InputJsonObject, replaced: replaced as unknown as Prisma.InputJsonObject | null };
     if (!agreed) {
       const state = theirs ? "CONFLICT" : "ONE_SIDED";
       await audit(tx, { eventId: event.id, actor, action: "result.team_report", entity: "Match", entityId: match.id, after: { table: match.table, ...seen, state } as Prisma.InputJsonObject });
-      return { status: (theirs ? "conflict" : "recorded") as TeamReportStatus, state, matchId: match.id, version: fresh.version };
+      return { status: (theirs ? "conflict" : "recorded") as TeamReportStatus, state, matchId: match.id, version: fresh.version, replaced };
     }
     // Both teams agree: the final write, the only step that checks the match version.
     if (input.expectedVersion !== undefined && input.expectedVersion !== fresh.version) {
@@ -142,7 +163,7 @@ export const submitTeamReport = defineAction({
       before: { outcome: null, version: fresh.version },
       after: { table: match.table, ...seen, ...after, reportedAt: after.reportedAt.toISOString(), version: fresh.version + 1 } as Prisma.InputJsonObject,
     });
-    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, version: fresh.version + 1, outcome: result.outcome, winnerSlot: result.winner };
+    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, version: fresh.version + 1, outcome: result.outcome, winnerSlot: result.winner, replaced };
   },
 });
 
@@ -172,34 +193,41 @@ export const issuePenalty = defineAction({
     if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber", { what: "roundNumber", number: input.roundNumber });
     if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
 
-    // The team's match of that round (only while the round is open: closed rounds are corrected by a judge's entry).
+    // F6c: nothing more can be recorded against a team that a disqualification removed.
+    if (duelist.team.status === "DROPPED") {
+      const dq = await tx.penalty.findFirst({ where: { eventId: event.id, teamId: duelist.teamId, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
+      if (dq) throw new ActionError("TEAM_DISQUALIFIED", `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`, "duelistId", { team: duelist.team.name, round: dq.roundNumber ?? 0 });
+    }
+
+    // Where the match effect lands (lib/formats penaltyTarget): the team's open match of the round;
+    // else, for game/match losses, its next match — applied now if that round is already paired,
+    // otherwise pending (Penalty.roundNumber = the next round number) until pairing applies it.
     let matchChange: Record<string, unknown> | null = null;
     let matchBefore: Record<string, unknown> | null = null;
     let matchNote = consequence.match === "none" ? "none" : !round ? "no round" : round.status !== "PUBLISHED" ? "round not open" : "no match";
-    if (consequence.match !== "none" && round && round.status === "PUBLISHED") {
-      const seat = await tx.matchTeam.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: duelist.teamId } } });
-      if (seat) {
-        await lockMatch(tx, seat.matchId);
-        const m = await tx.match.findUniqueOrThrow({ where: { id: seat.matchId }, include: { teams: true } });
-        matchBefore = { matchId: m.id, table: m.table, outcome: m.outcome, winnerSlot: m.winnerSlot, games1: m.games1, games2: m.games2, version: m.version };
-        if (m.outcome === "BYE" || m.teams.length < 2) matchNote = "bye";
-        else if (m.outcome) matchNote = "already final";
-        else {
-          const opp = m.teams.find((t) => t.teamId !== duelist.teamId)!;
-          const prior = await tx.penalty.findMany({ where: { eventId: event.id, roundNumber: round.number, penalty: "GAME_LOSS", teamId: { in: [duelist.teamId, opp.teamId] } } });
-          const count = (teamId: string) => prior.filter((p) => p.teamId === teamId).length;
-          const bySlot = (slot: number) => m.teams.find((t) => t.slot === slot)!.teamId;
-          const applied = applyPenaltyToMatch(preset, { games: { slot1: m.games1, slot2: m.games2, drawn: 0 }, penaltyGameLosses: { slot1: count(bySlot(1)), slot2: count(bySlot(2)) } }, seat.slot as 1 | 2, consequence.match);
-          if (applied.kind !== "none") {
-            const data = applied.kind === "final"
-              ? { outcome: applied.result.outcome, winnerSlot: applied.result.winner, endReason: applied.result.reason, games1: applied.result.games.slot1, games2: applied.result.games.slot2, reportedAt: new Date() }
-              : { games1: applied.progress.games.slot1, games2: applied.progress.games.slot2 };
-            const upd = await tx.match.updateMany({ where: { id: m.id, version: m.version }, data: { ...data, version: { increment: 1 } } });
-            if (upd.count !== 1) throw new ActionError("STALE_RESULT", "That match changed at the same time; reload and try again. Nothing was saved.", undefined, { what: "same_time" });
-            await tx.resultReport.create({ data: { matchId: m.id, userId: actor.userId!, source: "JUDGE", payload: { penalty: input.penalty, duelistId: duelist.id, teamId: duelist.teamId } } });
-            matchChange = { ...data, ...("reportedAt" in data && data.reportedAt ? { reportedAt: data.reportedAt.toISOString() } : {}), version: m.version + 1 };
-            matchNote = applied.kind === "final" ? "match final" : "game recorded";
-          }
+    let penaltyRound: number | null = round?.number ?? null;
+    if (consequence.match !== "none") {
+      const current = round && round.status === "PUBLISHED" ? await teamMatchState(tx, round.id, duelist.teamId) : { state: "none" as const, matchId: null };
+      if (current.state === "final") matchNote = "already final";
+      const target = penaltyTarget(consequence, current.state);
+      const apply = async (r: { id: string; number: number }) => {
+        const a = await applyPenaltyToTeamMatch(tx, { eventId: event.id, preset, round: r, teamId: duelist.teamId, userId: actor.userId!, penalty: { kind: input.penalty, duelistId: duelist.id }, effect: consequence.match });
+        matchBefore = a.before; matchChange = a.change;
+        return a.note;
+      };
+      if (target === "current") matchNote = await apply(round!);
+      else if (target === "next") {
+        const later = await tx.round.findMany({ where: { eventId: event.id, number: { gt: round?.number ?? 0 }, status: { in: ["PAIRED", "PUBLISHED"] } }, orderBy: { number: "asc" } });
+        let next: { id: string; number: number } | null = null;
+        for (const r of later) if ((await teamMatchState(tx, r.id, duelist.teamId)).state === "open") { next = r; break; }
+        if (next) {
+          const note = await apply(next);
+          matchNote = note === "match final" ? "next match final" : note === "game recorded" ? "next game recorded" : note;
+          penaltyRound = next.number;
+        } else {
+          const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
+          penaltyRound = (last?.number ?? 0) + 1;
+          matchNote = "pending next";
         }
       }
     }
@@ -212,16 +240,16 @@ export const issuePenalty = defineAction({
       await tx.team.update({ where: { id: duelist.teamId }, data: { status: "DROPPED", droppedAfter } });
     }
     const row = await tx.penalty.create({
-      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: round?.number ?? null, infraction: input.infraction, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
+      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: penaltyRound, infraction: input.infraction, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
     });
     await audit(tx, {
       eventId: event.id, actor, action: "penalty.issue", entity: "Penalty", entityId: row.id,
       before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
       after: {
-        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: input.infraction, round: round?.number ?? null,
+        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: input.infraction, round: round?.number ?? null, appliesToRound: penaltyRound,
         consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.citation,
       } as Prisma.InputJsonValue,
     });
-    return { penaltyId: row.id, matchEffect: matchNote, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };
+    return { penaltyId: row.id, matchEffect: matchNote, roundNumber: penaltyRound, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };
   },
 });

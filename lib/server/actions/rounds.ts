@@ -14,6 +14,9 @@ import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/p
 import { closeBlockers } from "@/lib/formats/reports";
 import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
+import { lpOverMax } from "@/lib/formats/lpEntry";
+import { clockAt } from "@/lib/timer";
+import { applyPendingPenalties } from "@/lib/server/penalties";
 import type { MessageParams } from "@/lib/formats/messages";
 import { eventStandings, loadHistory } from "@/lib/server/rounds";
 import { afterPairing, pairingInput, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
@@ -62,13 +65,15 @@ export const pairNextRound = defineAction({
         },
       });
     }
+    // F6: game/match losses waiting for this round (issued when the team's match was already final) apply now.
+    const pendingPenalties = await applyPendingPenalties(tx, { eventId: event.id, preset, round: { id: round.id, number }, userId: actor.userId! });
     if (event.status === "REGISTRATION") await tx.event.update({ where: { id: event.id }, data: { status: "RUNNING" } });
     const { noShows } = await afterPairing(tx, event, {
       roundId: round.id, number, kind: "SWISS", seed,
       inputs: { teams: op.teams, avoidPairs: op.avoidPairs, noShows: op.noShows, historyRounds: roundNumbers(history), checkInWasOpen: event.checkInOpen },
       pairings: result.pairings.map((p) => ({ table: p.table, team1: p.team1, team2: p.team2 })),
     });
-    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam, noShows } });
+    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam, noShows, ...(pendingPenalties.length ? { pendingPenalties } : {}) } });
     return { roundId: round.id, number, seed };
   },
 });
@@ -100,6 +105,13 @@ export const roundClock = defineAction({
     const started = round.timer.some((a) => a.action === "START");
     if (input.action === "START" && started) throw new ActionError("CLOCK_STARTED", "The clock has already started.");
     if (input.action !== "START" && input.action !== "ADD" && !started) throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
+    if (input.action === "PAUSE" || input.action === "RESUME") {
+      // F9: the clock's state comes from lib/timer (the same replay the pages show); pause only a running clock, resume only a paused one.
+      const now = Math.max(Date.now(), ...round.timer.map((a) => a.at.getTime()));
+      const status = clockAt(round.minutes, round.timer.filter((a) => a.matchId === null).map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })), now).status;
+      if (input.action === "PAUSE" && status !== "RUNNING") throw new ActionError("CLOCK_NOT_RUNNING", status === "PAUSED" ? "The clock is already paused." : "The clock has run out: there is nothing to pause.", "action", { what: status === "PAUSED" ? "paused" : "expired" });
+      if (input.action === "RESUME" && status !== "PAUSED") throw new ActionError("CLOCK_NOT_PAUSED", status === "RUNNING" ? "The clock is already running." : "The clock has run out: add time to continue.", "action", { what: status === "RUNNING" ? "running" : "expired" });
+    }
     if (input.action === "ADD" && !input.seconds) throw fieldError("seconds", "NOT_ZERO");
     const row = await tx.timerActivation.create({ data: { roundId: round.id, action: input.action, seconds: input.seconds ?? 0, byUserId: actor.userId } });
     await audit(tx, { eventId: round.eventId, actor, action: `clock.${input.action.toLowerCase()}`, entity: "Round", entityId: round.id, after: { action: input.action, seconds: input.seconds ?? 0, at: row.at.toISOString() } });
@@ -113,8 +125,9 @@ const reportInput = z.object({
   /** "team1"/"team2" = that slot won; "time" = time was called and team LP decide (end-of-match procedure). */
   result: z.enum(["team1", "team2", "draw", "doubleLoss", "time"]),
   reason: z.enum(END_REASONS).optional(),
-  lp1: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  lp2: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** Team LP; upper bound lpEntryMax(preset), checked in `run` (F3). */
+  lp1: z.coerce.number().int().min(0).optional(),
+  lp2: z.coerce.number().int().min(0).optional(),
   games1: z.coerce.number().int().min(0).max(9).optional(),
   games2: z.coerce.number().int().min(0).max(9).optional(),
   firstSlot: z.coerce.number().int().min(1).max(2).optional(),
@@ -173,6 +186,8 @@ export const reportResult = defineAction({
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const slot1 = match.teams.find((t) => t.slot === 1)!, slot2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
+    const over = lpOverMax(preset, { lp1: input.lp1, lp2: input.lp2 });
+    if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
     let result: MatchResult;
     if (input.result === "time") {
       if (preset.life.model !== "team") throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");

@@ -63,7 +63,7 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
         <option value="duelist">{ts("perDuelist")}</option>
         <option value="team">{ts("perTeam")}</option>
       </Field>
-      <div className="space-y-1">{bool("swissAllowsDraws")}{bool("requireLegalDecklists")}{bool("byeInOwnMw")}</div>
+      <div className="space-y-1">{bool("swissAllowsDraws")}{bool("requireLegalDecklists")}<label className="flex items-center gap-2 text-sm"><input type="checkbox" name="settings.byeInOwnMw" defaultChecked={Boolean(settings.byeInOwnMw)} /> {ts("byeInOwnMw", { game })}</label></div>
     </ActionForm>
   );
 }

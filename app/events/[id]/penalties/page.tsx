@@ -48,7 +48,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
           <ul className="space-y-1 text-sm">
             {PENALTY_KINDS.map((k) => {
               const c = penaltyConsequence(preset, k);
-              return <li key={k}><strong>{t(`penalties.kind.${k}`)}:</strong> {t(`penalties.effect.${c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
+              return <li key={k}><strong>{t(`penalties.kind.${k}`)}:</strong> {t(`penalties.effect.${c.match !== "none" && !c.carriesOver ? "dq_match" : c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
             })}
           </ul>
           <p className="text-xs text-slate-500" data-testid="penalty-rule">{t("penalties.rule", { basis: t(`penalties.ruleBasis.${basis.ruleKey}`), citation: basis.citation })}</p>
@@ -81,7 +81,8 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
                 <div className="flex flex-wrap items-baseline gap-x-3">
                   <span className="badge bg-red-100 text-red-800">{t(`penalties.kind.${p.penalty}`)}</span>
                   <span className="min-w-0 font-medium">{p.duelist ? <>{p.duelist.designation}: <bdi>{p.duelist.name}</bdi></> : "—"} (<bdi>{p.team.name}</bdi>)</span>
-                  {p.roundNumber && <span className="text-slate-600">{t("outstanding.round", { number: p.roundNumber })}</span>}
+                  {p.pending ? <span className="badge bg-amber-100 text-amber-900" data-testid="penalty-pending">{t("penalties.pending", { number: p.roundNumber ?? 0 })}</span>
+                    : p.roundNumber && <span className="text-slate-600">{t("outstanding.round", { number: p.roundNumber })}</span>}
                 </div>
                 <p className="break-words">{p.infraction}{p.notes ? ` — ${p.notes}` : ""}</p>
                 <p className="text-xs text-slate-500">{fmt.format(p.createdAt)} · {t("penalties.judge")}: <bdi>{p.judge}</bdi></p>

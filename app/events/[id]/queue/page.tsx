@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { openRounds } from "@/lib/server/reporting";
+import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { getPreset } from "@/lib/formats/presets";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
@@ -24,6 +25,8 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
   if (!role) notFound();
   const rounds = await openRounds(id);
   const preset = getPreset(event.formatPreset);
+  const tf = await getTranslations("formats");
+  const lpHint = (kind: string) => { const a = timeLpPrompt(preset, settings, kind === "TOP_CUT" ? "single_elimination" : "swiss"); return tf(`lpAtTime.${a.code}`, a.params); };
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, hour: "2-digit", minute: "2-digit" });
   const items = rounds.flatMap((r) => r.tables.filter((x) => x.state === "CONFLICT").map((x) => ({ r, x })));
   return (
@@ -47,7 +50,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
                   </li>
                 ))}
               </ul>
-              <ResultForm game={preset.game} roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lifeStart={preset.life.start}
+              <ResultForm game={preset.game} roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lpMax={lpEntryMax(preset)} lpHint={lpHint(r.kind)}
                 allowDraw={r.kind === "SWISS" && settings.swissAllowsDraws} />
               {role === "ORGANIZER" && <Link className="text-sm" href={`/events/${id}/audit?entityId=${x.matchId}`}>{t("queue.history")}</Link>}
             </li>

@@ -5,18 +5,44 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { submitTeamReport } from "@/app/actions-reporting";
 import { withBdi } from "@/components/Bdi";
+import type { TeamReport } from "@/lib/formats/reports";
+import { describeReport } from "./describe";
 
-export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lifeStart, initial, label }: {
-  game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lifeStart: number;
-  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; label: string;
+/**
+ * `initial` is the team's CURRENT report (latest, by any teammate) and `reportKey` its id: when a
+ * teammate's report arrives (live refresh) the fields are rebuilt from it, so the form never keeps
+ * a stale selection (F4). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
+ * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt, F2).
+ */
+export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, label }: {
+  game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
+  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; reportKey?: string | null; label: string;
+}) {
+  const t = useTranslations("reporting.self");
+  const tr = useTranslations("reporting");
+  const sent = (d: unknown) => {
+    const { status, replaced } = d as { status: string; replaced?: { report: TeamReport; by: string; self: boolean } | null };
+    if (!replaced) return t(`sent.${status}`);
+    const result = describeReport(replaced.report, [team1, team2], tr, game);
+    return `${t(`sent.${status}`)} ${replaced.self ? t("replacedOwn", { result }) : t("replacedTeammate", { name: replaced.by, result })}`;
+  };
+  return (
+    <ActionForm action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form" successMessage={sent}>
+      <ReportFields key={reportKey ?? "none"} {...{ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial }} />
+    </ActionForm>
+  );
+}
+
+function ReportFields({ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial }: {
+  game: "YGO" | "MTG"; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
+  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null;
 }) {
   const t = useTranslations("reporting.self");
   const [kind, setKind] = useState<string | null>(initial?.result ?? null); // nothing pre-selected
   const b = (key: string, team: string, extra: Record<string, string> = {}) => withBdi((n) => t(key, { team: n, ...extra }), team);
   const options: [string, ReactNode][] = [["team1", b("wins", team1)], ["team2", b("wins", team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ...(allowTime ? [["time", t("time", { game })] as [string, ReactNode]] : [])];
   return (
-    <ActionForm action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form"
-      successMessage={(d) => t(`sent.${(d as { status: string }).status}`)}>
+    <>
       <fieldset className="space-y-2">
         <legend className="label">{t("result")}</legend>
         {options.map(([v, text]) => (
@@ -27,8 +53,9 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
       </fieldset>
       {kind === "time" && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <label className="label min-w-0">{b("lpOf", team1, { game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp1} className="input mt-1" /></label>
-          <label className="label min-w-0">{b("lpOf", team2, { game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} defaultValue={initial?.lp2} className="input mt-1" /></label>
+          <p id="lp-hint" className="text-sm text-slate-700 sm:col-span-2" data-testid="lp-hint">{lpHint}</p>
+          <label className="label min-w-0">{b("lpOf", team1, { game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby="lp-hint" defaultValue={initial?.lp1} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("lpOf", team2, { game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby="lp-hint" defaultValue={initial?.lp2} className="input mt-1" /></label>
         </div>
       )}
       {bestOf === 3 && kind !== "time" && (
@@ -45,6 +72,6 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
           </label>
         ))}
       </fieldset>
-    </ActionForm>
+    </>
   );
 }

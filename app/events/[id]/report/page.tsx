@@ -5,6 +5,7 @@ import { eventView } from "@/lib/server/queries";
 import { myTable } from "@/lib/server/reporting";
 import { getPreset } from "@/lib/formats/presets";
 import { sameReport } from "@/lib/formats/reports";
+import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { describeReport } from "./describe";
 import { TeamReportForm } from "./TeamReportForm";
@@ -15,7 +16,8 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
-  const { event, me, settings } = await eventView(id, await pageActor());
+  const actor = await pageActor();
+  const { event, me, settings } = await eventView(id, actor);
   const title = <h2 className="text-xl">{t("self.title")}</h2>;
   if (!me) return <div className="space-y-3">{title}<p className="card text-slate-600">{t("self.notDuelist")}</p></div>;
   const mine = await myTable(id, me.teamId);
@@ -30,6 +32,13 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const final = (n: (s: string) => string) => m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: n(names[(m.winnerSlot ?? 1) - 1]) }) : m.outcome === "DRAW" ? t("describe.draw") : m.outcome.replace("_", " ").toLowerCase()) : "";
   const conflict = !m.outcome && mine.mine && mine.theirs && !sameReport(mine.mine.report, mine.theirs.report, preset.bestOf);
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
+  const tf = await getTranslations("formats");
+  const ask = timeLpPrompt(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
+  // F4: the team's latest report replaced a different earlier one — say whose, from this duelist's side.
+  const rep = mine.replaced, meId = actor.userId;
+  const replacedNote = !rep || m.outcome ? null
+    : rep.replacedByUserId === meId ? (rep.byUserId === meId ? { key: "self.replacedOwn", name: "" } : { key: "self.replacedTeammate", name: rep.by })
+      : rep.byUserId === meId ? { key: "self.replacedByTeammate", name: rep.replacedBy } : null;
   return (
     <div className="mx-auto max-w-lg space-y-4">
       {live}
@@ -39,7 +48,8 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
         <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi></p>
         <p className="text-sm text-slate-600">{bdiText((n) => t("self.you", { team: n(myName) }))}</p>
         {m.outcome && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{bdiText((n) => t("self.final", { result: final(n) }))}</p>}
-        {mine.mine && <p className="text-sm" data-testid="self-mine">{bdiText((n) => t("self.yours", { report: describeReport(mine.mine!.report, names, t, preset.game, n) }))}</p>}
+        {mine.mine && <p className="text-sm" data-testid="self-mine">{bdiText((n) => t("self.yours", { report: describeReport(mine.mine!.report, names, t, preset.game, n) }))} <span className="text-slate-600">({bdiText((n) => t("self.by", { name: n(mine.mineBy ?? "?") }))})</span></p>}
+        {replacedNote && rep && <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="self-replaced">{bdiText((n) => t(replacedNote.key, { name: n(replacedNote.name), result: describeReport(rep.report, names, t, preset.game, n) }))}</p>}
         {mine.theirs ? <p className="text-sm" data-testid="self-theirs">{bdiText((n) => t("self.theirs", { team: n(theirName), report: describeReport(mine.theirs!.report, names, t, preset.game, n) }))}</p>
           : !m.outcome && <p className="text-sm text-slate-600">{bdiText((n) => t("self.notYet", { team: n(theirName) }))}</p>}
         {conflict && <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="self-conflict">{t("self.conflict")}</p>}
@@ -47,9 +57,9 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       </section>
       {open && (
         <section className="card">
-          <TeamReportForm game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lifeStart={preset.life.start}
-            allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
-            initial={mine.mine?.report ?? null} label={mine.mine ? t("self.update") : t("self.send")} />
+          <TeamReportForm game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lpMax={lpEntryMax(preset)}
+            lpHint={tf(`lpAtTime.${ask.code}`, ask.params)} allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
+            initial={mine.mine?.report ?? null} reportKey={mine.mine?.id ?? null} label={mine.mine ? t("self.update") : t("self.send")} />
         </section>
       )}
     </div>

@@ -14,8 +14,10 @@ import { withBdi } from "@/components/Bdi";
  * large, full-width tap targets as the duelist's own report form (tester finding F11); team names
  * are <bdi> (wrap anywhere, direction isolated: findings F1, F8).
  */
-export function ResultForm({ game, roundId, matchId, version, team1, team2, lifeStart, allowDraw, closed }: {
-  game: "YGO" | "MTG"; roundId: string; matchId: string; version: number; team1: string; team2: string; lifeStart: number; allowDraw: boolean; closed?: boolean;
+export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, allowDraw, closed }: {
+  game: "YGO" | "MTG"; roundId: string; matchId: string; version: number; team1: string; team2: string;
+  /** lib/formats lpEntryMax (the server's bound) and timeLpPrompt's text: the same as the duelist's self-report (F2, F3). */
+  lpMax: number; lpHint: string; allowDraw: boolean; closed?: boolean;
 }) {
   const t = useTranslations("report");
   const [kind, setKind] = useState<string | null>(null);
@@ -35,9 +37,9 @@ export function ResultForm({ game, roundId, matchId, version, team1, team2, life
       </fieldset>
       {kind === "time" && (
         <div className="grid grid-cols-2 gap-2">
-          <label className="min-w-0 text-sm">{withBdi((n) => t("lpOf", { team: n, game }), team1)}<input name="lp1" type="number" inputMode="numeric" min={0} max={lifeStart * 10} className="input mt-1" /></label>
-          <label className="min-w-0 text-sm">{withBdi((n) => t("lpOf", { team: n, game }), team2)}<input name="lp2" type="number" inputMode="numeric" min={0} max={lifeStart * 10} className="input mt-1" /></label>
-          <p className="col-span-2 text-xs text-slate-600">{t("timeHint", { game })}</p>
+          <label className="min-w-0 text-sm">{withBdi((n) => t("lpOf", { team: n, game }), team1)}<input name="lp1" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby={`lp-hint-${matchId}`} className="input mt-1" /></label>
+          <label className="min-w-0 text-sm">{withBdi((n) => t("lpOf", { team: n, game }), team2)}<input name="lp2" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby={`lp-hint-${matchId}`} className="input mt-1" /></label>
+          <p id={`lp-hint-${matchId}`} className="col-span-2 text-xs text-slate-600" data-testid="lp-hint">{lpHint}</p>
         </div>
       )}
       {closed && (

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { roundView } from "@/lib/server/pairings";
+import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { getPreset } from "@/lib/formats/presets";
 import { resultLabel } from "@/components/PairingList";
 import { ResultForm } from "./ResultForm";
@@ -26,6 +27,8 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
   const round = await roundView(db(), id, { number: Number(number) || -1, publishedOnly: false });
   if (!round) notFound();
   const preset = getPreset(event.formatPreset);
+  const tf = await getTranslations("formats");
+  const lpHint = (kind: string) => { const a = timeLpPrompt(preset, settings, kind === "TOP_CUT" ? "single_elimination" : "swiss"); return tf(`lpAtTime.${a.code}`, a.params); };
   const open = round.matches.filter((m) => !m.outcome).length;
   const ext = round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   return (
@@ -49,7 +52,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
               {ext[m.id] && !m.outcome && <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />}
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
-                <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lifeStart={preset.life.start}
+                <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lpMax={lpEntryMax(preset)} lpHint={lpHint(round.kind)}
                   allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} closed={round.status === "CLOSED"} />
               )}
             </li>

@@ -126,14 +126,14 @@ function StartForm({ view }: { view: WizardView }) {
           {view.preset.independent ? (
             <div className="grid grid-cols-2 gap-2">
               {view.preset.seats.map((s) => (
-                <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
+                <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
               ))}
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               {view.teams.map((tm) => (
                 <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}
-                  <input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
+                  <input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
                 </label>
               ))}
             </div>
@@ -204,8 +204,8 @@ function Steps({ view }: { view: WizardView }) {
           <form className="card space-y-2" onSubmit={(e) => { e.preventDefault(); const n = (s: string) => Number(s); step(g.duelistLp ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) } : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } }); }}>
             <div className="grid grid-cols-2 gap-2">
               {g.duelistLp
-                ? seatsAlive.map((s) => <label key={s} className="min-w-0 text-sm">{bdiText((n) => t("lpOfSeat", { game: view.preset.game, seat: n(view.seatNames[s] ?? s) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
-                : view.teams.map((tm) => <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
+                ? seatsAlive.map((s) => <label key={s} className="min-w-0 text-sm">{bdiText((n) => t("lpOfSeat", { game: view.preset.game, seat: n(view.seatNames[s] ?? s) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
+                : view.teams.map((tm) => <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
             </div>
             <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp", { game: view.preset.game })}</button>
           </form>
