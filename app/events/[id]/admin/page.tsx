@@ -11,6 +11,7 @@ import { ActionButton } from "@/components/ConfirmButton";
 import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { RoundClock } from "@/components/RoundClock";
+import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
@@ -49,8 +50,9 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           {rounds.map((r) => {
             const missing = r.matches.filter((m) => !m.outcome).length;
             const log = r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds }));
-            const started = log.some((a) => a.action === "START");
-            const paused = started && log.filter((a) => a.action === "PAUSE").length > log.filter((a) => a.action === "RESUME").length;
+            // F9: the clock's state from lib/timer (the same rule the server enforces): pause only while running, resume only while paused.
+            const clock = clockAt(r.minutes, log, Date.now()).status;
+            const started = clock !== "NOT_STARTED", running = clock === "RUNNING", paused = clock === "PAUSED";
             return (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3" data-testid={`round-${r.number}`}>
                 <div className="flex flex-wrap items-center gap-3">
@@ -64,7 +66,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
                 <div className="mt-2 flex flex-wrap gap-2">
                   {isTO && r.status === "PAIRED" && <ActionButton action={publishRound} input={{ roundId: r.id }} label={t("publish")} className="btn" />}
                   {r.status === "PUBLISHED" && !started && <ActionButton action={roundClock} input={{ roundId: r.id, action: "START" }} label={t("startClock")} className="btn" />}
-                  {r.status === "PUBLISHED" && started && !paused && <ActionButton action={roundClock} input={{ roundId: r.id, action: "PAUSE" }} label={t("pause")} />}
+                  {r.status === "PUBLISHED" && running && <ActionButton action={roundClock} input={{ roundId: r.id, action: "PAUSE" }} label={t("pause")} />}
                   {r.status === "PUBLISHED" && paused && <ActionButton action={roundClock} input={{ roundId: r.id, action: "RESUME" }} label={t("resume")} />}
                   {r.status === "PUBLISHED" && <ActionButton action={roundClock} input={{ roundId: r.id, action: "ADD", seconds: 60 }} label={t("addMinute")} />}
                   {isTO && r.status === "PUBLISHED" && <ActionButton action={closeRound} input={{ roundId: r.id }} label={t("close")} />}
