@@ -28,10 +28,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-900 no-underline">Tandem</Link>
               <Link href="/" className="text-sm">{t("events")}</Link>
               {user?.isOrganizer && <Link href="/cards" className="text-sm">{t("cards")}</Link>}
-              <span className="ml-auto flex items-center gap-3">
+              <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1">
                 {user ? (
                   <>
-                    <span className="text-sm text-slate-600">{user.displayName}</span>
+                    <bdi className="min-w-0 text-sm text-slate-600">{user.displayName}</bdi>
                     <SignOutButton />
                   </>
                 ) : (
