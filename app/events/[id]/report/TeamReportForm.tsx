@@ -11,12 +11,13 @@ import { describeReport } from "./describe";
 /**
  * `initial` is the team's CURRENT report (latest, by any teammate) and `reportKey` its id: when a
  * teammate's report arrives (live refresh) the fields are rebuilt from it, so the form never keeps
- * a stale selection (F4). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
+ * a stale selection (F4); `byTeammate` = that report was sent by a teammate (then the form's own
+ * earlier success message is cleared too). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
  * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt, F2).
  */
-export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, label }: {
+export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, byTeammate, label }: {
   game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
-  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; reportKey?: string | null; label: string;
+  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; reportKey?: string | null; byTeammate?: boolean; label: string;
 }) {
   const t = useTranslations("reporting.self");
   const tr = useTranslations("reporting");
@@ -27,7 +28,8 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
     return `${t(`sent.${status}`)} ${replaced.self ? t("replacedOwn", { result }) : t("replacedTeammate", { name: replaced.by, result })}`;
   };
   return (
-    <ActionForm action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form" successMessage={sent}>
+    // A teammate's newer report also clears this form's earlier "sent" message (it no longer describes the team's report).
+    <ActionForm key={byTeammate ? `t-${reportKey}` : "self"} action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form" successMessage={sent}>
       <ReportFields key={reportKey ?? "none"} {...{ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial }} />
     </ActionForm>
   );

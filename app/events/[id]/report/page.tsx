@@ -59,7 +59,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
         <section className="card">
           <TeamReportForm game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lpMax={lpEntryMax(preset)}
             lpHint={tf(`lpAtTime.${ask.code}`, ask.params)} allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
-            initial={mine.mine?.report ?? null} reportKey={mine.mine?.id ?? null} label={mine.mine ? t("self.update") : t("self.send")} />
+            initial={mine.mine?.report ?? null} reportKey={mine.mine?.id ?? null} byTeammate={Boolean(mine.mine && mine.mine.userId !== actor.userId)} label={mine.mine ? t("self.update") : t("self.send")} />
         </section>
       )}
     </div>

@@ -1,0 +1,96 @@
+/**
+ * Fresh-user tester findings on a Tag Duel event, in Chromium (phones 390×844):
+ * F2 the self-report's "time was called" fields ask for the judge's value (LP after the current
+ * duelist finished the phase); F3 LP 999999 is refused naming the field, input max = 160000;
+ * F4 two teammates report different results: the later one is told it replaced the partner's
+ * report and the partner's page follows the team's current report; F6 a game loss after the
+ * match is final is pending for the next match (penalty log), the help box tells the DQ truth;
+ * F9 the admin offers Resume (not Pause) while the clock is paused.
+ */
+import { test, expect, type Browser, type Page } from "@playwright/test";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
+
+const PHONE = { width: 390, height: 844 };
+
+async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const p = await ctx.newPage();
+  await p.goto(`/claim?code=${code}`);
+  await p.getByLabel("Username").fill(username);
+  await p.getByLabel("New password").fill(PASSWORD);
+  await p.getByRole("button", { name: "Create account" }).click();
+  await p.waitForURL(/\/decklists$/);
+  await p.goto(`/events/${eventId}/report`);
+  await expect(p.getByTestId("self-table")).toBeVisible();
+  return p;
+}
+
+test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, clock buttons", async ({ browser }) => {
+  const to = await newSignedInPage(browser, "e2e-organizer");
+  const eventId = await createEvent(to, `E2E Findings ${Date.now()}`);
+  await addJudge(to);
+  const judge = await newSignedInPage(browser, "e2e-judge");
+  const red = await registerTeam(judge, eventId, { name: "Red Dragons", a: "Ana Red", b: "Bo Red" });
+  await registerTeam(judge, eventId, { name: "Blue Tides", a: "Cy Blue", b: "Di Blue" });
+
+  await to.goto(`/events/${eventId}/admin`);
+  await to.getByRole("button", { name: "Pair round 1" }).click();
+  await to.getByTestId("round-1").getByRole("button", { name: "Publish pairings" }).click();
+  await to.getByTestId("round-1").getByRole("button", { name: "Start clock" }).click();
+  // F9: while running only Pause; once paused only Resume.
+  await expect(to.getByTestId("round-1").getByRole("button", { name: "Resume clock" })).toHaveCount(0);
+  await to.getByTestId("round-1").getByRole("button", { name: "Pause clock" }).click();
+  await expect(to.getByTestId("round-1").getByRole("button", { name: "Resume clock" })).toBeVisible();
+  await expect(to.getByTestId("round-1").getByRole("button", { name: "Pause clock" })).toHaveCount(0);
+
+  const ana = await duelistPhone(browser, red.A, `e2e-f-ana-${Date.now()}`, eventId);
+  const bo = await duelistPhone(browser, red.B, `e2e-f-bo-${Date.now()}`, eventId);
+
+  // F2 + F3 on Bo's phone: the time fields ask for LP after the phase; 999999 is refused naming the field.
+  const form = bo.getByTestId("team-report-form");
+  await form.getByRole("group", { name: "Result" }).getByLabel("Time was called (compare team LP)").check();
+  await expect(form.getByTestId("lp-hint")).toHaveText("Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).");
+  await expect(form.getByLabel("Red Dragons LP")).toHaveAttribute("max", "160000");
+  await form.getByLabel("Red Dragons LP").fill("999999");
+  await form.getByLabel("Blue Tides LP").fill("3000");
+  await form.getByRole("group", { name: "Which team went first?" }).getByLabel("Red Dragons", { exact: true }).check();
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Red Dragons LP: must be at most 160000.");
+  await checkPhonePage(bo, "findings-self-lp-refused");
+
+  // F4: Ana reports "Red won", then Bo reports "Blue won": Bo is told his report replaced Ana's.
+  const af = ana.getByTestId("team-report-form");
+  await af.getByRole("group", { name: "Result" }).getByLabel("Red Dragons won").check();
+  await af.getByRole("group", { name: "Which team went first?" }).getByLabel("Red Dragons", { exact: true }).check();
+  await af.getByRole("button", { name: "Send report" }).click();
+  await expect(af.getByRole("status")).toHaveText("Report sent. Waiting for the other team.");
+  await bo.reload();
+  await form.getByRole("group", { name: "Result" }).getByLabel("Blue Tides won").check();
+  await form.getByRole("group", { name: "Which team went first?" }).getByLabel("Blue Tides", { exact: true }).check();
+  await form.getByRole("button", { name: "Correct our report" }).click();
+  await expect(form.getByRole("status")).toHaveText("Report sent. Waiting for the other team. Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
+  await expect(bo.getByTestId("self-replaced")).toHaveText("Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
+  await checkPhonePage(bo, "findings-self-replaced");
+  // Ana's phone follows live: the team's current report, not her stale selection.
+  await expect(ana.getByTestId("self-replaced")).toHaveText("Bo Red replaced your report (Red Dragons won · Red Dragons went first) with the one above.");
+  await expect(ana.getByTestId("self-mine")).toContainText("Blue Tides won · Blue Tides went first");
+  await expect(af.getByRole("group", { name: "Result" }).getByLabel("Blue Tides won")).toBeChecked();
+  await expect(af.getByRole("status")).toHaveCount(0); // her earlier "sent" message no longer describes the team's report
+  await checkPhonePage(ana, "findings-self-replaced-by-teammate");
+
+  // F6: the judge makes the match final, then gives Ana a game loss → pending for the next match.
+  await judge.goto(`/events/${eventId}/rounds/1`);
+  await judge.getByLabel("Blue Tides wins").check({ timeout: 10_000 });
+  await judge.getByRole("button", { name: "Save result" }).click({ timeout: 10_000 });
+  await judge.goto(`/events/${eventId}/penalties`);
+  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible({ timeout: 10_000 });
+  const pf = judge.getByTestId("penalty-form");
+  await pf.getByLabel("Duelist").selectOption((await pf.locator("option", { hasText: "Ana Red" }).getAttribute("value"))!);
+  await pf.getByLabel("Infraction").fill("Drawing extra cards");
+  await pf.getByLabel("Penalty").selectOption("GAME_LOSS");
+  await pf.getByRole("button", { name: "Record penalty" }).click();
+  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. Match: pending: applies to the team's next match.");
+  await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");
+  await judge.setViewportSize(PHONE);
+  await checkPhonePage(judge, "findings-penalties");
+});
