@@ -9,6 +9,7 @@ import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
 import { beginSnapshot, type BeginSnapshot } from "@/lib/server/operations";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { EditForms } from "./EditForms";
+import { bdiText } from "@/components/Bdi";
 
 type J = Record<string, unknown>;
 
@@ -39,11 +40,11 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
   const entry = (l: (typeof log)[number]) => {
     const b = (l.before ?? {}) as J, a = (l.after ?? {}) as J;
     if (l.action === "round.swap") {
-      const detail = Object.keys(b).map((k) => `${k} ${tbl(b[k] as number)} → ${tbl(a[k] as number)}`).join("; ");
-      return t("edits.swapEntry", { detail });
+      // team names in <bdi>: an Arabic name must not swallow the table numbers next to it (finding F8)
+      return bdiText((n) => t("edits.swapEntry", { detail: Object.keys(b).map((k) => `${n(k)} ${tbl(b[k] as number)} → ${tbl(a[k] as number)}`).join("; ") }));
     }
-    if (l.action === "round.move") return t("edits.moveEntry", { pairing: String(b.pairing), from: String(b.table), to: String(a.table) });
-    return t("edits.byeEntry", { team: String(a.bye) });
+    if (l.action === "round.move") return bdiText((n) => t("edits.moveEntry", { pairing: n(String(b.pairing)), from: String(b.table), to: String(a.table) }));
+    return bdiText((n) => t("edits.byeEntry", { team: n(String(a.bye)) }));
   };
 
   const pairOpts = round.matches.filter((m) => m.outcome !== "BYE").map((m) => ({ id: m.id, label: `${t("edits.tableN", { table: m.table })}: ${m.teams.map((s) => s.team.name).join(" – ")}` }));
@@ -81,7 +82,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
               return (
                 <li key={l.id} className="rounded-lg bg-slate-50 p-2">
                   <div className="font-medium">{entry(l)}</div>
-                  <div>“{String(a.reason ?? "")}” <span className="text-xs text-slate-500">{t("edits.by", { name: users.get(l.userId ?? "") ?? "?", time: fmt.format(l.createdAt) })}</span></div>
+                  <div>“{String(a.reason ?? "")}” <span className="text-xs text-slate-500">{bdiText((n) => t("edits.by", { name: n(users.get(l.userId ?? "") ?? "?"), time: fmt.format(l.createdAt) }))}</span></div>
                   {warnings.length > 0 && <div className="text-amber-900" data-testid="edit-log-warnings">{warnings.join(" ")}</div>}
                 </li>
               );
