@@ -29,7 +29,6 @@ import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
-import type { Tx } from "@/lib/db";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
 import { resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
