@@ -42,7 +42,7 @@
  */
 import { getPreset, resolveSettings, type EompVariant, type Preset, type PresetId, type PresetSettings, PRESET_IDS } from "./presets";
 import { gamesToWin, type GameCount, type MatchResult, type EndReason, type Slot } from "./results";
-import { battlePhaseAllowed, isIndependent, independentOutcome, seatOfTurn, seatsOfTeam, type Elimination, type TurnTeam } from "./turns";
+import { battlePhaseAllowed, isIndependent, phaseAllowed, independentOutcome, seatOfTurn, seatsOfTeam, type Elimination, type TurnTeam } from "./turns";
 import { render, type MessageParams } from "./messages";
 
 export const EOMP_VARIANTS: readonly EompVariant[] = [
@@ -715,6 +715,9 @@ function validateGame(preset: Preset, g: GameAtTime): { code: string; params: Me
   if (!Number.isInteger(g.turn) || g.turn < 1) return { code: "TURN_INVALID", params: { turn: String(g.turn) } };
   if (!PHASES.includes(g.phase)) return { code: "PHASE_INVALID", params: { phase: String(g.phase) } };
   if (g.phase === "BATTLE" && !battlePhaseAllowed(preset, g.turn)) return { code: "NO_BATTLE_PHASE", params: { turn: g.turn, turns: preset.noBattleTurns } };
+  // Yu-Gi-Oh!: Main Phase 2 follows only a Battle Phase (a turn without one goes from Main Phase 1
+  // to the End Phase; rulebook, I), so a turn that cannot battle (RULES §1.5/§3/§4.1) has none.
+  if (g.phase === "MAIN2" && !phaseAllowed(preset, g.turn, g.phase)) return { code: "NO_MAIN_PHASE_2", params: { turn: g.turn, turns: preset.noBattleTurns } };
   if (isIndependent(preset)) {
     if (!g.duelistLp) return { code: "LP_REQUIRED", params: { field: "duelistLp" } };
     for (const seat of preset.turnOrder) if (!isCount(g.duelistLp[seat])) return { code: "LP_INVALID", params: { field: `duelistLp.${seat}`, value: String(g.duelistLp[seat]) } };

@@ -270,3 +270,17 @@ export function recklessGreedSkippedDraws(
 export function battlePhaseAllowed(preset: Pick<Preset, "noBattleTurns">, turn: number): boolean {
   return !(Number.isInteger(turn) && turn >= 1 && turn <= preset.noBattleTurns);
 }
+
+/**
+ * Whether the game can be in `phase` (eomp PHASES: DRAW, STANDBY, MAIN1, BATTLE, MAIN2, END) on
+ * turn `turn` under `preset`: BATTLE per {@link battlePhaseAllowed}; in Yu-Gi-Oh! MAIN2 only
+ * follows a Battle Phase (a turn without one goes from Main Phase 1 to the End Phase; rulebook,
+ * I), so it is impossible on the same opening turns (RULES §1.5 / §3 / §4.1); MTG's postcombat
+ * main phase always exists (§5.1). Every other phase: true. The end-of-match engine refuses the
+ * impossible ones (NO_BATTLE_PHASE, NO_MAIN_PHASE_2) and the wizard does not offer them.
+ */
+export function phaseAllowed(preset: Pick<Preset, "noBattleTurns" | "game">, turn: number, phase: string): boolean {
+  if (phase === "BATTLE") return battlePhaseAllowed(preset, turn);
+  if (phase === "MAIN2") return preset.game === "MTG" || battlePhaseAllowed(preset, turn);
+  return true;
+}

@@ -7,7 +7,7 @@
 import { lpEntryMax } from "@/lib/formats/lpEntry";
 import { notFound } from "next/navigation";
 import { db } from "@/lib/db";
-import { getPreset, type PresetSettings, resolveSettings } from "@/lib/formats/presets";
+import { getPreset, type Preset, type PresetSettings, resolveSettings } from "@/lib/formats/presets";
 import { allowedSteps, prompt, type EompState, type EompEventType, type EompOutput } from "@/lib/formats/eomp";
 import { allSeats, isIndependent, seatsOfTeam, teamOfSeat } from "@/lib/formats/turns";
 
@@ -21,7 +21,7 @@ export interface WizardView {
   roundNumber: number;
   roundLive: boolean;
   /** bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed. */
-  preset: { id: string; game: string; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound, F3). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
+  preset: { id: string; game: Preset["game"]; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound, F3). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
   settings: PresetSettings;
   teams: WizardTeam[];
   state: EompState | null;

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getPreset, PRESET_IDS, type PresetId } from "@/lib/formats/presets";
-import { battlePhaseAllowed, isIndependent } from "@/lib/formats/turns";
+import { battlePhaseAllowed, isIndependent, phaseAllowed } from "@/lib/formats/turns";
 import { allowedSteps, start, startMatch, step, type GameAtTime, type Phase } from "@/lib/formats/eomp";
 import { render } from "@/lib/formats/messages";
 
@@ -83,5 +83,36 @@ describe("F5: the end-of-match engine refuses time called in an impossible Battl
   it("the English text names the turn and the rule", () => {
     expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 3 })).toBe("No Battle Phase on turn 1: the first 3 turns of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.");
     expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 1 })).toBe("No Battle Phase on turn 1: the first turn of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.");
+  });
+});
+
+describe("Main Phase 2 follows only a Battle Phase (Yu-Gi-Oh! rulebook, I): none on the opening turns that cannot battle", () => {
+  for (const id of PRESET_IDS) {
+    const n = NO_BATTLE[id];
+    const mtg = id === "MTG_2HG";
+    it(`${id}: phaseAllowed(MAIN2) on turns 1..${n + 1}`, () => {
+      const p = getPreset(id);
+      expect([1, 2, 3, 4].map((turn) => phaseAllowed(p, turn, "MAIN2"))).toEqual([1, 2, 3, 4].map((turn) => mtg || turn > n));
+      expect([1, 2, 3, 4].map((turn) => phaseAllowed(p, turn, "MAIN1"))).toEqual([true, true, true, true]);
+    });
+    if (n > 0) {
+      it(`${id}: start() with Main Phase 2 of turn ${n} → error NO_MAIN_PHASE_2; turn ${n + 1} accepted`, () => {
+        const bad = start({ preset: id, settings: settingsOf(id), stage: "swiss", game: gameAt(id, n, "MAIN2") });
+        expect(bad.output).toEqual({
+          kind: "error", code: "NO_MAIN_PHASE_2", params: { turn: n, turns: n },
+          text: render("errors", "NO_MAIN_PHASE_2", { turn: n, turns: n }),
+        });
+        expect(bad.state.mode.m).toBe("INVALID");
+        const ok = start({ preset: id, settings: settingsOf(id), stage: "swiss", game: gameAt(id, n + 1, "MAIN2") });
+        expect(ok.output.kind).toBe("instruction");
+      });
+    }
+  }
+  it("MTG 2HG: the postcombat main phase of turn 1 is accepted (§5.1: combat from turn 1)", () => {
+    const t = start({ preset: "MTG_2HG", settings: null, stage: "swiss", game: gameAt("MTG_2HG", 1, "MAIN2") });
+    expect(t.output.kind).toBe("instruction");
+  });
+  it("the English text names the turn and why", () => {
+    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct one. Choose the phase the game was really in.");
   });
 });

@@ -6,7 +6,7 @@
  * the stored state is re-read after each step (router.refresh), so a reload resumes.
  * Best-of-one presets (preset.bestOf, lib/formats/presets) get no between-games / games-won /
  * Side Deck controls (tester finding F5); the phase choice leaves out the Battle Phase on turns
- * that cannot conduct one (lib/formats/turns battlePhaseAllowed, RULES §1.5 / §3 / §4.1). Team and
+ * that cannot conduct one (lib/formats/turns phaseAllowed: no Battle Phase nor Main Phase 2, RULES §1.5 / §3 / §4.1). Team and
  * duelist names are <bdi> inside sentences (finding F8: "فريق الصقر: 7000 LP").
  */
 import { useRouter } from "next/navigation";
@@ -15,7 +15,7 @@ import { useTranslations } from "next-intl";
 import { eompBegin, eompCancel, eompStep } from "@/app/actions-live";
 import type { ActionResult } from "@/lib/server/errors";
 import type { WizardView } from "@/lib/server/live";
-import { battlePhaseAllowed } from "@/lib/formats/turns";
+import { phaseAllowed } from "@/lib/formats/turns";
 import { bdiText } from "@/components/Bdi";
 
 const PHASES = ["DRAW", "STANDBY", "MAIN1", "BATTLE", "MAIN2", "END"] as const;
@@ -70,8 +70,8 @@ function StartForm({ view }: { view: WizardView }) {
   const [t1, t2] = view.teams;
   const multi = view.preset.bestOf > 1; // best of one: always "a game is in progress", no game counts, no Side Deck
   const num = (s: string) => (s.trim() === "" ? s : Number(s));
-  const phases = PHASES.filter((p) => p !== "BATTLE" || battlePhaseAllowed(view.preset, Number(turn)));
-  const changeTurn = (v: string) => { setTurn(v); if (phase === "BATTLE" && !battlePhaseAllowed(view.preset, Number(v))) setPhase("MAIN1"); };
+  const phases = PHASES.filter((p) => phaseAllowed(view.preset, Number(turn), p));
+  const changeTurn = (v: string) => { setTurn(v); if (!phaseAllowed(view.preset, Number(v), phase)) setPhase("MAIN1"); };
   const [missing, setMissing] = useState(false);
   const submit = () => {
     if (inGame && firstSlot === null) { setMissing(true); return; }
