@@ -123,7 +123,7 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   const turn = start.getByRole("spinbutton", { name: "Turn number" });
   for (const n of ["1", "2", "3"]) {
     await turn.fill(n);
-    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "Main Phase 2", "End Phase"]);
+    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"]); // no Battle Phase, so no Main Phase 2
   }
   await turn.fill("4");
   await expect(phase.locator("option", { hasText: "Battle Phase" })).toHaveCount(1);
@@ -134,6 +134,16 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   await phase.selectOption({ label: "Battle Phase" });
   await checkPhonePage(judge, "long-names-eomp-start");
   await start.getByRole("radio", { name: `${RTL_TEAM} went first` }).check();
+  // F3: an LP above the preset's bound (10 × 16,000) is refused by the server naming the field by
+  // its visible label (the browser's own max check is taken away to reach the server).
+  const rtlLp = start.getByLabel(`${RTL_TEAM} LP`);
+  await expect(rtlLp).toHaveAttribute("max", "160000");
+  await rtlLp.evaluate((el) => el.removeAttribute("max"));
+  await rtlLp.fill("999999");
+  await start.getByRole("button", { name: "Start the procedure" }).click();
+  await expect(start.getByRole("alert")).toContainText("LP: must be at most 160000.");
+  await expect(start.getByRole("alert")).toContainText(RTL_TEAM);
+  await rtlLp.fill("16000");
   await start.getByRole("button", { name: "Start the procedure" }).click();
   const lpLines = judge.getByTestId("eomp-lp").locator("li");
   await expect(lpLines).toHaveCount(2);
