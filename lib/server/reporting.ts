@@ -153,10 +153,11 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
 /**
  * Penalties of an event (newest first) with duelist, team and judge names. `pending`: a game or
  * match loss waiting for the team's next match — its roundNumber names a round not paired yet
- * (lib/server/penalties; applied when that round is paired).
+ * (lib/server/penalties; applied when that round is paired). `team.status` DROPPED with `pending`:
+ * the team left the event, so (unless it re-enters before that round is paired) it has no next match.
  */
 export async function penaltyLog(eventId: string) {
-  const rows = await db().penalty.findMany({ where: { eventId }, orderBy: { createdAt: "desc" }, include: { team: { select: { name: true } } } });
+  const rows = await db().penalty.findMany({ where: { eventId }, orderBy: { createdAt: "desc" }, include: { team: { select: { name: true, status: true } } } });
   const paired = new Set((await db().round.findMany({ where: { eventId }, select: { number: true } })).map((r) => r.number));
   const pending = (r: { penalty: string; roundNumber: number | null }) => (CARRY_OVER_KINDS as readonly string[]).includes(r.penalty) && r.roundNumber !== null && !paired.has(r.roundNumber);
   const duelists = new Map((await db().duelist.findMany({ where: { id: { in: rows.map((r) => r.duelistId).filter((x): x is string => Boolean(x)) } }, select: { id: true, name: true, designation: true } })).map((d) => [d.id, d]));

@@ -188,3 +188,25 @@ describe("F9: the round clock refuses pause when paused and resume when running"
     expect(await db().timerActivation.count({ where: { roundId: w.roundId } })).toBe(rows + 1);
   });
 });
+
+describe("F6 follow-up: a pending penalty of a team that drops", () => {
+  let w: World;
+  beforeAll(async () => { w = await world("f6d", "KONAMI_TAG_2019", 4); });
+
+  it("stays pending in the log with the team's DROPPED status (the page says it has no next match); pairing round 2 without the team leaves no match effect", async () => {
+    const [m] = w.matches;
+    await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
+    const pen = await must<{ penaltyId: string; matchEffect: string }>("issuePenalty", w.judge, { duelistId: (await duelistOf(m.t2)).id, infraction: "Slow play", penalty: "GAME_LOSS" });
+    expect(pen.matchEffect).toBe("pending next");
+    await must("dropTeam", w.judge, { teamId: m.t2 });
+    const row = (await penaltyLog(w.eventId)).find((p) => p.id === pen.penaltyId)!;
+    expect([row.pending, row.team.status, row.team.name]).toEqual([true, "DROPPED", "f6d" + (w.teams.indexOf(m.t2) + 1)]);
+    for (const x of w.matches.slice(1)) await must("reportResult", w.judge, { roundId: w.roundId, matchId: x.id, result: "team1" });
+    await must("closeRound", w.organizer, { roundId: w.roundId });
+    const { roundId: r2 } = await must<{ roundId: string }>("pairNextRound", w.organizer, { eventId: w.eventId, seed: "f6d-2" });
+    expect(await db().matchTeam.count({ where: { roundId: r2, teamId: m.t2 } })).toBe(0);
+    const pair = await db().auditLog.findFirstOrThrow({ where: { eventId: w.eventId, action: "round.pair", entityId: r2 } });
+    expect((pair.after as { pendingPenalties: { matchEffect: string }[] }).pendingPenalties).toEqual([expect.objectContaining({ penalty: "GAME_LOSS", matchEffect: "no match" })]);
+    expect((await penaltyLog(w.eventId)).find((p) => p.id === pen.penaltyId)?.pending).toBe(false);
+  });
+});

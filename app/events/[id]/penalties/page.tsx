@@ -81,7 +81,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
                 <div className="flex flex-wrap items-baseline gap-x-3">
                   <span className="badge bg-red-100 text-red-800">{t(`penalties.kind.${p.penalty}`)}</span>
                   <span className="min-w-0 font-medium">{p.duelist ? <>{p.duelist.designation}: <bdi>{p.duelist.name}</bdi></> : "—"} (<bdi>{p.team.name}</bdi>)</span>
-                  {p.pending ? <span className="badge bg-amber-100 text-amber-900" data-testid="penalty-pending">{t("penalties.pending", { number: p.roundNumber ?? 0 })}</span>
+                  {p.pending ? <span className="badge bg-amber-100 text-amber-900" data-testid="penalty-pending">{p.team.status === "DROPPED" ? t("penalties.pendingDropped") : t("penalties.pending", { number: p.roundNumber ?? 0 })}</span>
                     : p.roundNumber && <span className="text-slate-600">{t("outstanding.round", { number: p.roundNumber })}</span>}
                 </div>
                 <p className="break-words">{p.infraction}{p.notes ? ` — ${p.notes}` : ""}</p>
