@@ -60,3 +60,20 @@ export async function registerTeam(page: Page, eventId: string, t: { name: strin
   await expect(page.getByTestId("receipt-team")).toHaveText(t.name);
   return { teamId: page.url().split("/").at(-2)!, A: await page.getByTestId("claim-A").innerText(), B: await page.getByTestId("claim-B").innerText() };
 }
+
+/** The phone viewport every phone check uses (390×844). */
+export const PHONE = { width: 390, height: 844 };
+
+/** A duelist signs up with the claim code on a phone-sized context and opens the event's report page. */
+export async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const p = await ctx.newPage();
+  await p.goto(`/claim?code=${code}`);
+  await p.getByLabel("Username").fill(username);
+  await p.getByLabel("New password").fill(PASSWORD);
+  await p.getByRole("button", { name: "Create account" }).click();
+  await p.waitForURL(/\/decklists$/);
+  await p.goto(`/events/${eventId}/report`);
+  await expect(p.getByTestId("self-table")).toBeVisible();
+  return p;
+}

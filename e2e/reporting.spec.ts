@@ -3,25 +3,11 @@
  * of each team on a phone): both teams report their table and the result is final; conflicting
  * reports reach the judge queue; the judge's correction is final and appears in the audit log.
  */
-import { test, expect, type Browser, type Page } from "@playwright/test";
-import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
+import { test, expect, type Page } from "@playwright/test";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE } from "./helpers";
 
-const PHONE = { width: 390, height: 844 };
 const TEAMS = [["Red Dragons", "Ana Red", "Bo Red"], ["Blue Tides", "Cy Blue", "Di Blue"], ["Green Woods", "Ed Green", "Flo Green"], ["Gold Suns", "Gil Gold", "Hana Gold"]] as const;
 
-/** A duelist signs up with the claim code on a phone-sized context and opens the report page. */
-async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  const p = await ctx.newPage();
-  await p.goto(`/claim?code=${code}`);
-  await p.getByLabel("Username").fill(username);
-  await p.getByLabel("New password").fill(PASSWORD);
-  await p.getByRole("button", { name: "Create account" }).click();
-  await p.waitForURL(/\/decklists$/);
-  await p.goto(`/events/${eventId}/report`);
-  await expect(p.getByTestId("self-table")).toBeVisible();
-  return p;
-}
 
 /** Fills and sends the self-report form: `winner` = the team name that won, `first` = the team that went first. */
 async function sendReport(p: Page, winner: string, first: string) {

@@ -7,23 +7,10 @@
  * match is final is pending for the next match (penalty log), the help box tells the DQ truth;
  * F9 the admin offers Resume (not Pause) while the clock is paused.
  */
-import { test, expect, type Browser, type Page } from "@playwright/test";
-import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
+import { test, expect } from "@playwright/test";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE } from "./helpers";
 
-const PHONE = { width: 390, height: 844 };
 
-async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  const p = await ctx.newPage();
-  await p.goto(`/claim?code=${code}`);
-  await p.getByLabel("Username").fill(username);
-  await p.getByLabel("New password").fill(PASSWORD);
-  await p.getByRole("button", { name: "Create account" }).click();
-  await p.waitForURL(/\/decklists$/);
-  await p.goto(`/events/${eventId}/report`);
-  await expect(p.getByTestId("self-table")).toBeVisible();
-  return p;
-}
 
 test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, clock buttons", async ({ browser }) => {
   const to = await newSignedInPage(browser, "e2e-organizer");

@@ -32,3 +32,31 @@ export async function registerTeams(eventId: string, judge: string, n: number, p
   }
   return ids;
 }
+
+/** An event with round 1 published whose duelists all have accounts (see {@link reportingWorld}). */
+export type ReportingWorld = { eventId: string; organizer: string; judge: string; roundId: string; matches: { id: string; table: number; t1: string; t2: string }[]; user: Map<string, string>; teams: string[] };
+
+/**
+ * An event of `preset` with `n` teams (names `<prefix>1…n`, duelists `<prefix>1a`/`<prefix>1b`)
+ * registered by a judge, every duelist linked to an account (`user` key: "<teamId>:A|B"), round 1
+ * paired (seed `<prefix>-1`) and published. `matches`: the non-bye tables in table order.
+ */
+export async function reportingWorld(prefix: string, preset: string, n: number): Promise<ReportingWorld> {
+  const organizer = await makeUser(`${prefix}-to`, { organizer: true });
+  const judge = await makeUser(`${prefix}-judge`);
+  const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: preset });
+  await must("addJudge", organizer, { eventId, username: `${prefix}-judge` });
+  const teams: string[] = [];
+  for (let i = 1; i <= n; i++) teams.push((await must<{ teamId: string }>("registerTeam", judge, { eventId, name: `${prefix}${i}`, a: { name: `${prefix}${i}a` }, b: { name: `${prefix}${i}b` } })).teamId);
+  const hash = await hashSecret("password123");
+  const user = new Map<string, string>();
+  for (const d of await db().duelist.findMany({ where: { eventId } })) {
+    const u = await db().user.create({ data: { username: `${prefix}-${d.teamId}-${d.designation}`.toLowerCase(), displayName: d.name, passwordHash: hash } });
+    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCode: null } });
+    user.set(`${d.teamId}:${d.designation}`, u.id);
+  }
+  const { roundId } = await must<{ roundId: string }>("pairNextRound", organizer, { eventId, seed: `${prefix}-1` });
+  await must("publishRound", organizer, { roundId });
+  const ms = await db().match.findMany({ where: { roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
+  return { eventId, organizer, judge, roundId, user, teams, matches: ms.map((m) => ({ id: m.id, table: m.table, t1: m.teams[0].teamId, t2: m.teams[1].teamId })) };
+}

@@ -7,36 +7,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
-import { makeUser, must } from "./fixtures";
+import { must, reportingWorld, type ReportingWorld } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { hashSecret } from "@/lib/auth/passwords";
 import { penaltyLog } from "@/lib/server/reporting";
 
 await useTestDatabase();
 
-type World = { eventId: string; organizer: string; judge: string; roundId: string; matches: { id: string; table: number; t1: string; t2: string }[]; user: Map<string, string>; teams: string[] };
-
-/** A `preset` event with `n` teams whose duelists all have accounts; round 1 paired and published. */
-async function world(prefix: string, preset: string, n: number): Promise<World> {
-  const organizer = await makeUser(`${prefix}-to`, { organizer: true });
-  const judge = await makeUser(`${prefix}-judge`);
-  const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: preset });
-  await must("addJudge", organizer, { eventId, username: `${prefix}-judge` });
-  const teams: string[] = [];
-  for (let i = 1; i <= n; i++) teams.push((await must<{ teamId: string }>("registerTeam", judge, { eventId, name: `${prefix}${i}`, a: { name: `${prefix}${i}a` }, b: { name: `${prefix}${i}b` } })).teamId);
-  const hash = await hashSecret("password123");
-  const user = new Map<string, string>();
-  for (const d of await db().duelist.findMany({ where: { eventId } })) {
-    const u = await db().user.create({ data: { username: `${prefix}-${d.teamId}-${d.designation}`.toLowerCase(), displayName: d.name, passwordHash: hash } });
-    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCode: null } });
-    user.set(`${d.teamId}:${d.designation}`, u.id);
-  }
-  const { roundId } = await must<{ roundId: string }>("pairNextRound", organizer, { eventId, seed: `${prefix}-1` });
-  await must("publishRound", organizer, { roundId });
-  const ms = await db().match.findMany({ where: { roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
-  return { eventId, organizer, judge, roundId, user, teams, matches: ms.map((m) => ({ id: m.id, table: m.table, t1: m.teams[0].teamId, t2: m.teams[1].teamId })) };
-}
+type World = ReportingWorld;
+const world = reportingWorld;
 
 const auditCount = (eventId: string) => db().auditLog.count({ where: { eventId } });
 const duelistOf = (teamId: string, designation: "A" | "B" = "A") => db().duelist.findFirstOrThrow({ where: { teamId, designation } });
