@@ -17,7 +17,8 @@
  *     the anonymous public pairings page of the 750-team event and a static file of the same
  *     server (public/robots.txt, the reference), 100 connections, 20 s each, gzip accepted.
  * Everything it started (server, Postgres) is stopped at the end, also on failure.
- * Entries: load.results.lost, load.results.doubled, load.pairings.rps, load.pairings.p99ms, load.static.rps.
+ * Entries: load.results.lost, load.results.doubled, load.pairings.rps, load.pairings.p99ms, load.static.rps,
+ * and (wrk runs only) load.pairings.autocannon.p99ms: the same burst with autocannon for comparison.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -104,8 +105,8 @@ interface Burst { rps: number; p99: number; errors: number; non2xx: number; tota
 /**
  * The load client: wrk (C, multi-threaded; Debian package `wrk`, installed here with apt-get when
  * missing and running as root, as scripts/test.sh does for chromium) unless LOAD_CLIENT=autocannon,
- * or when wrk cannot be had. Measured on 2 cores: autocannon (one Node.js thread) saturates its
- * core near 2,400 req/s of this 39 KB page, so it measures itself more than the server.
+ * or when wrk cannot be had. autocannon is one Node.js thread: on 2 cores it saturates its core
+ * before the server does (see the load.pairings.autocannon.p99ms row, which records its CPU use).
  */
 function pickClient(): "wrk" | "autocannon" {
   if (process.env.LOAD_CLIENT === "autocannon") return "autocannon";
@@ -271,6 +272,16 @@ export async function run(): Promise<BenchResult[]> {
     const pair = await burst(client, pairingsUrl);
     log(`pairings (${client}): ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, ${pair.bytesPerResponse} bytes/response, errors ${pair.errors}, non-2xx ${pair.non2xx}`);
     if (failures.length > 0 || pair.non2xx > 0) log(`server stderr tail: ${serverErr.slice(-1500)}`);
+    // The same page with autocannon (it runs in this process, so its CPU use is measured too): shows
+    // how much of a Node.js client's figure is the client itself. Skipped when it was the client.
+    let ac: (Burst & { clientCpu: number }) | null = null;
+    if (client === "wrk" && process.env.LOAD_SKIP_AUTOCANNON !== "1") {
+      const cpu0 = process.cpuUsage(), t0ac = process.hrtime.bigint();
+      const r = await burst("autocannon", pairingsUrl);
+      const cpu = process.cpuUsage(cpu0), wall = Number(process.hrtime.bigint() - t0ac) / 1e3; // µs
+      ac = { ...r, clientCpu: (cpu.user + cpu.system) / wall };
+      log(`pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ${(ac.clientCpu * 100).toFixed(0)} % of a core`);
+    }
 
     const cores = (await import("node:os")).cpus().length;
     const tool = client === "wrk" ? `wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s` : `autocannon -c ${CONNECTIONS} -d ${DURATION_S}`;
@@ -284,6 +295,8 @@ export async function run(): Promise<BenchResult[]> {
         notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}, ${pair.bytesPerResponse} bytes/response during the burst; headers accept-encoding: gzip, accept: text/html), ${tool}, ${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
       { name: "load.pairings.p99ms", value: pair.p99, unit: "ms", reference: "static file p99", referenceValue: stat.p99, ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
         notes: `p99 latency of the pairings burst above (${tool}); target < 50 ms on 2 cores` },
+      ...(ac ? [{ name: "load.pairings.autocannon.p99ms", value: ac.p99, unit: "ms", reference: "wrk p99 on the same page, same run", referenceValue: pair.p99, ratio: pair.p99 ? Number((ac.p99 / pair.p99).toFixed(3)) : null,
+        notes: `the pairings burst again with autocannon -c ${CONNECTIONS} -d ${DURATION_S} (in the bench's own Node.js process): ${Math.round(ac.rps)} req/s, ${ac.total} requests, errors ${ac.errors}, non-2xx ${ac.non2xx}; autocannon itself used ${(ac.clientCpu * 100).toFixed(0)} % of one core, so on 2 cores this figure is bounded by the client, not the server (informational; LOAD_SKIP_AUTOCANNON=1 skips it)` }] : []),
       { name: "load.static.rps", value: Math.round(stat.rps), unit: "req/s", reference: "none (this is the reference)", referenceValue: null, ratio: null,
         notes: `GET /robots.txt (public/), ${tool}, ${stat.total} requests, p99 ${stat.p99} ms, errors ${stat.errors}; ${common}` },
     ];
