@@ -85,6 +85,12 @@ export interface GameAtTime {
   passingTurn?: boolean;
   /** A Side Deck was already used in this match (konami2018 tie-break note, §2.2). */
   sided?: boolean;
+  /**
+   * false: `turn` is a placeholder, not the table's turn (the results desk enters only the life
+   * totals at the end of the procedure). Instructions then carry `at: "unknown"` and their
+   * messages name no turn or seat. Default true.
+   */
+  turnKnown?: boolean;
 }
 
 export interface MatchConfig {
@@ -145,6 +151,8 @@ export interface GameState {
   duelistLp: Record<string, number> | null;
   eliminations: Elimination[];
   tiebreak: boolean;
+  /** See GameAtTime.turnKnown; absent (older stored states) = true. A new game's turns are known. */
+  turnKnown?: boolean;
 }
 
 /** Plain JSON-serialisable engine state. */
@@ -292,6 +300,8 @@ function seatParams(state: EompState, turn: number): MessageParams {
     slot: slotOfTeam(g, team),
     seatKind: preset.teamSize === 1 ? "player" : preset.game === "MTG" ? "team" : "duelist",
     game: preset.game,
+    /** "unknown": turn/seat are placeholders (GameAtTime.turnKnown false) — messages omit them. */
+    at: g.turnKnown === false ? "unknown" : "known",
   };
 }
 
@@ -744,6 +754,7 @@ function toGameState(preset: Preset, g: GameAtTime): GameState {
     duelistLp: g.duelistLp ? { ...g.duelistLp } : null,
     eliminations: (g.eliminations ?? []).map((x) => ({ ...x })),
     tiebreak: false,
+    ...(g.turnKnown === false ? { turnKnown: false } : {}),
   };
   if (gs.duelistLp) {
     for (const seat of preset.turnOrder)
