@@ -30,7 +30,7 @@ describe("E. end of match — Konami Tag 2019 (phase_then_lp)", () => {
     expect(first.output).toEqual({
       kind: "instruction",
       code: "FINISH_PHASE",
-      params: { seat: "1B", turn: 7, slot: 1, seatKind: "duelist", game: "YGO", phase: "BATTLE" },
+      params: { seat: "1B", turn: 7, slot: 1, seatKind: "duelist", game: "YGO", at: "known", phase: "BATTLE" },
       text: "1B finishes the Battle Phase of turn 7, then compare team LP. Record any LP change.",
     });
     expect(allowedSteps(first.state)).toEqual(["LP_CHANGED", "PHASE_FINISHED", "GAME_ENDED"]);
