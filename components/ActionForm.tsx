@@ -10,6 +10,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ActionResult } from "@/lib/server/errors";
+import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
 
 type Obj = Record<string, unknown>;
 
@@ -41,19 +42,6 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
   return out;
 }
 
-/** The visible label of the form control named `field` (without the "required" asterisk). */
-function labelOf(form: HTMLFormElement, field: string): string | null {
-  const el = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
-  if (!el) return null;
-  if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox") && el.closest("fieldset")?.querySelector("legend")) {
-    return el.closest("fieldset")!.querySelector("legend")!.textContent?.trim() || null;
-  }
-  const byFor = el.id ? form.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
-  const label = byFor ?? el.closest("label") ?? (el.closest("fieldset")?.querySelector("legend") ?? null);
-  const text = label?.textContent?.replace(/\*\s*$/, "").trim();
-  return text || el.getAttribute("aria-label");
-}
-
 export function ActionForm<T>({
   action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess,
 }: {
@@ -66,8 +54,8 @@ export function ActionForm<T>({
   className?: string;
   resetOnSuccess?: boolean;
   testId?: string;
-  /** Called with the action's data after a successful save (before refresh/redirect). */
-  onSuccess?: (data: T) => void;
+  /** Called with the action's data and the input sent after a successful save (awaited before refresh/redirect). */
+  onSuccess?: (data: T, input: Obj) => void | Promise<void>;
 }) {
   const t = useTranslations("common");
   const router = useRouter();
@@ -80,27 +68,20 @@ export function ActionForm<T>({
     e.preventDefault();
     const form = e.currentTarget;
     setError(null); setOk(null);
-    for (const el of Array.from(form.querySelectorAll("[aria-invalid=true]"))) el.removeAttribute("aria-invalid");
+    markInvalid(form, null);
     const input = await collect(form, extra);
     start(async () => {
       let res: ActionResult<T>;
       try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
       if (!res.ok) {
-        // Validation problems are shown with the field's own label, in the page's language.
-        const say = (d: { field?: string; code: string; message: string; params?: Record<string, string | number> }) => {
-          if (res.ok || res.error.code !== "INVALID" || !t.has(`errors.${d.code}`)) return d.message;
-          const label = (d.field && labelOf(form, d.field)) || d.field || "";
-          return t(`errors.${d.code}`, { label, rule: "", min: "", max: "", ...(d.params ?? {}) });
-        };
-        const details = res.error.details ?? [];
-        const first = details[0] ? say(details[0]) : res.error.message;
-        setError({ message: first, details: details.slice(1, 20).map((d) => ({ message: say(d) })) });
-        for (const d of details.length ? details : [{ field: res.error.field }]) {
-          if (d.field) form.querySelector(`[name="${CSS.escape(d.field)}"]`)?.setAttribute("aria-invalid", "true");
-        }
+        // Validation problems are shown with the field's own label, in the page's language
+        // (components/actionErrorText: the one rendering every form uses).
+        const text = failureText(t, res.error, (field) => labelOf(form, field));
+        setError({ message: text.message, details: text.details.map((message) => ({ message })) });
+        markInvalid(form, res.error);
         return;
       }
-      onSuccess?.(res.data);
+      await onSuccess?.(res.data, input);
       if (resetOnSuccess) form.reset();
       if (successMessage) setOk(successMessage(res.data));
       if (redirectTo) router.push(redirectTo(res.data));

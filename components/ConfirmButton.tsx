@@ -2,13 +2,16 @@
 /** A one-click action button (with an optional confirm prompt) that shows the server's error. */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import type { ActionResult } from "@/lib/server/errors";
+import { failureText } from "@/components/actionErrorText";
 
 export function ActionButton({ action, input, label, confirm, className, onDone }: {
   action: (input: unknown) => Promise<ActionResult<unknown>>; input: unknown; label: string; confirm?: string; className?: string;
   onDone?: (data: unknown) => void;
 }) {
   const router = useRouter();
+  const tc = useTranslations("common");
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -18,7 +21,7 @@ export function ActionButton({ action, input, label, confirm, className, onDone 
         setError(null);
         start(async () => {
           const res = await action(input);
-          if (!res.ok) { setError(res.error.message); return; }
+          if (!res.ok) { setError(failureText(tc, res.error).message); return; }
           onDone?.(res.data);
           router.refresh();
         });

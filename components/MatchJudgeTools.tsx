@@ -9,6 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { extendMatch } from "@/app/actions-live";
+import { failureText } from "@/components/actionErrorText";
 
 export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; matchId: string; table: number }) {
   const t = useTranslations("live");
@@ -19,7 +20,7 @@ export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; 
   const add = (seconds: number, reason: string) => start(async () => {
     setError(null);
     const r = await extendMatch({ matchId, seconds, reason }).catch(() => ({ ok: false as const, error: { code: "NETWORK", message: tc("networkError") } }));
-    if (!r.ok) setError(r.error.message); else router.refresh();
+    if (!r.ok) setError(failureText(tc, r.error).message); else router.refresh();
   });
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("extend.label", { table })}>

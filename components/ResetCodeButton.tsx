@@ -3,9 +3,11 @@
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { issueResetCode } from "@/app/actions";
+import { failureText } from "@/components/actionErrorText";
 
 export function ResetCodeButton({ eventId, userId, name }: { eventId: string; userId: string; name: string }) {
   const t = useTranslations("teams");
+  const tc = useTranslations("common");
   const [pending, start] = useTransition();
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +17,7 @@ export function ResetCodeButton({ eventId, userId, name }: { eventId: string; us
       <button type="button" className="text-xs text-brand-700 underline-offset-2 hover:underline" disabled={pending}
         onClick={() => start(async () => {
           const r = await issueResetCode({ eventId, userId });
-          if (r.ok) setCode((r.data as { code: string }).code); else setError(r.error.message);
+          if (r.ok) setCode((r.data as { code: string }).code); else setError(failureText(tc, r.error).message);
         })}>{t("resetCode")}</button>
       {error && <span role="alert" className="text-xs text-red-700">{error}</span>}
     </span>

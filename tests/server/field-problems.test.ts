@@ -23,7 +23,7 @@ describe("zodFailure", () => {
       ["a.name", "TOO_LONG", { max: 3 }],
       ["lp1", "NOT_INTEGER", {}],
       ["minutes", "TOO_BIG", { max: 240 }],
-      ["result", "REQUIRED", {}],
+      ["result", "CHOOSE_ONE", {}],
       ["username", "FORMAT", { rule: "use letters only" }],
     ]);
     expect(f.message).toBe("name: is required");
@@ -31,6 +31,25 @@ describe("zodFailure", () => {
   it("an empty string for a required text is REQUIRED, a negative number TOO_SMALL, an unknown option CHOOSE_ONE", () => {
     const f = zodFailure(schema.safeParse({ name: "  ", a: { name: "x" }, lp1: -3, minutes: 30, result: "team3", username: "ok" }, { reportInput: true }).error!);
     expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([["name", "REQUIRED", {}], ["lp1", "TOO_SMALL", { min: 0 }], ["result", "CHOOSE_ONE", {}]]);
+  });
+});
+
+describe("E6: a radio choice left empty is CHOOSE_ONE, not 'enter a number'", () => {
+  it("numberChoice: missing, empty, out-of-set and non-numeric values are CHOOSE_ONE; '1'/'2' and 1/2 parse", async () => {
+    const { numberChoice } = await import("@/lib/server/action");
+    const s = z.object({ firstSlot: numberChoice([1, 2]) });
+    for (const bad of [{}, { firstSlot: "" }, { firstSlot: "3" }, { firstSlot: "x" }, { firstSlot: 0 }]) {
+      const f = zodFailure(s.safeParse(bad, { reportInput: true }).error!);
+      expect(f.details!.map((d) => [d.field, d.code]), JSON.stringify(bad)).toEqual([["firstSlot", "CHOOSE_ONE"]]);
+    }
+    expect(s.parse({ firstSlot: "2" }).firstSlot).toBe(2);
+    expect(s.parse({ firstSlot: 1 }).firstSlot).toBe(1);
+  });
+  it("E6: the team report's 'who went first' without a value is CHOOSE_ONE (the duelist's report action)", async () => {
+    const { submitTeamReport } = await import("@/lib/server/actions/reporting");
+    const res = await submitTeamReport.handle(null, { matchId: "m1", result: "team1" });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.details!.map((d) => [d.field, d.code])).toEqual([["firstSlot", "CHOOSE_ONE"]]);
   });
 });
 

@@ -27,7 +27,7 @@
  */
 import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
-import { audit, defineAction, fieldError } from "@/lib/server/action";
+import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
 import { resultFromReport, type MatchResult } from "@/lib/formats/results";
@@ -76,7 +76,7 @@ const teamReportInput = z.object({
   matchId: z.string().min(1),
   result: z.enum(TEAM_RESULTS),
   /** Slot (1 or 2) of the team that went first. */
-  firstSlot: z.coerce.number().int().min(1).max(2),
+  firstSlot: numberChoice([1, 2]),
   /** LP at the end of the procedure; upper bound lpEntryMax(preset), checked in `run` (F3). */
   lp1: z.coerce.number().int().min(0).optional(),
   lp2: z.coerce.number().int().min(0).optional(),
