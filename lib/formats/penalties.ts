@@ -146,3 +146,16 @@ export function penaltyCounts(rows: readonly { duelistId: string | null; penalty
   }
   return out;
 }
+
+/** How a team is shown: ACTIVE, DROPPED (left or no-show) or DISQUALIFIED (T1). */
+export type TeamCondition = "ACTIVE" | "DROPPED" | "DISQUALIFIED";
+
+/**
+ * A team's condition derived from its status and its penalties: any DISQUALIFICATION penalty makes
+ * it DISQUALIFIED — even if its stored status were ACTIVE (a disqualified team never plays again:
+ * §5.2 MTR 8.2; team presets see {@link penaltyConsequence}); else DROPPED or ACTIVE by status. Pure.
+ */
+export function teamCondition(status: string, penalties: readonly { penalty: string }[]): TeamCondition {
+  if (penalties.some((p) => p.penalty === "DISQUALIFICATION")) return "DISQUALIFIED";
+  return status === "DROPPED" ? "DROPPED" : "ACTIVE";
+}

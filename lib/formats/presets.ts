@@ -265,3 +265,74 @@ export function resolveSettings(preset: Preset, stored: Partial<PresetSettings> 
   }
   return out;
 }
+
+/**
+ * Which value of each choice setting applies to a preset (the preset contract; T2). A choice not
+ * listed does not apply: the settings form offers only these, and the server refuses the others.
+ * - eomp: Tag 2019 phase_then_lp / double_loss (§1.8 and its v2.5 switch); Tag 2013 turn_plus_three
+ *   (§1.8 legacy, Y-TAG13); UDE ude_three_turns (§3.1); independent LP: the Yu-Gi-Oh! team
+ *   procedures (§4.3, §8.10: TO-configured); MTG_2HG mtg_three_turns (§5.3, MTR 2.4); 1v1 the dated
+ *   Konami/UDE versions (§2.2).
+ * - listScope: Yu-Gi-Oh! team presets per duelist or per team (§8.1 register); 2HG per team only
+ *   (§5.4 restricted = 1 per team, C21); 1v1 per duelist only (the duelist is the entrant).
+ * - independentTimeRule: INDEPENDENT_LP_2V2 only (§8.10); null elsewhere.
+ * - teamCopyRule: MTG_2HG only (§5.4, §8.13); null elsewhere.
+ * The preset's own defaults are always applicable (tested).
+ */
+export interface ApplicableSettings {
+  eomp: readonly EompVariant[];
+  listScope: readonly PresetSettings["listScope"][];
+  independentTimeRule: readonly PresetSettings["independentTimeRule"][];
+  teamCopyRule: readonly PresetSettings["teamCopyRule"][];
+}
+
+/** The choice settings a preset allows (see {@link ApplicableSettings}). Pure. */
+export function applicableSettings(preset: Preset): ApplicableSettings {
+  const single = (v: null) => [v] as const;
+  switch (preset.id) {
+    case "KONAMI_TAG_2019":
+      return { eomp: ["phase_then_lp", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) };
+    case "KONAMI_TAG_2013":
+      return { eomp: ["turn_plus_three"], listScope: ["team", "duelist"], independentTimeRule: single(null), teamCopyRule: single(null) };
+    case "UDE_2V2":
+      return { eomp: ["ude_three_turns"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) };
+    case "INDEPENDENT_LP_2V2":
+      return { eomp: ["phase_then_lp", "turn_plus_three", "ude_three_turns", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: ["survivors_then_lp", "sum_surviving_lp", "draw"], teamCopyRule: single(null) };
+    case "MTG_2HG":
+      return { eomp: ["mtg_three_turns"], listScope: ["team"], independentTimeRule: single(null), teamCopyRule: ["combined4", "strict_unified"] };
+    case "KONAMI_STANDARD_1V1":
+      return { eomp: ["konami2018", "v25", "konami2010", "ude2005"], listScope: ["duelist"], independentTimeRule: single(null), teamCopyRule: single(null) };
+  }
+}
+
+/** The choice settings checked by {@link inapplicableSetting}. */
+export const CHOICE_SETTINGS = ["eomp", "listScope", "independentTimeRule", "teamCopyRule"] as const;
+export type ChoiceSetting = (typeof CHOICE_SETTINGS)[number];
+
+/**
+ * The first given choice setting whose value does not apply to the preset, or null when all do
+ * (keys absent or undefined are not checked). E.g. MTG_2HG with eomp "phase_then_lp" →
+ * `{ field: "eomp", value: "phase_then_lp" }`. Pure.
+ */
+export function inapplicableSetting(preset: Preset, settings: Partial<PresetSettings>): { field: ChoiceSetting; value: string } | null {
+  const ok = applicableSettings(preset);
+  for (const field of CHOICE_SETTINGS) {
+    const v = settings[field];
+    if (v === undefined) continue;
+    if (!(ok[field] as readonly unknown[]).includes(v)) return { field, value: String(v) };
+  }
+  return null;
+}
+
+/**
+ * Stored settings kept when an event moves to `preset`: each choice setting that does not apply
+ * to it is removed (so the preset default takes over through {@link resolveSettings}). Pure.
+ */
+export function dropInapplicable(preset: Preset, stored: Partial<PresetSettings>): Partial<PresetSettings> {
+  const ok = applicableSettings(preset);
+  const out: Partial<PresetSettings> = { ...stored };
+  for (const field of CHOICE_SETTINGS) {
+    if (out[field] !== undefined && !(ok[field] as readonly unknown[]).includes(out[field])) delete out[field];
+  }
+  return out;
+}

@@ -18,6 +18,16 @@ export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]>
   return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy === "byes" ? "byes" : "losses" }));
 }
 
+/**
+ * Ids of the event's disqualified teams (any DISQUALIFICATION penalty; lib/formats teamCondition).
+ * The one server-side guard (T1) that keeps them out of Swiss pairing (pairingInput) and top-cut
+ * seeding (pairTopCutRound) even if a team's stored status were ACTIVE.
+ */
+export async function disqualifiedTeamIds(tx: Tx, eventId: string): Promise<Set<string>> {
+  const rows = await tx.penalty.findMany({ where: { eventId, penalty: "DISQUALIFICATION" }, select: { teamId: true } });
+  return new Set(rows.map((r) => r.teamId));
+}
+
 export interface PairingInput {
   /** Teams to pair: ACTIVE, checked in, entered by this round (entryRound ≤ number). */
   teams: { id: string; fixedTable?: number }[];
@@ -33,7 +43,10 @@ export interface PairingInput {
 export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boolean }, number: number): Promise<PairingInput> {
   const cut = await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } });
   if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.", undefined, { what: "pair" });
-  const active = await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true } });
+  const dq = await disqualifiedTeamIds(tx, event.id);
+  const active = (await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true } }))
+    .filter((t) => !dq.has(t.id)); // T1 defence in depth: never pair a disqualified team
+
   const entered = active.filter((t) => (t.entryRound ?? 1) <= number);
   const teams = entered.filter((t) => t.checkedIn).map((t) => (t.fixedTable ? { id: t.id, fixedTable: t.fixedTable } : { id: t.id }));
   // checkedIn is false only after check-in opened (teams default to checked in): still false at pairing = no-show.

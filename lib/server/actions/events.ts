@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
-import { getPreset, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
 import type { Tx } from "@/lib/db";
@@ -82,7 +82,11 @@ export const updateEvent = defineAction({
       if (!bl) throw new ActionError("NOT_FOUND", "No such Forbidden/Limited list.", "banlistId", { what: "banlist" });
     }
     const preset = getPreset(input.formatPreset ?? before.formatPreset);
-    const merged: PresetSettings = resolveSettings(preset, { ...(before.settings as Partial<PresetSettings>), ...(input.settings ?? {}) });
+    // T2: a choice that does not apply to the preset (e.g. a Yu-Gi-Oh! end-of-match procedure in
+    // a Magic event) is refused, naming the field; stored choices from another preset are dropped.
+    const bad = inapplicableSetting(preset, input.settings ?? {});
+    if (bad) throw new ActionError("SETTING_NOT_FOR_PRESET", `settings.${bad.field}: "${bad.value}" does not apply to the ${preset.id} format.`, `settings.${bad.field}`, { field: bad.field, value: bad.value, preset: preset.id });
+    const merged: PresetSettings = resolveSettings(preset, { ...dropInapplicable(preset, before.settings as Partial<PresetSettings>), ...(input.settings ?? {}) });
     const after = await tx.event.update({
       where: { id: input.eventId },
       data: {

@@ -17,7 +17,7 @@ import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
 import { eventStandings } from "@/lib/server/rounds";
-import { beginSnapshot, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/operations";
+import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/operations";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -102,6 +102,9 @@ export const reenterTeam = defineAction({
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId", { team: team.name });
+    // T1: a disqualified team left for good (MTR 8.2; lib/formats teamCondition): no re-entry.
+    const dq = await tx.penalty.findFirst({ where: { eventId: team.eventId, teamId: team.id, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
+    if (dq) throw new ActionError("DISQUALIFIED_NO_REENTRY", `${team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: a disqualified team cannot re-enter.`, "teamId", { team: team.name, round: dq.roundNumber ?? 0 });
     if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.", undefined, { what: "reenter" });
     const last = await lastRound(tx, team.eventId);
     const played = await tx.matchTeam.count({ where: { teamId: team.id } });
@@ -398,7 +401,9 @@ export const pairTopCutRound = defineAction({
       const size = (await plannedStructure(tx, event.id)).topCut;
       if (size < 2) throw new ActionError("NO_TOP_CUT", "This event has no top cut (set a cut size of at least 2 first).", undefined, { what: "noCut" });
       const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id));
-      const cut = cutTop(standings.standings, size);
+      // T1 defence in depth: a disqualified team is never seeded, whatever its stored status.
+      const dq = await disqualifiedTeamIds(tx, event.id);
+      const cut = cutTop(standings.standings.filter((s) => !dq.has(s.teamId)), size);
       if (cut.length < 2) throw new ActionError("NO_TOP_CUT", "Fewer than two active teams are left for the top cut.", undefined, { what: "fewTeams" });
       bracket = topCutFirstRound(cut.map((s) => s.teamId));
     } else {

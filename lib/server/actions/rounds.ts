@@ -19,13 +19,17 @@ import { clockAt } from "@/lib/timer";
 import { applyPendingPenalties } from "@/lib/server/penalties";
 import type { MessageParams } from "@/lib/formats/messages";
 import { eventStandings, loadHistory } from "@/lib/server/rounds";
-import { afterPairing, pairingInput, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
+import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
 export const pairNextRound = defineAction({
   name: "pairNextRound",
-  input: z.object({ eventId: z.string().min(1), seed: z.string().trim().min(1).max(64).optional() }),
+  input: z.object({
+    eventId: z.string().min(1), seed: z.string().trim().min(1).max(64).optional(),
+    /** T3: explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
+    beyondPlan: z.boolean().optional(),
+  }),
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
@@ -33,6 +37,11 @@ export const pairNextRound = defineAction({
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
     if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, { number: last.number });
+    if (event.swissRounds !== null && !input.beyondPlan && !(await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } }))) {
+      const swissDone = await tx.round.count({ where: { eventId: event.id, kind: "SWISS" } });
+      const cut = (await plannedStructure(tx, event.id)).topCut;
+      if (swissDone >= event.swissRounds && cut >= 2) throw new ActionError("BEYOND_PLAN", `This event was planned for ${event.swissRounds} Swiss rounds and a top ${cut}: start the top cut, or confirm pairing Swiss round ${swissDone + 1}.`, "beyondPlan", { planned: event.swissRounds, cut, number: swissDone + 1 });
+    }
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const number = (last?.number ?? 0) + 1;

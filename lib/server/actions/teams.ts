@@ -10,6 +10,10 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { newCode } from "@/lib/auth/passwords";
 import { eventStarted } from "./events";
+import { normalizeTeamName, sameTeamName } from "@/lib/teams";
+
+/** Team name as stored: NFC, trimmed, spaces collapsed (lib/teams); 1–80 characters. */
+const teamName = z.string().trim().min(1, "the team name is required").max(80).transform(normalizeTeamName);
 
 const duelistInput = z.object({
   name: z.string().trim().min(1, "the duelist's name is required").max(80),
@@ -20,7 +24,7 @@ const duelistInput = z.object({
 /** Judge: register a team of two. Errors name the field (e.g. `b.name`, `a.playerId`). */
 export const registerTeam = defineAction({
   name: "registerTeam",
-  input: z.object({ eventId: z.string().min(1), name: z.string().trim().min(1, "the team name is required").max(80), a: duelistInput, b: duelistInput }),
+  input: z.object({ eventId: z.string().min(1), name: teamName, a: duelistInput, b: duelistInput }),
   onConflict: (target) => target.includes("name")
     ? new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name", { what: "unnamed" })
     : new ActionError("DUPLICATE_PLAYER", "That player is already on a team in this event.", "a.playerId", { what: "event" }),
@@ -37,8 +41,9 @@ export const registerTeam = defineAction({
       const other = await tx.duelist.findUnique({ where: { eventId_playerId: { eventId: input.eventId, playerId: pid } }, include: { team: true } });
       if (other) throw new ActionError("DUPLICATE_PLAYER", `Player ID ${pid} is already registered on team "${other.team.name}".`, `${side}.playerId`, { what: "otherTeam", playerId: pid, team: other.team.name });
     }
-    const clash = await tx.team.findUnique({ where: { eventId_name: { eventId: input.eventId, name: input.name } } });
-    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${input.name}" is already registered.`, "name", { what: "named", name: input.name });
+    // T11: names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
+    const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
+    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
@@ -66,7 +71,7 @@ export const registerTeam = defineAction({
 /** Judge: edit a team's name, duelist names/IDs, or swap A and B — until round 1 is published. */
 export const updateTeam = defineAction({
   name: "updateTeam",
-  input: z.object({ teamId: z.string().min(1), name: z.string().trim().min(1).max(80), a: duelistInput, b: duelistInput }),
+  input: z.object({ teamId: z.string().min(1), name: teamName, a: duelistInput, b: duelistInput }),
   onConflict: () => new ActionError("CONFLICT", "That team name or player ID is already used in this event.", "name", { what: "team" }),
   async run({ tx, actor, input }) {
     const team = await tx.team.findUnique({ where: { id: input.teamId }, include: { duelists: true } });
@@ -74,6 +79,8 @@ export const updateTeam = defineAction({
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (await eventStarted(tx, team.eventId)) throw new ActionError("TEAMS_LOCKED", "Teams are locked once round 1 has started.");
     if (input.a.playerId && input.a.playerId === input.b.playerId) throw new ActionError("DUPLICATE_PLAYER", "Duelists A and B cannot share a player ID.", "b.playerId", { what: "sameTeam", playerId: input.a.playerId });
+    const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: team.eventId, id: { not: team.id } }, select: { name: true } }));
+    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
     const byDes = Object.fromEntries(team.duelists.map((d) => [d.designation, d]));
     // Clear player IDs first so a swap between A and B does not trip the unique index midway.
     await tx.duelist.updateMany({ where: { teamId: team.id }, data: { playerId: null } });
