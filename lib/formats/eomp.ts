@@ -354,7 +354,7 @@ function finish(state: EompState, result: MatchResult): Transition {
   state.mode = { m: "DONE" };
   return {
     state,
-    output: { kind: "result", result, reason: result.reason, text: render("reasons", result.reason, { outcome: result.outcome, winner: result.winner ?? 0 }) },
+    output: { kind: "result", result, reason: result.reason, text: render("reasons", result.reason, { outcome: result.outcome, winner: result.winner ?? 0, game: presetOf(state).game }) },
   };
 }
 

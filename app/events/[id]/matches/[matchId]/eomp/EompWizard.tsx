@@ -8,6 +8,11 @@
  * Side Deck controls (tester finding F5); the phase choice leaves out the Battle Phase on turns
  * that cannot conduct one (lib/formats/turns phaseAllowed: no Battle Phase nor Main Phase 2, RULES §1.5 / §3 / §4.1). Team and
  * duelist names are <bdi> inside sentences (finding F8: "فريق الصقر: 7000 LP").
+ * Magic events (preset.game "MTG", fresh2 #16/#17) keep the engine's phase codes but show Magic's
+ * phases (CR 500.1): DRAW = beginning phase (untap, upkeep, draw), MAIN1 = precombat main, BATTLE =
+ * combat, MAIN2 = postcombat main, END = ending phase; STANDBY is not offered (Magic's upkeep is a
+ * step of the beginning phase, and the 2HG procedure counts whole turns, so the phase never
+ * matters). A team-turn seat ("1", "2": 2HG, 1v1) is shown as its team's name, not "1 (name)".
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
@@ -80,7 +85,8 @@ function StartForm({ view }: { view: WizardView }) {
   const [t1, t2] = view.teams;
   const multi = view.preset.bestOf > 1; // best of one: always "a game is in progress", no game counts, no Side Deck
   const num = (s: string) => (s.trim() === "" ? s : Number(s));
-  const phases = PHASES.filter((p) => phaseAllowed(view.preset, Number(turn), p));
+  const mtg = view.preset.game === "MTG";
+  const phases = PHASES.filter((p) => phaseAllowed(view.preset, Number(turn), p) && !(mtg && p === "STANDBY"));
   const changeTurn = (v: string) => { setTurn(v); if (!phaseAllowed(view.preset, Number(v), phase)) setPhase("MAIN1"); };
   const [missing, setMissing] = useState(false);
   const submit = () => {
@@ -129,7 +135,7 @@ function StartForm({ view }: { view: WizardView }) {
             <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
             <label className="text-sm">{t("phase")}
               <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
-                {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`)}</option>)}
+                {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`, { game: view.preset.game })}</option>)}
               </select>
             </label>
           </div>
@@ -184,7 +190,10 @@ function Steps({ view }: { view: WizardView }) {
     return out.text;
   });
   const m = state.mode;
-  const seatNow = out.kind === "instruction" && typeof out.params.seat === "string" ? view.seatNames[out.params.seat] ?? out.params.seat : null;
+  const seatLabel = out.kind === "instruction" && typeof out.params.seat === "string" ? out.params.seat : null;
+  // a team-turn seat ("1"/"2") is a whole team: show its name alone (fresh2 #17: "Turn 5: 1 (…)")
+  const seatTeam = seatLabel && /^\d+$/.test(seatLabel) ? view.teams.find((x) => x.slot === view.seatSlots[seatLabel])?.name : undefined;
+  const seatNow = seatLabel ? seatTeam ?? view.seatNames[seatLabel] ?? seatLabel : null;
   const multi = view.preset.bestOf > 1;
   const allowed = new Set(view.allowed);
   const seatsAlive = g?.duelistLp ? view.preset.seats.filter((s) => !g.eliminations.some((e) => e.seat === s)) : [];
@@ -193,7 +202,7 @@ function Steps({ view }: { view: WizardView }) {
       <section className="card space-y-2" aria-labelledby="eomp-now">
         <h3 id="eomp-now" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("now")}</h3>
         {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{bdiText((n) => t("turnOf", { turn: g.turn, seat: n(seatNow) }))}</p>}
-        {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`) })}</p>}
+        {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`, { game: view.preset.game }) })}</p>}
         {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
         {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { index: m.index, total: m.total })}</p>}
         {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath", { game: view.preset.game })}</p>}
@@ -233,7 +242,7 @@ function Steps({ view }: { view: WizardView }) {
             <div className="mt-2 space-y-2">
               <label className="text-sm">{t("reason")}
                 <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)}>
-                  {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
+                  {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`, { game: view.preset.game })}</option>)}
                 </select>
               </label>
               {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{bdiText((n) => t("winsGame", { team: n(tm.name) }))}</Big>)}
@@ -263,7 +272,7 @@ function Recorded({ view }: { view: WizardView }) {
     <section className="card space-y-2 border-green-300 bg-green-50" aria-labelledby="eomp-result" data-testid="eomp-result">
       <h3 id="eomp-result" className="font-semibold text-green-900">{t("resultTitle")}</h3>
       <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? bdiText((n) => t("winner", { team: n(team) })) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
-      {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0 }) : reason}</p>}
+      {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0, game: view.preset.game }) : reason}</p>}
       {r && multi && <p className="text-sm text-slate-600">{t("games", { g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
     </section>
   );
