@@ -53,7 +53,7 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>
       <header className="flex flex-wrap items-center gap-2">
-        <h3 className="min-w-0 break-words font-semibold">{withBdi((n) => t("duelist", { designation: list.designation, name: n }), list.duelistName)}</h3>
+        <h3 className="min-w-0 break-words font-semibold">{withBdi((n) => t("duelist", { designation: list.designation, name: n, game: list.game ?? "YGO" }), list.duelistName)}</h3>
         <StatusBadge status={list.status} />
         {isLocked && list.status !== "missing" && <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">{t("locked")}</span>}
       </header>

@@ -4,6 +4,7 @@ import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
 import { eventLayoutMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventLayoutMetadata;
@@ -31,7 +32,7 @@ export default async function EventLayout({ children, params }: { children: Reac
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{tp(`${event.formatPreset}.name`)}</p>
         <h1><bdi>{event.name}</bdi></h1>
         {role && <p className="text-sm text-slate-600">{t(`role.${role}`)}</p>}
-        {me && <p className="text-sm text-slate-600">{bdiText((n) => t("youAre", { name: n(me.name), designation: me.designation }))}</p>}
+        {me && <p className="text-sm text-slate-600">{bdiText((n) => t("youAre", { name: n(me.name), designation: me.designation, game: getPreset(event.formatPreset).game }))}</p>}
         <nav aria-label={t("sections")} className="mt-3 flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map(([href, label]) => (
             <Link key={href} href={`/events/${id}${href}`} className="rounded-t-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-white">{label}</Link>

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { roundView } from "@/lib/server/pairings";
+import { getPreset } from "@/lib/formats/presets";
 import { PairingList } from "@/components/PairingList";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -36,7 +37,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
           </div>
           {myMatch && (
             <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
-              {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation })}
+              {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
             </p>
           )}
           <FindMyTable round={round} query={sp.find} />

@@ -3,19 +3,20 @@ import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { registerTeam } from "@/app/actions";
 
-export function RegisterTeamForm({ eventId }: { eventId: string }) {
+/** Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). */
+export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("teams");
   return (
     <ActionForm action={registerTeam} extra={{ eventId }} submitLabel={t("register")} resetOnSuccess testId="register-team"
       redirectTo={(d) => `/events/${eventId}/teams/${(d as { teamId: string }).teamId}/receipt`}>
       <Field label={t("teamName")} name="name" required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="label mb-1">{t("duelistA")}</legend>
+        <legend className="label mb-1">{t("duelistA", { game })}</legend>
         <Field label={t("nameA")} name="a.name" required />
-        <Field label={t("playerIdA")} name="a.playerId" hint={t("playerIdHint")} />
+        <Field label={t("playerIdA")} name="a.playerId" hint={t("playerIdHint", { game })} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="label mb-1">{t("duelistB")}</legend>
+        <legend className="label mb-1">{t("duelistB", { game })}</legend>
         <Field label={t("nameB")} name="b.name" required />
         <Field label={t("playerIdB")} name="b.playerId" />
       </fieldset>

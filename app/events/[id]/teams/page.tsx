@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { dropTeam } from "@/app/actions";
@@ -18,7 +19,8 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
   await connection();
   const { id } = await params;
   const t = await getTranslations("teams");
-  const { role } = await eventView(id, await pageActor());
+  const { event, role } = await eventView(id, await pageActor());
+  const game = getPreset(event.formatPreset).game;
   const started = await eventStarted(db(), id);
   const teams = await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" } } } });
   return (
@@ -29,7 +31,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
         {teams.length === 0 ? <p className="text-slate-600">{t("none")}</p> : (
           <div className="table-wrap">
             <table className="data">
-              <thead><tr><th scope="col">#</th><th scope="col">{t("team")}</th><th scope="col">{t("duelists")}</th>{role && <th scope="col"><span className="sr-only">{t("actions")}</span></th>}</tr></thead>
+              <thead><tr><th scope="col">#</th><th scope="col">{t("team")}</th><th scope="col">{t("duelists", { game })}</th>{role && <th scope="col"><span className="sr-only">{t("actions")}</span></th>}</tr></thead>
               <tbody>
                 {teams.map((team) => (
                   <tr key={team.id}>
@@ -63,8 +65,8 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
       {role && (
         <section className="card min-w-0">
           <h2 className="mb-2">{t("registerTitle")}</h2>
-          <p className="mb-3 text-sm text-slate-600">{t("registerHint")}</p>
-          <RegisterTeamForm eventId={id} />
+          <p className="mb-3 text-sm text-slate-600">{t("registerHint", { game })}</p>
+          <RegisterTeamForm eventId={id} game={game} />
         </section>
       )}
     </div>

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
 import { EditTeamForm } from "./EditTeamForm";
 
 /** Staff: edit a team's names, player IDs and A/B order; locked once round 1 is published (issue #2). */
@@ -12,7 +13,7 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
   await connection();
   const { id, teamId } = await params;
   const t = await getTranslations("teams");
-  const { role } = await eventView(id, await pageActor());
+  const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
   if (!team) notFound();
@@ -21,7 +22,7 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
     <section className="card mx-auto max-w-xl space-y-3">
       <h2>{bdiText((n) => t("editTitle", { name: n(team.name) }))}</h2>
       <p className="text-sm text-slate-600">{t("editHint")}</p>
-      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} />
+      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} game={getPreset(event.formatPreset).game} />
     </section>
   );
 }

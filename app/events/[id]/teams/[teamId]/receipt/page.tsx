@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
+import { getPreset } from "@/lib/formats/presets";
 import { PrintButton } from "@/components/PrintButton";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
@@ -16,6 +17,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const t = await getTranslations("receipt");
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
+  const game = getPreset(event.formatPreset).game;
   const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
   if (!team) notFound();
   return (
@@ -26,16 +28,16 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       <ul className="space-y-2">
         {team.duelists.map((d) => (
           <li key={d.id} className="rounded-lg border border-slate-200 p-2" data-testid={`receipt-${d.designation}`}>
-            <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation })}</span> <bdi>{d.name}</bdi></p>
+            <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation, game })}</span> <bdi>{d.name}</bdi></p>
             {d.claimCode ? (
               <p>{t("claimCode")} <code className="text-lg font-bold tracking-widest" data-testid={`claim-${d.designation}`}>{d.claimCode}</code></p>
             ) : (
-              <p className="text-sm text-green-800">{t("claimed")}</p>
+              <p className="text-sm text-green-800">{t("claimed", { game })}</p>
             )}
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-600">{t("howTo")}</p>
+      <p className="text-sm text-slate-600">{t("howTo", { game })}</p>
       <PrintButton />
     </article>
   );
