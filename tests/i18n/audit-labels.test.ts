@@ -49,3 +49,105 @@ describe("audit action labels", () => {
     }
   });
 });
+
+/**
+ * Fresh-user finding E9: the audit page showed raw keys ("pendingPenalties", "appliesToRound"),
+ * raw codes (DISQUALIFICATION, match_loss, GAMES_WON, "match final") and raw JSON. Every key an
+ * audit row of lib/server writes needs `audit.keys.<key>`; every code of a family the page
+ * translates (lib/i18n/auditFormat AUDIT_VALUE_FAMILIES) needs its message in every locale.
+ */
+import { createTranslator } from "next-intl";
+import { AUDIT_VALUE_FAMILIES, auditEntityLabel, auditValuePath, renderAuditValue, type RootT } from "@/lib/i18n/auditFormat";
+import { PENALTY_KINDS } from "@/lib/formats/penalties";
+import { END_REASONS } from "@/lib/formats/results";
+import { TEAM_RESULTS } from "@/lib/formats/reports";
+import { MatchOutcome, RoundStatus, StaffRole, TeamStatus, TimerAction } from "@/lib/generated/prisma/enums";
+
+const LOCS = ["en", "pt-BR", "it"] as const;
+const rootT = (loc: (typeof LOCS)[number]) => createTranslator({ locale: loc, messages: loadMessages(loc) as never }) as unknown as RootT;
+
+/** Keys of every `await audit(tx, {...})` call in lib/server (the call's own fields left out). */
+function auditedKeys(): Set<string> {
+  const out = new Set<string>();
+  const own = new Set(["eventId", "actor", "action", "entity", "entityId", "before", "after", "userId", "username", "displayName", "isOrganizer"]);
+  for (const f of files(path.join(ROOT, "lib/server"))) {
+    const src = readFileSync(f, "utf8");
+    for (const m of src.matchAll(/await audit\(tx, \{/g)) {
+      let i = m.index! + m[0].length, depth = 1;
+      while (depth && i < src.length) { const c = src[i++]; if ("{([".includes(c)) depth++; else if ("})]".includes(c)) depth--; }
+      for (const k of src.slice(m.index!, i).matchAll(/[{,]\s*([A-Za-z_]\w*)\s*(?=[:,}])/g)) if (!own.has(k[1])) out.add(k[1]);
+    }
+  }
+  // Keys of objects built outside the call and stored whole: a penalty's match before/after
+  // (lib/server/penalties), an applied pending penalty, a team report and the report it replaced.
+  for (const k of ["table", "outcome", "winnerSlot", "games1", "games2", "version", "endReason", "reportedAt", "penalty", "matchEffect", "result", "firstSlot", "lp1", "lp2", "report", "self", "by", "username", "displayName"]) out.add(k);
+  return out;
+}
+
+/** Every code each translated family can hold. */
+const FAMILY_VALUES: Record<string, readonly string[]> = {
+  penalty: PENALTY_KINDS,
+  consequence: ["none", "game_loss", "match_loss"],
+  // the notes of lib/server/penalties + the penalty action (scanned below too)
+  matchEffect: ["none", "no round", "round not open", "no match", "bye", "already final", "match final", "game recorded", "next match final", "next game recorded", "pending next"],
+  endReason: END_REASONS,
+  outcome: Object.values(MatchOutcome),
+  status: [...Object.values(RoundStatus), ...Object.values(TeamStatus)],
+  teamStatus: Object.values(TeamStatus),
+  entryPolicy: ["losses", "byes"],
+  role: Object.values(StaffRole),
+  state: ["CONFLICT", "ONE_SIDED"],
+  result: TEAM_RESULTS,
+  action: Object.values(TimerAction),
+  reason: ["DECK_CHECK", "RULING"],
+  kind: [],
+};
+
+describe("E9: audited keys and values have labels in every locale", () => {
+  const keys = auditedKeys();
+  it("finds the keys written by lib/server's audit rows (incl. the ones the tester saw raw)", () => {
+    for (const k of ["pendingPenalties", "appliesToRound", "bothDropped", "matchEffect", "consequence", "winnerSlot"]) expect(keys).toContain(k);
+  });
+  it.each(LOCS)("%s: every audited key has audit.keys.<key>", (loc) => {
+    const t = rootT(loc);
+    expect([...keys].filter((k) => !t.has(`audit.keys.${k}`))).toEqual([]);
+  });
+  it("every family the page translates lists its codes here, and the matchEffect notes of lib/server are all listed", () => {
+    expect(Object.keys(FAMILY_VALUES).sort()).toEqual(Object.keys(AUDIT_VALUE_FAMILIES).sort());
+    const notes = new Set<string>();
+    for (const f of ["lib/server/penalties.ts", "lib/server/actions/reporting.ts"]) {
+      const src = readFileSync(path.join(ROOT, f), "utf8");
+      for (const m of src.matchAll(/(?:note: |matchNote = |\? |: )"([a-z]+(?: [a-z]+)+|none|bye)"/g)) notes.add(m[1]);
+    }
+    expect([...notes].filter((n) => !FAMILY_VALUES.matchEffect.includes(n))).toEqual([]);
+  });
+  it.each(LOCS)("%s: every code of every family has its message", (loc) => {
+    const t = rootT(loc);
+    const missing = Object.entries(FAMILY_VALUES).flatMap(([key, values]) => values.filter((v) => !t.has(auditValuePath(key, v)!)).map((v) => `${key}=${v}`));
+    expect(missing).toEqual([]);
+  });
+  it("the tester's penalty entry reads as sentences in pt-BR / it: no raw code, no JSON", () => {
+    const after = { penalty: "DISQUALIFICATION", consequence: "match_loss", matchEffect: "match final", appliesToRound: 2,
+      match: { outcome: "WIN", winnerSlot: 2, endReason: "MATCH_LOSS_PENALTY", games1: 0, games2: 2, reportedAt: "2026-11-29T10:00:00.000Z", version: 3 } };
+    const pending = [{ penaltyId: "p1", teamId: "t1", penalty: "MATCH_LOSS", matchEffect: "match final", table: 3 }];
+    const pt = rootT("pt-BR"), it_ = rootT("it");
+    expect(renderAuditValue(pt, "penalty", after.penalty)).toBe("Desqualificação");
+    expect(renderAuditValue(it_, "penalty", after.penalty)).toBe("Squalifica");
+    expect(renderAuditValue(pt, "endReason", "GAMES_WON")).toBe(pt("formats.reasons.GAMES_WON"));
+    expect(renderAuditValue(pt, "matchEffect", "match final")).toBe(pt("reporting.penalties.matchEffect.match_final"));
+    for (const t of [pt, it_]) {
+      const text = renderAuditValue(t, "match", after.match) + " " + renderAuditValue(t, "pendingPenalties", pending);
+      expect(text).not.toMatch(/[{}"]|MATCH_LOSS|WIN\b|match final|penaltyId|teamId|p1\b|winnerSlot/);
+      expect(text).toContain(t("audit.keys.table"));
+    }
+    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS")}, ${pt("audit.keys.matchEffect")}: ${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
+  });
+  it.each(LOCS)("%s: every audited entity type has a name (the filter and the row's link)", (loc) => {
+    const t = rootT(loc);
+    const entities = new Set<string>();
+    for (const f of files(path.join(ROOT, "lib/server"))) for (const m of readFileSync(f, "utf8").matchAll(/entity: "([A-Z]\w+)"/g)) entities.add(m[1]);
+    expect(entities.size).toBeGreaterThan(8);
+    expect([...entities].filter((e) => !t.has(`audit.entities.${e}`))).toEqual([]);
+    if (loc !== "en") expect(auditEntityLabel(t, "Duelist")).not.toBe("Duelist");
+  });
+});

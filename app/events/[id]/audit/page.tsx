@@ -9,11 +9,10 @@ import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { auditEntityLabel, auditKeyLabel, renderAuditValue, type RootT } from "@/lib/i18n/auditFormat";
+import type { AuditRef } from "@/lib/server/reporting";
 
 export const generateMetadata = eventPageMetadata("audit");
-
-/** Audit keys whose string values are codes with a translation in audit.values. */
-const ENUM_KEYS = new Set(["outcome", "status", "teamStatus", "entryPolicy", "role", "kind", "state"]);
 
 /** Organizer: who did what and when, before → after, filterable by entity (type and/or id). */
 export default async function AuditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ entity?: string; entityId?: string }> }) {
@@ -30,16 +29,23 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const entity = sp.entity?.trim() || undefined, entityId = sp.entityId?.trim() || undefined;
   const tOps = await getTranslations("operations");
   const ta = await getTranslations("audit");
+  const tRoot = (await getTranslations()) as unknown as RootT;
   // Manual pairing edits store structured warnings: show them as sentences in the page's language;
-  // yes/no and the known enum values (outcome, status, …) are translated, anything else stays raw.
+  // every other value through lib/i18n/auditFormat (codes translated, nested objects readable, E9).
   const format = (key: string, value: unknown) => {
     if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
-    const v = typeof value === "boolean" ? String(value) : typeof value === "string" && ENUM_KEYS.has(key) ? value : undefined;
-    return v !== undefined && ta.has(`values.${v}`) ? ta(`values.${v}`) : undefined;
+    return renderAuditValue(tRoot, key, value);
   };
   /** The audit action's label in the page's language (the raw code stays visible for judges). */
   const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`) : code);
-  const keyLabel = (key: string) => (ta.has(`keys.${key}`) ? ta(`keys.${key}`) : key);
+  const keyLabel = (key: string) => auditKeyLabel(tRoot, key);
+  /** "Round 2", "Round 2, table 5", a team's name… else the entity type and its short id. */
+  const refLabel = (entity: string, entityId: string | null, ref: AuditRef) => {
+    if (ref?.kind === "round") return ta("entityRef.round", { number: ref.number });
+    if (ref?.kind === "match") return ref.table === null ? ta("entityRef.matchBye", { round: ref.round }) : ta("entityRef.match", { round: ref.round, table: ref.table });
+    if (ref?.kind === "name") return <>{auditEntityLabel(tRoot, entity)} <bdi>{ref.name}</bdi></>;
+    return `${auditEntityLabel(tRoot, entity)}${entityId ? ` ${entityId.slice(-8)}` : ""}`;
+  };
   const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId, format }), openRounds(id)]);
   const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
@@ -53,7 +59,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           <label htmlFor="f-entity" className="label">{t("audit.entity")}</label>
           <select id="f-entity" name="entity" defaultValue={entity ?? ""} className="input mt-1">
             <option value="">{t("audit.all")}</option>
-            {entities.map((e) => <option key={e} value={e}>{e}</option>)}
+            {entities.map((e) => <option key={e} value={e}>{auditEntityLabel(tRoot, e)}</option>)}
           </select>
         </div>
         <div className="w-full min-w-0 sm:w-auto sm:flex-1">
@@ -73,14 +79,14 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                 <code className="text-xs text-slate-500" data-testid="audit-action">{r.action}</code>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who"><bdi>{r.who}</bdi></span>
-                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="text-xs text-slate-500">{r.entity}{r.entityId ? ` ${r.entityId.slice(-8)}` : ""}</Link>
+                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>
               </div>
               {r.changes.length > 0 && (
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-testid="audit-changes">
                   {r.changes.map((c) => (
                     <div key={c.key} className="contents">
                       <dt className="font-semibold text-slate-600" title={c.key}>{keyLabel(c.key)}</dt>
-                      <dd className="break-all"><bdi className="text-slate-500 line-through decoration-slate-300">{c.before}</bdi> → <bdi className="text-slate-900">{c.after}</bdi></dd>
+                      <dd className="[overflow-wrap:anywhere]">{c.before !== null && <><bdi className="text-slate-500 line-through decoration-slate-300">{c.before}</bdi> → </>}<bdi className="text-slate-900">{c.after}</bdi></dd>
                     </div>
                   ))}
                 </dl>

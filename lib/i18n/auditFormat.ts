@@ -1,0 +1,84 @@
+/**
+ * The audit page's values in the organizer's language (fresh-user finding E9). Pure: works with
+ * any translator `t(path, params)` over the WHOLE message tree plus `t.has(path)` (next-intl
+ * `getTranslations()` without a namespace, or `createTranslator` in tests).
+ *
+ * - Keys: `audit.keys.<key>` (tests/i18n/audit-labels fails when an audited key has no label).
+ * - Values of known code families ({@link AUDIT_VALUE_FAMILIES}) reuse the messages the rest of the
+ *   app shows for them: a penalty kind → `reporting.penalties.kind.*`, an end reason →
+ *   `formats.reasons.*`, a penalty's effect on the match ("match final") →
+ *   `reporting.penalties.matchEffect.match_final`, …; yes/no and status codes → `audit.values.*`.
+ * - Nested objects read "Label: value, Label: value" (internal ids left out); arrays of objects are joined with "; ";
+ *   the same rules apply inside (a pending penalty's kind is translated too). Never raw JSON.
+ * Anything without a message keeps its raw text.
+ */
+
+/** A next-intl translator over the whole message tree. */
+export interface RootT {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/**
+ * Audited keys whose string values are codes, and the message prefix that names each code
+ * (`<prefix>.<code>`; for matchEffect the code's spaces become "_": "match final" → match_final).
+ */
+export const AUDIT_VALUE_FAMILIES: Record<string, string> = {
+  penalty: "reporting.penalties.kind",
+  consequence: "reporting.penalties.effect",
+  matchEffect: "reporting.penalties.matchEffect",
+  endReason: "formats.reasons",
+  outcome: "audit.values",
+  status: "audit.values",
+  teamStatus: "audit.values",
+  entryPolicy: "audit.values",
+  role: "audit.values",
+  kind: "audit.values",
+  state: "audit.values",
+  result: "audit.values.result",
+  action: "audit.values.timer",
+  reason: "live.extend.reasons",
+};
+
+/** The message path naming `value` of audited `key`, or undefined when `key` holds no codes. */
+export function auditValuePath(key: string, value: string): string | undefined {
+  const prefix = AUDIT_VALUE_FAMILIES[key];
+  if (!prefix) return undefined;
+  return `${prefix}.${value.replace(/[\s-]+/g, "_")}`;
+}
+
+/** The label of an audited key (`audit.keys.<key>`), else the key itself. */
+export function auditKeyLabel(t: RootT, key: string): string {
+  return t.has(`audit.keys.${key}`) ? t(`audit.keys.${key}`) : key;
+}
+
+/** The organizer-facing word for an audit entity type ("Round" → "Rodada"), else the type itself. */
+export function auditEntityLabel(t: RootT, entity: string): string {
+  return t.has(`audit.entities.${entity}`) ? t(`audit.entities.${entity}`) : entity;
+}
+
+/**
+ * One audited value as text: null/undefined → "—"; booleans → yes/no; a code of a known family →
+ * its message; numbers and other strings as they are; objects and arrays → readable nested text.
+ */
+export function renderAuditValue(t: RootT, key: string, value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "boolean") return t.has(`audit.values.${value}`) ? t(`audit.values.${value}`) : String(value);
+  if (typeof value === "string") {
+    const path = auditValuePath(key, value);
+    if (path && t.has(path)) return t(path);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    const sep = value.some((v) => v && typeof v === "object") ? "; " : ", ";
+    return value.map((v) => renderAuditValue(t, key, v)).join(sep);
+  }
+  if (typeof value === "object") {
+    // Inside a nested object, internal ids (matchId, penaltyId, …) are left out: they mean nothing to a reader.
+    const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== null && v !== undefined && !/Id$/.test(k));
+    if (entries.length === 0) return "—";
+    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v)}`).join(", ");
+  }
+  return String(value);
+}
