@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { issuePenalty } from "@/app/actions-reporting";
 
-export function PenaltyForm({ duelists, kinds }: { duelists: { id: string; label: string }[]; kinds: string[] }) {
+export function PenaltyForm({ duelists, kinds, game }: { duelists: { id: string; label: string }[]; kinds: string[]; game: "YGO" | "MTG" }) {
   const t = useTranslations("reporting.penalties");
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form"
       successMessage={(d) => t("saved", { effect: t(`matchEffect.${(d as { matchEffect: string }).matchEffect.replaceAll(" ", "_")}`) })}>
-      <Field label={t("duelist")} name="duelistId" as="select" required>
+      <Field label={t("duelist", { game })} name="duelistId" as="select" required>
         {duelists.map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
       </Field>
       <Field label={t("infraction")} name="infraction" required />

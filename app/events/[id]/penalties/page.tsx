@@ -41,7 +41,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="card space-y-3" aria-labelledby="give-h">
           <h3 id="give-h" className="text-lg font-bold">{t("penalties.give")}</h3>
-          <PenaltyForm kinds={[...PENALTY_KINDS]} duelists={duelists.map((d) => ({ id: d.id, label: `${isolate(d.team.name)} (#${d.team.number}) · ${d.designation}: ${isolate(d.name)}` }))} />
+          <PenaltyForm game={preset.game} kinds={[...PENALTY_KINDS]} duelists={duelists.map((d) => ({ id: d.id, label: `${isolate(d.team.name)} (#${d.team.number}) · ${d.designation}: ${isolate(d.name)}` }))} />
         </section>
         <section className="card space-y-2" aria-labelledby="cons-h">
           <h3 id="cons-h" className="text-lg font-bold">{t("penalties.consequences")}</h3>
@@ -56,7 +56,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
       </div>
       {counts.size > 0 && (
         <section className="card space-y-2" aria-labelledby="counts-h">
-          <h3 id="counts-h" className="text-lg font-bold">{t("penalties.counts")}</h3>
+          <h3 id="counts-h" className="text-lg font-bold">{t("penalties.counts", { game: preset.game })}</h3>
           <ul className="space-y-1 text-sm">
             {[...counts].map(([did, c]) => {
               const d = byId.get(did);
