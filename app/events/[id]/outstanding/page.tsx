@@ -22,6 +22,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
+  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (E10: one word per locale)
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const rounds = await openRounds(id);
@@ -56,7 +57,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                     return (
                       <tr key={x.matchId} data-testid="outstanding-row">
                         <td className="font-bold tabular-nums">{x.table}</td>
-                        <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi>
+                        <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">{tVs("versus")}</span> <bdi>{names[1]}</bdi>
                           {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{bdiText((n) => t("outstanding.reportedBy", { team: n(names[i]), report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game, n) }))}</div>)}
                         </td>
                         <td>

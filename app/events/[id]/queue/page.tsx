@@ -21,6 +21,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
+  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (E10: one word per locale)
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const rounds = await openRounds(id);
@@ -42,7 +43,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
           return (
             <li key={x.matchId} className="card space-y-2" data-testid="queue-item">
               <h3 className="text-lg font-bold">{t("outstanding.round", { number: r.number })} · {t("outstanding.table")} {x.table}</h3>
-              <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi></p>
+              <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">{tVs("versus")}</span> <bdi>{names[1]}</bdi></p>
               <ul className="space-y-1 text-sm">
                 {[x.reports.slot1, x.reports.slot2].map((rep, i) => rep && (
                   <li key={i} className="rounded-lg bg-amber-50 p-2 text-amber-950" data-testid="queue-report">

@@ -16,6 +16,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
+  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (E10: one word per locale)
   const actor = await pageActor();
   const { event, me, settings } = await eventView(id, actor);
   const title = <h2 className="text-xl">{t("self.title")}</h2>;
@@ -45,7 +46,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       {title}
       <section className="card space-y-2" aria-labelledby="my-table-h">
         <h3 id="my-table-h" className="text-lg font-bold" data-testid="self-table">{t("self.table", { round: mine.round.number, table: m.table })}</h3>
-        <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">vs</span> <bdi>{names[1]}</bdi></p>
+        <p className="font-medium"><bdi>{names[0]}</bdi> <span className="text-slate-500">{tVs("versus")}</span> <bdi>{names[1]}</bdi></p>
         <p className="text-sm text-slate-600">{bdiText((n) => t("self.you", { team: n(myName) }))}</p>
         {m.outcome && <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" data-testid="self-final">{bdiText((n) => t("self.final", { result: final(n) }))}</p>}
         {mine.mine && <p className="text-sm" data-testid="self-mine">{bdiText((n) => t("self.yours", { report: describeReport(mine.mine!.report, names, t, preset.game, n) }))} <span className="text-slate-600">({bdiText((n) => t("self.by", { name: n(mine.mineBy ?? "?") }))})</span></p>}
