@@ -6,7 +6,7 @@
 import { getTranslations } from "next-intl/server";
 import type { RoundView } from "@/lib/server/pairings";
 
-export async function FindMyTable({ round, query }: { round: RoundView; query: string | undefined }) {
+export async function FindMyTable({ round, query, game }: { round: RoundView; query: string | undefined; game: "YGO" | "MTG" }) {
   const t = await getTranslations("operations.find");
   const q = (query ?? "").trim();
   const norm = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
@@ -25,7 +25,7 @@ export async function FindMyTable({ round, query }: { round: RoundView; query: s
       </form>
       {q.length >= 2 && (
         <div aria-live="polite" data-testid="find-result">
-          {hits.length === 0 ? <p className="text-sm text-slate-600">{t("none", { query: q })}</p> : (
+          {hits.length === 0 ? <p className="text-sm text-slate-600">{t("none", { query: q, game })}</p> : (
             <ul className="space-y-1">
               {hits.slice(0, 20).map((h) => (
                 <li key={h.key} className="rounded-lg bg-brand-50 p-2 font-medium text-brand-800">

@@ -40,7 +40,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
               {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
             </p>
           )}
-          <FindMyTable round={round} query={sp.find} />
+          <FindMyTable round={round} query={sp.find} game={getPreset(event.formatPreset).game} />
           <PairingList round={round} myTeamId={me?.teamId}
             rowExtra={(m) => ext[m.id] && !m.outcome ? <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} /> : null} />
         </>
