@@ -300,3 +300,15 @@ export function resultFromReport(
   errors.push(...validateMatchResult(result, preset));
   return errors.length ? { ok: false, errors } : { ok: true, result };
 }
+
+/**
+ * Which non-win outcomes a match of this stage can have (T13: what a printed match slip offers).
+ * Single elimination has neither draws nor double losses — a winner is always found (RULES.md
+ * §1.8 "Single elimination: no draws", §5.3 step 5; the bracket needs a winner per table). Swiss:
+ * a draw only when the event allows Swiss draws (§8.20 `swissAllowsDraws`); a double loss can occur
+ * (§1.8 v2.5 switch, penalties). Pure.
+ */
+export function stageOutcomes(stage: "swiss" | "single_elimination", settings: { swissAllowsDraws: boolean }): { draw: boolean; doubleLoss: boolean } {
+  if (stage === "single_elimination") return { draw: false, doubleLoss: false };
+  return { draw: settings.swissAllowsDraws, doubleLoss: true };
+}

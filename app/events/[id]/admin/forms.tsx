@@ -3,7 +3,8 @@ import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actions";
 import type { PresetSettings } from "@/lib/formats/presets";
-import { PRESET_IDS, getPreset } from "@/lib/formats/presets";
+import { PRESET_IDS, applicableSettings, getPreset } from "@/lib/formats/presets";
+import { useState } from "react";
 
 export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("admin");
@@ -39,40 +40,74 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
   const t = useTranslations("admin");
   const tp = useTranslations("presets");
   const ts = useTranslations("settings");
+  const to = useTranslations("operations.settingsForm");
   const terms = useTranslations("terms");
-  const game = getPreset(formatPreset).game;
+  // T2: the choices follow the preset selected in this form (lib/formats applicableSettings, the
+  // same rule the server enforces); a choice of the previous preset falls back to the new default.
+  const [presetId, setPresetId] = useState(formatPreset);
+  const preset = getPreset(presetId);
+  const game = preset.game;
+  const ok = applicableSettings(preset);
+  const pick = <K extends "eomp" | "listScope" | "independentTimeRule" | "teamCopyRule">(k: K): string => {
+    const v = presetId === formatPreset ? settings[k] : preset.defaults[k];
+    return String((ok[k] as readonly unknown[]).includes(v) ? v : preset.defaults[k]);
+  };
   const bool = (k: keyof PresetSettings) => (
     <label className="flex items-center gap-2 text-sm"><input type="checkbox" name={`settings.${k}`} defaultChecked={Boolean(settings[k])} /> {ts(k)}</label>
   );
   return (
     <ActionForm action={updateEvent} extra={{ eventId }} submitLabel={t("saveSettings")} testId="settings-form" successMessage={() => t("saved")}>
       <Field label={t("eventName")} name="name" defaultValue={name} required />
-      <Field label={t("format")} name="formatPreset" as="select" defaultValue={formatPreset} hint={locked ? t("presetLocked") : undefined}>
-        {PRESET_IDS.map((id) => <option key={id} value={id}>{tp(`${id}.name`)}</option>)}
-      </Field>
+      <div onChange={(e) => { const el = e.target as unknown as HTMLSelectElement; if (el.name === "formatPreset") setPresetId(el.value); }}>
+        <Field label={t("format")} name="formatPreset" as="select" defaultValue={formatPreset} hint={locked ? t("presetLocked") : undefined}>
+          {PRESET_IDS.map((id) => <option key={id} value={id}>{tp(`${id}.name`)}</option>)}
+        </Field>
+      </div>
       <Field label={t("roundMinutes")} name="roundMinutes" type="number" defaultValue={roundMinutes} inputMode="numeric" />
       <Field label={t("deadline")} name="decklistDeadline" type="datetime-local" defaultValue={deadline} hint={t("deadlineHint")} />
-      <Field label={ts("eomp")} name="settings.eomp" as="select" defaultValue={settings.eomp}>
-        {["phase_then_lp", "double_loss", "turn_plus_three", "ude_three_turns", "mtg_three_turns", "ude2005", "konami2010", "konami2018", "v25"].map((v) => <option key={v} value={v}>{ts(`eompValues.${v}`)}</option>)}
-      </Field>
-      <Field label={ts("decklistChanges")} name="settings.decklistChanges" as="select" defaultValue={settings.decklistChanges}>
-        <option value="until_deadline">{ts("untilDeadline")}</option>
-        <option value="locked_on_submit">{ts("lockedOnSubmit")}</option>
-      </Field>
-      <Field label={terms("listScope", { game })} name="settings.listScope" as="select" defaultValue={settings.listScope}>
-        <option value="duelist">{ts("perDuelist")}</option>
-        <option value="team">{ts("perTeam")}</option>
-      </Field>
+      <div key={presetId} className="space-y-4" data-testid="preset-choices">
+        <Field label={ts("eomp")} name="settings.eomp" as="select" defaultValue={pick("eomp")} hint={to("presetHint")}>
+          {ok.eomp.map((v) => <option key={v} value={v}>{ts(`eompValues.${v}`)}</option>)}
+        </Field>
+        {ok.independentTimeRule.some((v) => v !== null) && (
+          <Field label={to("independentTimeRule")} name="settings.independentTimeRule" as="select" defaultValue={pick("independentTimeRule")}>
+            {ok.independentTimeRule.filter((v) => v !== null).map((v) => <option key={v} value={v}>{to(`independentValues.${v}`)}</option>)}
+          </Field>
+        )}
+        <Field label={ts("decklistChanges")} name="settings.decklistChanges" as="select" defaultValue={settings.decklistChanges}>
+          <option value="until_deadline">{ts("untilDeadline")}</option>
+          <option value="locked_on_submit">{ts("lockedOnSubmit")}</option>
+        </Field>
+        <Field label={terms("listScope", { game })} name="settings.listScope" as="select" defaultValue={pick("listScope")}>
+          {ok.listScope.map((v) => <option key={v} value={v}>{v === "duelist" ? ts("perDuelist") : game === "MTG" ? to("perTeamMtg") : ts("perTeam")}</option>)}
+        </Field>
+        {ok.teamCopyRule.some((v) => v !== null) && (
+          <Field label={to("teamCopyRule")} name="settings.teamCopyRule" as="select" defaultValue={pick("teamCopyRule")}>
+            {ok.teamCopyRule.filter((v) => v !== null).map((v) => <option key={v} value={v}>{to(`teamCopyValues.${v}`)}</option>)}
+          </Field>
+        )}
+      </div>
       <div className="space-y-1">{bool("swissAllowsDraws")}{bool("requireLegalDecklists")}<label className="flex items-center gap-2 text-sm"><input type="checkbox" name="settings.byeInOwnMw" defaultChecked={Boolean(settings.byeInOwnMw)} /> {ts("byeInOwnMw", { game })}</label></div>
     </ActionForm>
   );
 }
 
-/** Pair the next round; an optional seed makes the pairing reproducible (it is recorded either way). */
-export function PairForm({ eventId, number }: { eventId: string; number: number }) {
+/**
+ * Pair the next round; an optional seed makes the pairing reproducible (it is recorded either way).
+ * `beyondPlan`: the planned Swiss rounds are done and a top cut is planned — pairing another Swiss
+ * round needs the ticked confirmation (T3; the server refuses BEYOND_PLAN without it).
+ */
+export function PairForm({ eventId, number, beyondPlan }: { eventId: string; number: number; beyondPlan?: { planned: number; cut: number } }) {
   const t = useTranslations("admin");
+  const to = useTranslations("operations.structure");
   return (
     <ActionForm action={pairNextRound} extra={{ eventId }} submitLabel={t("pairRound", { number })} className="flex flex-wrap items-end gap-2" testId="pair-form">
+      {beyondPlan && (
+        <label className="flex basis-full items-start gap-2 text-sm">
+          <input type="checkbox" name="beyondPlan" required className="mt-1" data-testid="beyond-plan" />
+          <span>{to("beyondPlan", { planned: beyondPlan.planned, cut: beyondPlan.cut, number })}</span>
+        </label>
+      )}
       <div className="w-48"><Field label={t("seedLabel")} name="seed" hint={t("seedHint")} /></div>
     </ActionForm>
   );

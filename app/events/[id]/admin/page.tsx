@@ -14,6 +14,8 @@ import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { plannedStructure } from "@/lib/server/operations";
+import { pairTopCutRound } from "@/app/actions-operations";
 
 export const generateMetadata = eventPageMetadata("admin");
 
@@ -32,14 +34,21 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
   const preset = getPreset(event.formatPreset);
-  const [rounds, staff, teamCount] = await Promise.all([
+  const to = await getTranslations("operations");
+  const [rounds, staff, teamCount, structure] = await Promise.all([
     db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { matches: { select: { outcome: true } }, timer: { where: { matchId: null }, orderBy: { at: "asc" } } } }),
     db().eventStaff.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }),
     db().team.count({ where: { eventId: id, status: "ACTIVE" } }),
+    plannedStructure(db(), id),
   ]);
   const last = rounds.at(-1);
   const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
   const started = rounds.some((r) => r.status !== "PAIRED");
+  // T3: once the planned Swiss rounds are done and a top cut is planned, the top cut is the main action.
+  const swissPlayed = rounds.filter((r) => r.kind === "SWISS").length;
+  const cutStarted = rounds.some((r) => r.kind === "TOP_CUT");
+  const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last.matches.length === 1;
+  const planDone = !cutStarted && structure.swissRounds !== null && swissPlayed >= structure.swissRounds && structure.topCut >= 2;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LiveRefresh eventId={id} version={event.version} />
@@ -75,7 +84,16 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             );
           })}
         </ul>
-        {canPair && <PairForm eventId={id} number={(last?.number ?? 0) + 1} />}
+        {canPair && cutStarted && !cutDone && (
+          <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.nextBracket")} className="btn" />
+        )}
+        {canPair && planDone && (
+          <div className="space-y-2 rounded-lg bg-brand-50 p-3" data-testid="start-cut">
+            <p className="text-sm text-brand-800">{to("structure.swissDone", { planned: structure.swissRounds! })}</p>
+            <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.startCut", { cut: structure.topCut })} className="btn" />
+          </div>
+        )}
+        {canPair && !cutStarted && <PairForm eventId={id} number={(last?.number ?? 0) + 1} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
       </section>
       {isTO && (
         <section className="card space-y-3" aria-labelledby="settings-h">

@@ -13,6 +13,7 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
 import { AvoidForm, FixedTableForm, StructureForm } from "./forms";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { teamCondition } from "@/lib/formats/penalties";
 
 export const generateMetadata = eventPageMetadata("operations");
 
@@ -24,12 +25,15 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
-  const [teams, avoid, rounds, structure] = await Promise.all([
+  const [teams, avoid, rounds, structure, dqs] = await Promise.all([
     db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { _count: { select: { seats: true } } } }),
     db().avoidPair.findMany({ where: { eventId: id }, orderBy: { createdAt: "asc" } }),
     db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, select: { id: true, number: true, kind: true, status: true, _count: { select: { matches: true } } } }),
     plannedStructure(db(), id),
+    db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } }),
   ]);
+  // T1: a team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
+  const condition = (x: { id: string; status: string }) => teamCondition(x.status, dqs.filter((p) => p.teamId === x.id));
   const names = new Map(teams.map((x) => [x.id, x.name]));
   const last = rounds.at(-1);
   const swissPlayed = rounds.filter((r) => r.kind === "SWISS" && r.status === "CLOSED").length;
@@ -75,11 +79,12 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
           <ul className="divide-y divide-slate-100" data-testid="ops-teams">
             {teams.map((x) => {
               const noShow = x.status === "DROPPED" && x._count.seats === 0 && x.droppedAfter === 0;
+              const dq = condition(x) === "DISQUALIFIED";
               return (
                 <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-testid="ops-team">
                   <span className="min-w-0 flex-1 basis-40 font-medium">{x.number}. <bdi>{x.name}</bdi></span>
-                  <span className={`badge ${x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
-                    {x.status === "ACTIVE" ? t("teams.active") : noShow ? t("teams.noShow") : t("teams.dropped")}
+                  <span className={`badge ${dq ? "bg-red-100 text-red-800" : x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`} data-testid="team-condition">
+                    {dq ? t("teams.disqualified") : x.status === "ACTIVE" ? t("teams.active") : noShow ? t("teams.noShow") : t("teams.dropped")}
                   </span>
                   {event.checkInOpen && x.status === "ACTIVE" && (
                     <>
@@ -94,7 +99,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
                       {isTO && <ActionButton action={setEntryPolicy} input={{ teamId: x.id, policy: x.entryPolicy === "byes" ? "losses" : "byes" }} label={x.entryPolicy === "byes" ? t("teams.countAsLosses") : t("teams.countAsByes")} />}
                     </span>
                   )}
-                  {x.status === "DROPPED" && !cutStarted && <ActionButton action={reenterTeam} input={{ teamId: x.id }} label={t("teams.reenter")} confirm={t("teams.reenterConfirm", { name: isolate(x.name) })} />}
+                  {x.status === "DROPPED" && !dq && !cutStarted && <ActionButton action={reenterTeam} input={{ teamId: x.id }} label={t("teams.reenter")} confirm={t("teams.reenterConfirm", { name: isolate(x.name) })} />}
                   {isTO && x.status === "ACTIVE" && <FixedTableForm teamId={x.id} team={x.name} table={x.fixedTable} />}
                   {!isTO && x.fixedTable && <span className="text-sm">{t("teams.fixedTable")}: {x.fixedTable}</span>}
                 </li>

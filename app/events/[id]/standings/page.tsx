@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { eventStandings } from "@/lib/server/rounds";
+import { teamCondition } from "@/lib/formats/penalties";
 import { getPreset } from "@/lib/formats/presets";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
@@ -25,6 +26,9 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const preset = getPreset(event.formatPreset);
   const { standings, throughRound } = await eventStandings(db(), id, { provisional });
   const teams = new Map((await db().team.findMany({ where: { eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((x) => [x.id, x]));
+  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
+  const disqualified = (teamId: string) => teamCondition("DROPPED", dqs.filter((p) => p.teamId === teamId)) === "DISQUALIFIED";
   const konami = preset.tiebreakers.includes("OPP_MW");
   return (
     <div className="space-y-3">
@@ -70,7 +74,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                   <tr key={s.teamId} data-testid="standing-row">
                     <td className="tabular-nums" data-testid="rank">{s.rank}</td>
                     <td className="min-w-0">
-                      <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name"><bdi>{team?.name}</bdi>{s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
+                      <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name"><bdi>{team?.name}</bdi>{disqualified(s.teamId) ? <span className="badge ml-1 bg-red-100 text-red-800">{to("teams.disqualified")}</span> : s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
                       <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{team?.duelists.map((d, i) => <span key={d.id}>{i > 0 && " & "}<bdi>{d.name}</bdi></span>)}</div>
                       {team?.entryRound && <div className="text-xs italic text-amber-900" data-testid="late-entry">{to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}</div>}
                     </td>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { teamCondition } from "@/lib/formats/penalties";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
@@ -23,6 +24,9 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
   const game = getPreset(event.formatPreset).game;
   const started = await eventStarted(db(), id);
   const teams = await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" } } } });
+  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  const to = await getTranslations("operations");
+  const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
   return (
     // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone (tester issue 6).
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -36,7 +40,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ id: stri
                 {teams.map((team) => (
                   <tr key={team.id}>
                     <td className="tabular-nums">{team.number}</td>
-                    <td className="font-medium [overflow-wrap:anywhere]"><bdi>{team.name}</bdi>{team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</td>
+                    <td className="font-medium [overflow-wrap:anywhere]"><bdi>{team.name}</bdi>{teamCondition(team.status, dqs.filter((p) => p.teamId === team.id)) === "DISQUALIFIED" ? <span className="badge ml-2 bg-red-100 text-red-800">{to("teams.disqualified")}</span> : team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</td>
                     <td className="[overflow-wrap:anywhere]">{team.duelists.map((d) => (
                       <div key={d.id}>
                         <span className="font-mono text-xs text-slate-500">{d.designation}</span> <bdi>{d.name}</bdi>

@@ -8,6 +8,7 @@ import { roundView, type RoundView } from "@/lib/server/pairings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { stageOutcomes } from "@/lib/formats/results";
 
 export const generateMetadata = eventPageMetadata("print");
 
@@ -17,7 +18,7 @@ const Box = ({ label }: { label: string }) => (
   <span className="inline-flex items-center gap-1"><span aria-hidden="true" className="inline-block h-4 w-4 border-2 border-slate-900" /> {label}</span>
 );
 
-function Slip({ m, eventName, round, t }: { m: M; eventName: string; round: number; t: (k: string, p?: Record<string, string | number>) => string }) {
+function Slip({ m, eventName, round, t, outcomes }: { m: M; eventName: string; round: number; t: (k: string, p?: Record<string, string | number>) => string; outcomes: { draw: boolean; doubleLoss: boolean } }) {
   return (
     <article className="slip flex flex-col gap-2 border-2 border-slate-900 bg-white p-3" data-testid="slip" aria-label={t("slipHeading", { number: round, table: m.table })}>
       <header className="flex items-baseline justify-between gap-2 border-b border-slate-400 pb-1">
@@ -35,7 +36,9 @@ function Slip({ m, eventName, round, t }: { m: M; eventName: string; round: numb
           </div>
         ))}
       </div>
-      <div className="flex flex-wrap gap-4 text-sm"><Box label={t("draw")} /><Box label={t("doubleLoss")} /></div>
+      {(outcomes.draw || outcomes.doubleLoss) && (
+        <div className="flex flex-wrap gap-4 text-sm">{outcomes.draw && <Box label={t("draw")} />}{outcomes.doubleLoss && <Box label={t("doubleLoss")} />}</div>
+      )}
       <div className="mt-auto grid grid-cols-2 gap-3 pt-4 text-xs">
         {m.teams.map((s) => <div key={s.slot} className="border-t border-slate-900 pt-1">{t("signature")}: {s.team.name}</div>)}
       </div>
@@ -52,11 +55,13 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
   const { id } = await params;
   const sp = await searchParams;
   const t = await getTranslations("operations.print");
-  const { event, role } = await eventView(id, await pageActor());
+  const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const round = await roundView(db(), id, { number: Number(sp.round) || undefined, publishedOnly: false });
   if (!round) return <p className="card">{t("noRound")}</p>;
   const slips = round.matches.filter((m) => m.teams.length === 2);
+  // T13: no Draw / Double loss boxes in the top cut (single elimination); Draw only if Swiss allows it.
+  const outcomes = stageOutcomes(round.kind === "TOP_CUT" ? "single_elimination" : "swiss", settings);
   const sheets: M[][] = [];
   for (let i = 0; i < slips.length; i += 2) sheets.push(slips.slice(i, i + 2));
   return (
@@ -77,7 +82,7 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
         <div key={i} className="sheet space-y-3" data-testid="sheet">
           {pair.map((m, j) => (
             <div key={m.id} className="flex flex-col">
-              <Slip m={m} eventName={event.name} round={round.number} t={t} />
+              <Slip m={m} eventName={event.name} round={round.number} t={t} outcomes={outcomes} />
               {j === 0 && <div className="cut mt-3 border-b border-dashed border-slate-500" aria-hidden="true" />}
             </div>
           ))}

@@ -19,7 +19,8 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
     where: { id: roundId },
     include: { matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
   });
-  const names = new Map(round.matches.flatMap((m) => m.teams.map((s) => [s.teamId, s.team.name] as const)));
+  // All the event's teams: a diff can name a team no longer in this round (T13: no "?").
+  const names = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((x) => [x.id, x.name] as const));
   const log = await db().auditLog.findMany({ where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } }, orderBy: { createdAt: "asc" } });
   const users = new Map((await db().user.findMany({ where: { id: { in: log.map((l) => l.userId).filter((x): x is string => !!x) } } })).map((u) => [u.id, u.displayName]));
   // Edit times in the page's locale (next-intl formatter), on the event's clock.
@@ -59,8 +60,9 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
           {diff.identical ? <p className="text-sm text-green-800">{t("diff.identical")}</p> : (
             <ul className="list-disc pl-5 text-sm">
               {diff.moved.map((m, i) => <li key={`m${i}`}>{t("diff.moved", { teams: teamsOf(m), from: tbl(m.from), to: tbl(m.to) })}</li>)}
-              {diff.removed.map((p, i) => <li key={`r${i}`}>{t("diff.removed", { teams: teamsOf(p), table: tbl(p.table) })}</li>)}
-              {diff.added.map((p, i) => <li key={`a${i}`}>{t("diff.added", { teams: teamsOf(p as DiffPairing), table: tbl(p.table) })}</li>)}
+              {/* T13: a bye is said once ("Gone: bye for X"), not "X (bye) (table bye)". */}
+              {diff.removed.map((p, i) => <li key={`r${i}`}>{p.team2 === null ? t("diff.removedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.removed", { teams: teamsOf(p), table: tbl(p.table) })}</li>)}
+              {diff.added.map((p, i) => <li key={`a${i}`}>{p.team2 === null ? t("diff.addedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.added", { teams: teamsOf(p as DiffPairing), table: tbl(p.table) })}</li>)}
             </ul>
           )}
         </section>
