@@ -10,8 +10,10 @@
  *   `reporting.penalties.matchEffect.match_final`, …; yes/no and status codes → `audit.values.*`.
  * - Nested objects read "Label: value, Label: value" (internal ids left out); arrays of objects are joined with "; ";
  *   the same rules apply inside (a pending penalty's kind is translated too). Never raw JSON.
- * Anything without a message keeps its raw text.
+ * Anything without a message keeps its raw text; free text inside a list or object is isolated
+ * (lib/i18n/bidi `isolate`) so names keep their order next to each other.
  */
+import { isolate } from "@/lib/i18n/bidi";
 
 /** A next-intl translator over the whole message tree. */
 export interface RootT {
@@ -61,24 +63,26 @@ export function auditEntityLabel(t: RootT, entity: string): string {
  * One audited value as text: null/undefined → "—"; booleans → yes/no; a code of a known family →
  * its message; numbers and other strings as they are; objects and arrays → readable nested text.
  */
-export function renderAuditValue(t: RootT, key: string, value: unknown): string {
+export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return t.has(`audit.values.${value}`) ? t(`audit.values.${value}`) : String(value);
   if (typeof value === "string") {
     const path = auditValuePath(key, value);
     if (path && t.has(path)) return t(path);
-    return value;
+    // Inside a list or object a free text (a team or duelist name) is isolated, so two Hebrew
+    // names joined by ", " keep their order for a left-to-right reader (E12).
+    return nested ? isolate(value) : value;
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return "—";
     const sep = value.some((v) => v && typeof v === "object") ? "; " : ", ";
-    return value.map((v) => renderAuditValue(t, key, v)).join(sep);
+    return value.map((v) => renderAuditValue(t, key, v, true)).join(sep);
   }
   if (typeof value === "object") {
     // Inside a nested object, internal ids (matchId, penaltyId, …) are left out: they mean nothing to a reader.
     const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== null && v !== undefined && !/Id$/.test(k));
     if (entries.length === 0) return "—";
-    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v)}`).join(", ");
+    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true)}`).join(", ");
   }
   return String(value);
 }

@@ -151,3 +151,12 @@ describe("E9: audited keys and values have labels in every locale", () => {
     if (loc !== "en") expect(auditEntityLabel(t, "Duelist")).not.toBe("Duelist");
   });
 });
+
+describe("E12: names joined in one audit value keep their order", () => {
+  it("each name in a list or object is isolated (FSI…PDI); codes are not", () => {
+    const t = rootT("pt-BR");
+    expect(renderAuditValue(t, "teams", ["דוד כהן", "שרה לוי"])).toBe("\u2068דוד כהן\u2069, \u2068שרה לוי\u2069");
+    expect(renderAuditValue(t, "pendingPenalties", [{ penalty: "WARNING" }])).toBe(`Penalidade: ${t("reporting.penalties.kind.WARNING")}`);
+    expect(renderAuditValue(t, "team", "דוד כהן")).toBe("דוד כהן"); // alone: the page's <bdi> isolates it
+  });
+});

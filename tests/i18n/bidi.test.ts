@@ -26,3 +26,17 @@ describe("withBdi (<bdi> inside a translated sentence)", () => {
     expect(withBdi(() => "Submit a list", "x")).toBe("Submit a list");
   });
 });
+
+describe("E12: two names joined in one line are isolated each", () => {
+  it("no page joins names into one string without isolate() (a Hebrew A and B would swap for a left-to-right reader)", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const files: string[] = [];
+    const walk = (d: string) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) walk(p); else if (p.endsWith(".tsx")) files.push(p); } };
+    walk("app"); walk("components");
+    const offenders = files.flatMap((f) => readFileSync(f, "utf8").split("\n").map((l, i) => [f, i + 1, l] as const))
+      .filter(([, , l]) => /\.join\(/.test(l) && /\$\{[^}]*\.name\}/.test(l) && !/isolate\(/.test(l))
+      .map(([f, n]) => `${f}:${n}`);
+    expect(offenders).toEqual([]);
+  });
+});

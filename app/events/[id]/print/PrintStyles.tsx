@@ -1,7 +1,12 @@
-/** Print CSS shared by the printable pages: A4 portrait, small type, no page chrome (layout header is .no-print). */
+/**
+ * Print CSS shared by the printable pages: A4 portrait, small type, no page chrome (layout header
+ * is .no-print). Table cells wrap anywhere (E12: an 80-character name made the page 820 px wide on
+ * a phone); names are also in <bdi> (globals.css gives bdi `overflow-wrap: anywhere`).
+ */
 export function PrintStyles() {
   return (
     <style>{`
+      table.data td { overflow-wrap: anywhere; }
       @page { size: A4 portrait; margin: 10mm; }
       @media print {
         html, body { font-size: 11px; }

@@ -39,11 +39,11 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
           <tbody>
             {pairingsByName(round, await getLocale()).map((r, i) => (
               <tr key={i} data-testid="name-row">
-                <td className="break-words"><strong>{r.last}</strong>{r.first && `, ${r.first}`}</td>
+                <td><bdi><strong>{r.last}</strong>{r.first && `, ${r.first}`}</bdi></td>
                 <td>{r.designation}</td>
-                <td className="break-words">{r.team}</td>
+                <td><bdi>{r.team}</bdi></td>
                 <td className="text-right text-base font-bold tabular-nums">{r.bye ? t("bye") : r.table}</td>
-                <td className="hidden break-words sm:table-cell print:table-cell">{r.opponent ?? "—"}</td>
+                <td className="hidden sm:table-cell print:table-cell">{r.opponent ? <bdi>{r.opponent}</bdi> : "—"}</td>
               </tr>
             ))}
           </tbody>
@@ -56,9 +56,10 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
               <tr key={m.id} data-testid="table-row">
                 <td className="text-right text-base font-bold tabular-nums">{m.teams.length === 1 ? "—" : m.table}</td>
                 {m.teams.map((s) => (
-                  <td key={s.slot} className="break-words">
-                    <div className="font-semibold">{s.team.name}</div>
-                    <div className="text-xs">{s.team.duelists.map((d) => `${d.designation}: ${d.name}`).join(" · ")}</div>
+                  <td key={s.slot}>
+                    <div className="font-semibold"><bdi>{s.team.name}</bdi></div>
+                    {/* Each name isolated (E12): "A: דוד כהן · B: שרה לוי" must not reorder into B's name first. */}
+                    <div className="text-xs">{s.team.duelists.map((d, i) => <span key={d.id}>{i > 0 && " · "}{d.designation}: <bdi>{d.name}</bdi></span>)}</div>
                   </td>
                 ))}
                 {m.teams.length === 1 && <td className="font-semibold">{t("bye")}</td>}

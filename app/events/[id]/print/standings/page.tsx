@@ -40,9 +40,10 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
           {rows.map((r) => (
             <tr key={r.team}>
               <td className="tabular-nums">{r.rank}</td>
-              <td className="break-words">
-                <div className="font-medium">{r.team}{r.dropped && ` (${ts("dropped")})`}</div>
-                <div className="text-xs">A: {r.duelistA} · B: {r.duelistB}</div>
+              <td>
+                <div className="font-medium"><bdi>{r.team}</bdi>{r.dropped && ` (${ts("dropped")})`}</div>
+                {/* Each name isolated (E12): a Hebrew A and B must not swap places around " · B: ". */}
+                <div className="text-xs">A: <bdi data-testid="print-duelist-a">{r.duelistA}</bdi> · B: <bdi data-testid="print-duelist-b">{r.duelistB}</bdi></div>
                 {r.lateEntry && <div className="text-xs italic">{t("standings.late", { round: r.lateEntry.round, policy: r.lateEntry.policy })}</div>}
               </td>
               <td className="text-right font-semibold tabular-nums">{r.points}</td>
