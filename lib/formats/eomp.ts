@@ -40,7 +40,7 @@
  * no new game starts except the tie-break game. Drawn games never count toward the match (C41).
  * A game-loss penalty to both teams when that gives both the match → DOUBLE_LOSS (§2.1).
  */
-import { getPreset, resolveSettings, type EompVariant, type Preset, type PresetId, type PresetSettings, PRESET_IDS } from "./presets";
+import { getPreset, PRESETS, resolveSettings, type EompVariant, type Preset, type PresetId, type PresetSettings, PRESET_IDS } from "./presets";
 import { gamesToWin, type GameCount, type MatchResult, type EndReason, type Slot } from "./results";
 import { battlePhaseAllowed, isIndependent, phaseAllowed, independentOutcome, seatOfTurn, seatsOfTeam, type Elimination, type TurnTeam } from "./turns";
 import { render, type MessageParams } from "./messages";
@@ -188,8 +188,13 @@ const k = (s: Slot): "slot1" | "slot2" => (s === 1 ? "slot1" : "slot2");
 const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
+/** Error codes whose message words life by game (Magic: life total, Yu-Gi-Oh!: LP): their params get `game`. */
+const LIFE_WORDED = new Set(["GAME_STATE_REQUIRED", "LP_REQUIRED", "LP_INVALID", "GAME_ALREADY_OVER", "LP_CONTRADICTION"]);
+
+/** An error output (formats.errors.<code>); life-worded codes also carry the preset's `game`. */
 function err(state: EompState, code: string, params: MessageParams = {}): Transition {
-  return { state, output: { kind: "error", code, params, text: render("errors", code, params) } };
+  const withGame = LIFE_WORDED.has(code) ? { game: (PRESETS as Record<string, Preset | undefined>)[state.preset]?.game ?? "YGO", ...params } : params;
+  return { state, output: { kind: "error", code, params: withGame, text: render("errors", code, withGame) } };
 }
 
 function invalid(config: Partial<MatchConfig>, code: string, params: MessageParams = {}): Transition {

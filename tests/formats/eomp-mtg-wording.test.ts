@@ -53,6 +53,15 @@ describe("MTG 2HG end-of-match wording (fresh2 #41, MTR 2.4)", () => {
     expect("playOn" in r ? r : [r.outcome, r.winner, r.reason]).toEqual(["WIN", 1, "EOMP_LP_COMPARISON"]);
   });
 
+  it("a refused life entry on a Magic event speaks of life, on Yu-Gi-Oh! of LP", () => {
+    const bad = start({ ...mtgTie(), game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 0, slot2: 12 } } });
+    expect(bad.output.kind === "error" && [bad.output.code, bad.output.params.game, bad.output.text]).toEqual(["GAME_ALREADY_OVER", "MTG", "That game is already over (a team has no life left)."]);
+    const t = step(start(mtgTie()).state, { type: "LP_CHANGED", lp: { slot1: -1 } });
+    expect(t.output.kind === "error" && t.output.text).toBe("A life total must be a whole number, 0 or more (lp.slot1 = -1).");
+    const y = start({ preset: "UDE_2V2", stage: "swiss", game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 0, slot2: 4000 } } });
+    expect(y.output.kind === "error" && y.output.text).toContain("LP");
+  });
+
   it("Yu-Gi-Oh! keeps its chain wording; a Tag 2019 top-cut LP tie stops at the first turn-by-turn step with no turn", () => {
     const tag = getPreset("KONAMI_TAG_2019");
     const r = resultAtTime("KONAMI_TAG_2019", resolveSettings(tag, null), "single_elimination", 1, 4000, 4000);
