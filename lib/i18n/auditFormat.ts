@@ -23,7 +23,8 @@ export interface RootT {
 
 /**
  * Audited keys whose string values are codes, and the message prefix that names each code
- * (`<prefix>.<code>`; for matchEffect the code's spaces become "_": "match final" → match_final).
+ * (`<prefix>.<code>`, or the prefix with `{}` replaced by the code; for matchEffect the code's
+ * spaces become "_": "match final" → match_final).
  */
 export const AUDIT_VALUE_FAMILIES: Record<string, string> = {
   penalty: "reporting.penalties.kind",
@@ -40,13 +41,15 @@ export const AUDIT_VALUE_FAMILIES: Record<string, string> = {
   result: "audit.values.result",
   action: "audit.values.timer",
   reason: "live.extend.reasons",
+  formatPreset: "presets.{}.name",
 };
 
 /** The message path naming `value` of audited `key`, or undefined when `key` holds no codes. */
 export function auditValuePath(key: string, value: string): string | undefined {
   const prefix = AUDIT_VALUE_FAMILIES[key];
   if (!prefix) return undefined;
-  return `${prefix}.${value.replace(/[\s-]+/g, "_")}`;
+  const code = value.replace(/[\s-]+/g, "_");
+  return prefix.includes("{}") ? prefix.replace("{}", code) : `${prefix}.${code}`;
 }
 
 /** The label of an audited key (`audit.keys.<key>`), else the key itself. */

@@ -115,7 +115,7 @@ export async function myTable(eventId: string, teamId: string) {
 export type AuditRef = { kind: "round"; number: number } | { kind: "match"; round: number; table: number | null } | { kind: "name"; name: string } | null;
 
 /** One audit row for display. A change's `before` is null when the key was not in the before snapshot (a new value, shown alone). */
-export interface AuditEntry { id: string; at: number; who: string; action: string; entity: string; entityId: string | null; ref: AuditRef; changes: { key: string; before: string | null; after: string }[] }
+export interface AuditEntry { id: string; at: number; who: string; /** who's display name and username apart (the page isolates the name: a Hebrew name must not swallow "(@user)") */ whoName: string | null; whoUsername: string | null; action: string; entity: string; entityId: string | null; ref: AuditRef; changes: { key: string; before: string | null; after: string }[] }
 
 const show = (v: unknown): string => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 
@@ -173,9 +173,9 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
     db().auditLog.findMany({ where: { eventId }, distinct: ["entity"], select: { entity: true }, orderBy: { entity: "asc" } }),
   ]);
   const refs = await auditRefs(rows);
-  const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } }, select: { id: true, displayName: true, username: true } })).map((u) => [u.id, `${u.displayName} (@${u.username})`]));
+  const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } }, select: { id: true, displayName: true, username: true } })).map((u) => [u.id, u]));
   return {
-    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.get(r.userId) ?? r.userId) : "—", action: r.action, entity: r.entity, entityId: r.entityId, ref: r.entityId ? refs.get(`${r.entity}:${r.entityId}`) ?? null : null, changes: auditChanges(r.before, r.after, filter.format) })),
+    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—", whoName: r.userId ? users.get(r.userId)?.displayName ?? null : null, whoUsername: r.userId ? users.get(r.userId)?.username ?? null : null, action: r.action, entity: r.entity, entityId: r.entityId, ref: r.entityId ? refs.get(`${r.entity}:${r.entityId}`) ?? null : null, changes: auditChanges(r.before, r.after, filter.format) })),
     entities: entities.map((e) => e.entity),
   };
 }

@@ -61,6 +61,7 @@ import { AUDIT_VALUE_FAMILIES, auditEntityLabel, auditValuePath, renderAuditValu
 import { PENALTY_KINDS } from "@/lib/formats/penalties";
 import { END_REASONS } from "@/lib/formats/results";
 import { TEAM_RESULTS } from "@/lib/formats/reports";
+import { PRESET_IDS } from "@/lib/formats/presets";
 import { MatchOutcome, RoundStatus, StaffRole, TeamStatus, TimerAction } from "@/lib/generated/prisma/enums";
 
 const LOCS = ["en", "pt-BR", "it"] as const;
@@ -101,6 +102,7 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   action: Object.values(TimerAction),
   reason: ["DECK_CHECK", "RULING"],
   kind: [],
+  formatPreset: PRESET_IDS,
 };
 
 describe("E9: audited keys and values have labels in every locale", () => {
