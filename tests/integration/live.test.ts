@@ -130,7 +130,7 @@ describe("end-of-match wizard (issue #6 item 1)", () => {
   it("cancel clears the saved state; the public cannot run the wizard", async () => {
     const r = await liveRound("cnl", "KONAMI_TAG_2019");
     const m = r.matches[0];
-    const b = await must<{ version: number }>("eompBegin", r.judge, { matchId: m.id, expectedVersion: m.version, game: { firstSlot: 2, turn: 2, phase: "MAIN2", lp: { slot1: 8000, slot2: 7000 } }, games: { slot1: 0, slot2: 0, drawn: 0 } });
+    const b = await must<{ version: number }>("eompBegin", r.judge, { matchId: m.id, expectedVersion: m.version, game: { firstSlot: 2, turn: 2, phase: "MAIN1", lp: { slot1: 8000, slot2: 7000 } }, games: { slot1: 0, slot2: 0, drawn: 0 } });
     expect((await fail("eompCancel", r.organizer, { matchId: m.id, expectedVersion: b.version - 1 }))!.code).toBe("STALE_MATCH");
     await must("eompCancel", r.organizer, { matchId: m.id, expectedVersion: b.version });
     expect((await db().match.findUniqueOrThrow({ where: { id: m.id } })).eompState).toBeNull();
