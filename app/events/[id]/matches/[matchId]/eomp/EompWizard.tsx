@@ -131,7 +131,8 @@ function StartForm({ view }: { view: WizardView }) {
               </label>
             ))}
           </fieldset>
-          <div className="grid grid-cols-2 gap-2">
+          {/* the turn is a short number: the phase gets the room (Magic's phase names are long) */}
+          <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-2">
             <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
             <label className="text-sm">{t("phase")}
               <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
