@@ -79,5 +79,11 @@ export function markInvalid(form: HTMLFormElement, error: ActionFailure | null):
   for (const el of Array.from(form.querySelectorAll("[aria-invalid=true]"))) el.removeAttribute("aria-invalid");
   if (!error) return;
   const fields = error.details?.length ? error.details.map((d) => d.field) : [error.field];
-  for (const f of fields) if (f) controlFor(form, f)?.setAttribute("aria-invalid", "true");
+  for (const f of fields) {
+    const el = f ? controlFor(form, f) : null;
+    if (!el) continue;
+    // A radio group is outlined as a whole (every option), not just its first option.
+    const group = el instanceof HTMLInputElement && el.type === "radio" ? Array.from(form.querySelectorAll(`input[type=radio][name="${CSS.escape(el.name)}"]`)) : [el];
+    for (const x of group) x.setAttribute("aria-invalid", "true");
+  }
 }

@@ -76,6 +76,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   await report.locator('button[type="submit"]').click();
   await expect(report.getByRole("alert").locator("p")).toHaveText("Qual equipe começou: escolha uma das opções.");
   await expect(report.getByRole("alert")).not.toContainText("?:");
+  await expect(report.locator('input[name="firstSlot"][aria-invalid="true"]')).toHaveCount(2);
   await duelist.screenshot({ path: path.join(SHOTS, "E6-report-first-pt-BR.png"), fullPage: true });
 
   // A match loss for the Hebrew team's duelist A makes the match final; then close the round.
