@@ -10,7 +10,7 @@ describe("T13 penalty recorded message", () => {
     const t = createTranslator({ locale: "en", messages: (await loadMessages("en")) as never, namespace: "reporting.penalties" as never }) as unknown as (k: string, p?: Record<string, string>) => string;
     expect(t("saved", { effect: t("matchEffect.pending_next") })).toBe("Penalty recorded. It will apply to the team's next match, when that round is paired.");
   });
-  it.each(["en", "pt-BR", "it"])("T13 %s: every effect is a full sentence with one colon at most and no 'pending:' label", async (locale) => {
+  it.each(["en", "pt-BR", "it"] as const)("T13 %s: every effect is a full sentence with one colon at most and no 'pending:' label", async (locale) => {
     const t = createTranslator({ locale, messages: (await loadMessages(locale)) as never, namespace: "reporting.penalties" as never }) as unknown as (k: string, p?: Record<string, string>) => string;
     for (const e of EFFECTS) {
       const s = t("saved", { effect: t(`matchEffect.${e}`) });
