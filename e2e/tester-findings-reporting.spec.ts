@@ -76,7 +76,7 @@ test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, 
   await pf.getByLabel("Infraction").fill("Drawing extra cards");
   await pf.getByLabel("Penalty").selectOption("GAME_LOSS");
   await pf.getByRole("button", { name: "Record penalty" }).click();
-  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. Match: pending: applies to the team's next match.");
+  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // T13: one sentence, no "Match: pending:"
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");
   await judge.setViewportSize(PHONE);
   await checkPhonePage(judge, "findings-penalties");
