@@ -224,7 +224,14 @@ test.describe.serial("decklists and legality (issue #4)", () => {
       await expect(to.getByTestId(`decklist-${d}`).getByTestId("flagged-card").filter({ hasText: "Goblin Welder" })).toContainText("Team:");
     }
     await to.goto(`/events/${mtg}/decklists`);
-    await expect(to.getByTestId("deck-overview-row").filter({ hasText: "Welder Twins" }).getByTestId("team-rules")).toHaveText("1 problem");
+    const teamRules = to.getByTestId("deck-overview-row").filter({ hasText: "Welder Twins" }).getByTestId("team-rules");
+    await expect(teamRules).toHaveText("1 problem");
+    // the badge's tooltip is the rendered, translated sentence (decks.violation.*), not the stored English
+    await expect(teamRules.locator("span[title]")).toHaveAttribute("title", /^Goblin Welder: the team's decks hold 5 copies; at most 4 allowed across the team\.$/);
+    await to.context().addCookies([{ name: "tandem-locale", value: "pt-BR", url: to.url() }]);
+    await to.reload();
+    await expect(teamRules.locator("span[title]")).toHaveAttribute("title", "Goblin Welder: os decks da equipe têm 5 cópias; no máximo 4 permitidas na equipe toda.");
+    await to.context().clearCookies({ name: "tandem-locale" });
     await to.setViewportSize({ width: 390, height: 844 });
     await to.goto(`/events/${mtg}/decklists/${team.teamId}`);
     await checkPhonePage(to, "phone-2hg-team-lists");

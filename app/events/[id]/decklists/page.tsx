@@ -8,7 +8,7 @@ import { teamDecklists } from "@/lib/server/decklistView";
 import { lastUnlocks, type StoredLegality } from "@/lib/server/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
-import { DecklistView, StatusBadge } from "@/components/DecklistView";
+import { DecklistView, StatusBadge, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
@@ -38,6 +38,10 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
   const ownUnlocked = own?.decklistId ? (await lastUnlocks(db(), [own.decklistId])).get(own.decklistId) ?? null : null;
   const window = own ? decklistWindow({ isStaff: Boolean(role), locked: own.locked, deadline, now, submittedAt: own.submittedAt, unlockedAt: ownUnlocked }) : null;
   const deadlinePassed = Boolean(deadline && now >= deadline);
+  // Team-rule violations (2HG copies across both decks) in the page's language, as on the team page.
+  const listOf = (d: { decklist?: { legality?: unknown } | null }) => ((d.decklist?.legality ?? {}) as Partial<StoredLegality>).list ?? "";
+  const lists = overview ? [...new Set(teams.flatMap((t) => t.duelists.map(listOf)))] : [];
+  const sayIn = new Map(await Promise.all(lists.map(async (l) => [l, await violationText(getPreset(event.formatPreset).game, l)] as const)));
   return (
     <div className="space-y-4">
       <p className={`text-sm ${deadlinePassed ? "font-semibold text-amber-900" : "text-slate-600"}`} data-testid="deck-deadline">
@@ -68,7 +72,9 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
               <thead><tr><th scope="col">{t("team")}</th><th scope="col">A</th><th scope="col">B</th><th scope="col">{to("teamColumn")}</th></tr></thead>
               <tbody>
                 {teams.map((team) => {
-                  const teamViolations = team.duelists.map((d) => ((d.decklist?.legality ?? {}) as Partial<StoredLegality>).team ?? []).find((v) => v.length > 0) ?? [];
+                  const withTeam = team.duelists.find((d) => (((d.decklist?.legality ?? {}) as Partial<StoredLegality>).team ?? []).length > 0);
+                  const teamViolations = withTeam ? ((withTeam.decklist!.legality ?? {}) as Partial<StoredLegality>).team ?? [] : [];
+                  const say = withTeam ? sayIn.get(listOf(withTeam)) : undefined;
                   const complete = team.duelists.every((d) => d.decklist);
                   return (
                     <tr key={team.id} data-testid="deck-overview-row" data-team={team.name}>
@@ -76,7 +82,7 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
                       {team.duelists.map((d) => <td key={d.id}><StatusBadge status={!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"} /></td>)}
                       <td data-testid="team-rules">
                         {teamViolations.length > 0
-                          ? <span className="badge bg-red-100 text-red-800" title={teamViolations.map((v) => v.message).join(" ")}>{to("teamViolations", { count: teamViolations.length })}</span>
+                          ? <span className="badge bg-red-100 text-red-800" title={teamViolations.map((v) => say?.(v) ?? v.message).join(" ")}>{to("teamViolations", { count: teamViolations.length })}</span>
                           : complete ? <span className="badge bg-green-100 text-green-800">{to("teamOk")}</span> : <span className="text-slate-500">–</span>}
                       </td>
                     </tr>
