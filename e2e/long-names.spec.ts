@@ -65,6 +65,7 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   await to.goto(`/events/${eventId}/admin`);
   await to.getByTestId("pair-form").getByLabel("Seed (optional)").fill("long-names");
   await to.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Paired (not public)"); // the pairing has landed
   // Kaiba Corp takes the bye (a manual bye when the seed gave it to another team), so the long and
   // the Arabic team meet at table 1.
   await to.goto(`/events/${eventId}/rounds/1`);

@@ -173,7 +173,11 @@ test("top 4 from the frozen Swiss standings to a champion; bracket view", async 
   await expect(judge.getByTestId("match-teams")).toHaveText([`${seeds[0]} vs ${seeds[3]}`, `${seeds[1]} vs ${seeds[2]}`]);
   await reportAndClose(5);
   await to.goto(`/events/${eventId}/operations`);
-  await to.getByRole("button", { name: "Pair next bracket round" }).click();
+  // wait for the server action's answer before leaving the page (a navigation could cut it off)
+  await Promise.all([
+    to.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["next-action"] !== undefined),
+    to.getByRole("button", { name: "Pair next bracket round" }).click(),
+  ]);
   await to.goto(`/events/${eventId}/admin`);
   await to.getByTestId("round-6").getByRole("button", { name: "Publish pairings" }).click();
   await expect(to.getByTestId("round-6").getByTestId("round-status")).toHaveText("Published");
