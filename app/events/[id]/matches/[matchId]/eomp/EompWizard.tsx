@@ -23,6 +23,7 @@ import type { WizardView } from "@/lib/server/live";
 import { phaseAllowed } from "@/lib/formats/turns";
 import { bdiText } from "@/components/Bdi";
 import { isolate } from "@/lib/i18n/bidi";
+import { failureText } from "@/components/actionErrorText";
 
 const PHASES = ["DRAW", "STANDBY", "MAIN1", "BATTLE", "MAIN2", "END"] as const;
 type Params = Record<string, string | number>;
@@ -38,17 +39,16 @@ function useRun(view: WizardView) {
     start(async () => {
       let res: ActionResult<unknown>;
       try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input }); } catch { res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } }; }
-      if (!res.ok) { setError(res.error.code === "INVALID" && res.error.details?.length ? res.error.details.map(say).join(" ") : res.error.message); return; }
+      if (!res.ok) { const f = failureText(tc, res.error, lpLabel); setError([f.message, ...f.details].join(" ")); return; }
       router.refresh();
     });
   };
-  /** An INVALID detail with the LP field's visible label (its input path: "<prefix>.lp.slot1", "<prefix>.duelistLp.1A"). */
-  const say = (d: { field?: string; code: string; message: string; params?: Record<string, string | number> }) => {
-    const m = /\.(lp)\.(slot[12])$|\.duelistLp\.(.+)$/.exec(d.field ?? "");
-    if (!m || !tc.has(`errors.${d.code}`)) return d.message;
-    const team = m[2] ? view.teams.find((x) => `slot${x.slot}` === m[2])?.name : undefined;
-    const label = m[2] ? t("lpOf", { game: view.preset.game, team: isolate(team ?? m[2]) }) : t("lpOfSeat", { game: view.preset.game, seat: isolate(view.seatNames[m[3]] ?? m[3]) });
-    return tc(`errors.${d.code}`, { label, rule: "", min: "", max: "", ...(d.params ?? {}) });
+  /** The visible label of an LP field from its input path ("<prefix>.lp.slot1", "<prefix>.duelistLp.1A"); null for other fields. */
+  const lpLabel = (field: string): string | null => {
+    const m = /\.lp\.(slot[12])$|\.duelistLp\.(.+)$/.exec(field);
+    if (!m) return null;
+    if (m[1]) return t("lpOf", { game: view.preset.game, team: isolate(view.teams.find((x) => `slot${x.slot}` === m[1])?.name ?? m[1]) });
+    return t("lpOfSeat", { game: view.preset.game, seat: isolate(view.seatNames[m[2]] ?? m[2]) });
   };
   return { run, pending, error };
 }
