@@ -70,6 +70,9 @@ export const CLIENT_MESSAGE_PATHS = [
  * Shape: same nesting as the catalogue, e.g. pickMessages(m, ["formats.eomp"]) = { formats: { eomp: … } }.
  */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
+  // The root layout asks on every request with the same (per-locale cached) catalogue: reuse the pick.
+  const memo = picked.get(messages);
+  if (memo && memo.paths === paths) return memo.tree;
   const out: Tree = {};
   for (const p of paths) {
     const parts = p.split(".");
@@ -80,5 +83,7 @@ export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
     for (const k of parts.slice(0, -1)) dst = (typeof dst[k] === "object" ? dst[k] : (dst[k] = {})) as Tree;
     dst[parts[parts.length - 1]] = src;
   }
+  picked.set(messages, { paths, tree: out });
   return out;
 }
+const picked = new WeakMap<Tree, { paths: readonly string[]; tree: Tree }>();
