@@ -57,6 +57,9 @@ export function auditKeyLabel(t: RootT, key: string): string {
   return t.has(`audit.keys.${key}`) ? t(`audit.keys.${key}`) : key;
 }
 
+/** An ISO 8601 instant as the server stores it (Date.toISOString): 2026-11-29T20:46:30.413Z. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /** The organizer-facing word for an audit entity type ("Round" → "Rodada"), else the type itself. */
 export function auditEntityLabel(t: RootT, entity: string): string {
   return t.has(`audit.entities.${entity}`) ? t(`audit.entities.${entity}`) : entity;
@@ -64,12 +67,15 @@ export function auditEntityLabel(t: RootT, entity: string): string {
 
 /**
  * One audited value as text: null/undefined → "—"; booleans → yes/no; a code of a known family →
- * its message; numbers and other strings as they are; objects and arrays → readable nested text.
+ * its message; an ISO 8601 instant → `formatDate(date)` when given; numbers and other strings as
+ * they are; objects and arrays → readable nested text.
  */
-export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false): string {
+export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false, formatDate?: (d: Date) => string): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return t.has(`audit.values.${value}`) ? t(`audit.values.${value}`) : String(value);
   if (typeof value === "string") {
+    // A stored instant (ISO 8601, e.g. reportedAt) reads in the page's locale and the event's time zone.
+    if (formatDate && ISO_INSTANT.test(value)) return formatDate(new Date(value));
     const path = auditValuePath(key, value);
     if (path && t.has(path)) return t(path);
     // Inside a list or object a free text (a team or duelist name) is isolated, so two Hebrew
@@ -79,13 +85,13 @@ export function renderAuditValue(t: RootT, key: string, value: unknown, nested =
   if (Array.isArray(value)) {
     if (value.length === 0) return "—";
     const sep = value.some((v) => v && typeof v === "object") ? "; " : ", ";
-    return value.map((v) => renderAuditValue(t, key, v, true)).join(sep);
+    return value.map((v) => renderAuditValue(t, key, v, true, formatDate)).join(sep);
   }
   if (typeof value === "object") {
     // Inside a nested object, internal ids (matchId, penaltyId, …) are left out: they mean nothing to a reader.
     const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== null && v !== undefined && !/Id$/.test(k));
     if (entries.length === 0) return "—";
-    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true)}`).join(", ");
+    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true, formatDate)}`).join(", ");
   }
   return String(value);
 }

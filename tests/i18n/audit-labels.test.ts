@@ -128,6 +128,18 @@ describe("E9: audited keys and values have labels in every locale", () => {
     const missing = Object.entries(FAMILY_VALUES).flatMap(([key, values]) => values.filter((v) => !t.has(auditValuePath(key, v)!)).map((v) => `${key}=${v}`));
     expect(missing).toEqual([]);
   });
+  it("a stored instant (reportedAt, top level or nested) reads in the page's format and time zone, not as ISO text", () => {
+    const pt = rootT("pt-BR");
+    const fmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+    const at = "2026-11-29T10:00:00.000Z";
+    expect(renderAuditValue(pt, "reportedAt", at, false, (d) => fmt.format(d))).toBe(fmt.format(new Date(at)));
+    expect(fmt.format(new Date(at))).toContain("07:00"); // 10:00 UTC is 07:00 in São Paulo
+    const nested = renderAuditValue(pt, "match", { outcome: "WIN", reportedAt: at }, false, (d) => fmt.format(d));
+    expect(nested).toContain(fmt.format(new Date(at)));
+    expect(nested).not.toContain("2026-11-29T");
+    expect(renderAuditValue(pt, "reportedAt", at)).toBe(at); // no formatter: as stored
+    expect(renderAuditValue(pt, "notes", "2026-11-29 at the store", false, (d) => fmt.format(d))).toBe("2026-11-29 at the store");
+  });
   it("the tester's penalty entry reads as sentences in pt-BR / it: no raw code, no JSON", () => {
     const after = { penalty: "DISQUALIFICATION", consequence: "match_loss", matchEffect: "match final", appliesToRound: 2,
       match: { outcome: "WIN", winnerSlot: 2, endReason: "MATCH_LOSS_PENALTY", games1: 0, games2: 2, reportedAt: "2026-11-29T10:00:00.000Z", version: 3 } };

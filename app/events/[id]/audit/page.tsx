@@ -30,11 +30,12 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const tOps = await getTranslations("operations");
   const ta = await getTranslations("audit");
   const tRoot = (await getTranslations()) as unknown as RootT;
+  const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   // Manual pairing edits store structured warnings: show them as sentences in the page's language;
   // every other value through lib/i18n/auditFormat (codes translated, nested objects readable, E9).
   const format = (key: string, value: unknown) => {
     if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
-    return renderAuditValue(tRoot, key, value);
+    return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d));
   };
   /** The audit action's label in the page's language (the raw code stays visible for judges). */
   const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`) : code);
@@ -48,7 +49,6 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   };
   const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId, format }), openRounds(id)]);
   const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
-  const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   return (
     <div className="space-y-4">
       <LiveRefresh eventId={id} version={event.version} />
