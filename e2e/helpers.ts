@@ -26,6 +26,9 @@ export async function newSignedInPage(browser: Browser, username: string, passwo
 export async function checkPhonePage(page: Page, name: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${name}: horizontal scroll`).toBeLessThanOrEqual(clientWidth);
+  // Next.js streams the page's <title> (metadata) after the body; right after a router.refresh
+  // (the end-of-match wizard's last step) axe could run before it is back.
+  await expect.poll(() => page.title(), { message: `${name}: page title` }).not.toBe("");
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), `${name}: axe`).toEqual([]);
