@@ -218,7 +218,7 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
   expect(download.suggestedFilename()).toBe("standings-e2e-operations-open-round-4.csv");
   const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"]);
+  expect(parsed.meta.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
   expect(parsed.data).toHaveLength(17);
   const points = parsed.data.map((r) => Number(r.points));
   expect(points.every((p) => Number.isInteger(p) && p >= 0 && p <= 12)).toBe(true);

@@ -10,6 +10,8 @@ import { getPreset } from "@/lib/formats/presets";
 import { ActionButton } from "@/components/ConfirmButton";
 import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
+import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
+import { dayOf } from "@/lib/server/actions/events";
 import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -30,6 +32,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const t = await getTranslations("admin");
   const terms = await getTranslations("terms");
+  const td = await getTranslations("eventday.details");
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
@@ -103,6 +106,16 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
         </section>
       )}
       <div className="space-y-4">
+        {isTO && (
+          <section className="card space-y-3" aria-labelledby="details-h">
+            <h2 id="details-h">{td("title")}</h2>
+            <EventDetailsForm eventId={id} startsOn={dayOf(event.startsOn) ?? ""} location={event.location ?? ""} />
+            <div className="space-y-1 border-t border-slate-100 pt-3" data-testid="visibility">
+              <p className="text-sm text-slate-600">{event.hidden ? td("hiddenNow") : td("listedNow")}</p>
+              <HideEventButton eventId={id} hidden={event.hidden} />
+            </div>
+          </section>
+        )}
         {isTO && (
           <section className="card space-y-3" aria-labelledby="list-h">
             <h2 id="list-h">{terms("banlist", { game: preset.game })}</h2>

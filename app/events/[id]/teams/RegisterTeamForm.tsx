@@ -1,13 +1,20 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
+import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
 import { registerTeam } from "@/app/actions";
 
-/** Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). */
+/**
+ * Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). A duelist
+ * name already on another team (no Player IDs telling them apart) asks for a confirmation first.
+ */
 export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("teams");
+  const [confirm, setConfirm] = useState(false);
   return (
     <ActionForm action={registerTeam} extra={{ eventId }} submitLabel={t("register")} resetOnSuccess testId="register-team"
+      onFailure={(e) => setConfirm(needsSameNameConfirm(e))} onSuccess={() => setConfirm(false)}
       redirectTo={(d) => `/events/${eventId}/teams/${(d as { teamId: string }).teamId}/receipt`}>
       <Field label={t("teamName")} name="name" required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -20,6 +27,7 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
         <Field label={t("nameB")} name="b.name" required />
         <Field label={t("playerIdB")} name="b.playerId" />
       </fieldset>
+      {confirm && <SameNameConfirm game={game} />}
     </ActionForm>
   );
 }
