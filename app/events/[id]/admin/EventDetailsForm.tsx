@@ -12,11 +12,11 @@ export function EventDetailsForm({ eventId, startsOn, location }: { eventId: str
   const t = useTranslations("eventday.details");
   return (
     <ActionForm action={updateEvent} extra={{ eventId }} submitLabel={t("save")} testId="event-details-form" successMessage={() => t("saved")}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <div>
           <label htmlFor="f-startsOn" className="label">{t("date")}</label>
           {/* data-keep-empty: clearing the field sends "" (= no date) instead of leaving it unchanged */}
-          <input id="f-startsOn" name="startsOn" type="date" defaultValue={startsOn} className="input mt-1" data-keep-empty="" />
+          <input id="f-startsOn" name="startsOn" type="date" defaultValue={startsOn} className="input mt-1 max-w-48" data-keep-empty="" />
         </div>
         <div>
           <label htmlFor="f-location" className="label">{t("location")}</label>

@@ -60,7 +60,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
                 <span aria-hidden="true" className="absolute -top-3 left-2 bg-white px-1 text-slate-500">✂</span>
               </div>
             )}
-            <section className="avoid-break space-y-2 p-4" data-testid={`receipt-${d.designation}`} aria-label={t("designation", { d: d.designation, game })}>
+            <section className="avoid-break space-y-2 p-4 print:min-h-[128mm]" data-testid={`receipt-${d.designation}`} aria-label={t("designation", { d: d.designation, game })}>
               <div>
                 <p className="text-xs uppercase tracking-wide text-slate-500">{t("title")}</p>
                 <p className="font-semibold"><bdi>{event.name}</bdi></p>
