@@ -3,8 +3,9 @@
  * (receipts now; match slips, check-in and invites later). Pure: the caller passes the stored
  * setting, the environment and this machine's network addresses.
  *
- * Order: the organizer's instance setting → `PUBLIC_URL` → this machine's LAN address (what
- * `npm start` prints for phones on the same network) with the server's port. Never a loopback
+ * Order: the organizer's instance setting → `PUBLIC_URL` → `NEXTAUTH_URL` when it is not
+ * loopback → this machine's LAN address (what `npm start` prints for phones on the same network)
+ * with the server's port. Never a loopback
  * address: when only loopback is known the result says so (`url: null`), and printed pages state
  * that phones cannot reach the link instead of printing `localhost`.
  */
@@ -46,33 +47,41 @@ export function parsePublicUrl(raw: string): { ok: true; url: string } | { ok: f
 /** The shape of `os.networkInterfaces()` this module reads. */
 export type Interfaces = Record<string, readonly { address: string; family: string | number; internal: boolean }[] | undefined>;
 
-const PRIVATE_V4 = [/^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./];
+/** Rank of an IPv4 address as a venue-network address: 192.168/16, 10/8, 172.16/12 (often a container bridge), others. */
+function lanRank(a: string): number {
+  if (/^192\.168\./.test(a)) return 0;
+  if (/^10\./.test(a)) return 1;
+  if (/^172\.(1[6-9]|2\d|3[01])\./.test(a)) return 2;
+  return 3;
+}
 
 /**
- * This machine's LAN addresses, best first: non-internal IPv4 in private ranges (10/8,
- * 172.16/12, 192.168/16), then other non-internal IPv4 except link-local 169.254/16. IPv6 is
- * skipped (a phone typing or scanning it is rarely what a venue network needs).
+ * This machine's LAN addresses, best first: non-internal IPv4, private ranges first (192.168/16,
+ * 10/8, then 172.16/12, where container bridges such as docker0 usually sit), then others, except
+ * link-local 169.254/16; ties keep interface order. IPv6 is skipped (rarely what a venue network
+ * needs on paper).
  */
 export function lanAddresses(interfaces: Interfaces): string[] {
   const v4 = Object.values(interfaces).flatMap((list) => list ?? [])
     .filter((i) => !i.internal && (i.family === "IPv4" || i.family === 4) && !i.address.startsWith("169.254.") && !isLoopbackHost(i.address))
     .map((i) => i.address);
-  const priv = v4.filter((a) => PRIVATE_V4.some((re) => re.test(a)));
-  return [...priv, ...v4.filter((a) => !priv.includes(a))];
+  return v4.map((a, i) => ({ a, i })).sort((x, y) => lanRank(x.a) - lanRank(y.a) || x.i - y.i).map((x) => x.a);
 }
 
 /**
  * Picks the public address. `setting` is the stored instance setting (already validated when
- * saved; re-checked here), `envUrl` is `PUBLIC_URL`, `lan` the output of {@link lanAddresses},
- * `port` the port the app listens on (80/443 are left out of the URL).
+ * saved; re-checked here), `envUrl` is `PUBLIC_URL`, `authUrl` is `NEXTAUTH_URL` (a deployed
+ * site's own address; `npm start` sets it to localhost, which is skipped), `lan` the output of
+ * {@link lanAddresses}, `port` the port the app listens on (80 is left out of the URL).
  */
-export function choosePublicAddress(input: { setting: string | null; envUrl: string | undefined; lan: readonly string[]; port: number }): PublicAddress {
+export function choosePublicAddress(input: { setting: string | null; envUrl: string | undefined; authUrl?: string; lan: readonly string[]; port: number }): PublicAddress {
   if (input.setting) {
     const p = parsePublicUrl(input.setting);
     if (p.ok) return { url: p.url, source: "setting" };
   }
-  if (input.envUrl) {
-    const p = parsePublicUrl(input.envUrl);
+  for (const env of [input.envUrl, input.authUrl]) {
+    if (!env) continue;
+    const p = parsePublicUrl(env);
     if (p.ok) return { url: p.url, source: "env" };
   }
   const host = input.lan[0];

@@ -1,10 +1,12 @@
 /**
  * The public address for printed links and QR codes (issue #13 item 5), read on the server.
  * Every page that prints a link or a QR code (receipts; the venue clock; slips, check-in and
- * invites later) calls {@link printedLink} — nothing else builds a printed URL.
+ * invites later) calls {@link printedLink} (or {@link publicAddress} once plus lib/publicAddress
+ * `linkOn` for several links) — nothing else builds a printed URL.
  *
  * Sources, first that applies: the instance setting an organizer sets on /settings
- * (`InstanceSetting` key "publicUrl"), the `PUBLIC_URL` environment variable, this machine's LAN
+ * (`InstanceSetting` key "publicUrl"), the `PUBLIC_URL` environment variable, `NEXTAUTH_URL` when
+ * it is not loopback (a deployed site's own address), this machine's LAN
  * address with the server's port (`PORT`, else the port of `NEXTAUTH_URL`, else 3000) — the
  * address `npm start` prints for phones. Never localhost (lib/publicAddress).
  */
@@ -36,6 +38,7 @@ export async function publicAddress(client: Tx | ReturnType<typeof db> = db()): 
   return choosePublicAddress({
     setting: await storedPublicUrl(client),
     envUrl: process.env.PUBLIC_URL,
+    authUrl: process.env.NEXTAUTH_URL,
     lan: lanAddresses(networkInterfaces()),
     port: serverPort(),
   });

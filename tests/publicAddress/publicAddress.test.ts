@@ -18,8 +18,8 @@ describe("public address", () => {
     expect(linkOn(a, "/claim?code=ABCD-EFGH")).toBeNull();
   });
 
-  it("LAN address: private ranges first, link-local and loopback skipped, with the server's port", () => {
-    expect(lanAddresses(LAN_ONLY)).toEqual(["172.17.0.1", "192.168.1.20", "100.64.0.7"]);
+  it("LAN address: 192.168 before a container bridge (172.17), link-local and loopback skipped, with the server's port", () => {
+    expect(lanAddresses(LAN_ONLY)).toEqual(["192.168.1.20", "172.17.0.1", "100.64.0.7"]);
     expect(choosePublicAddress({ setting: null, envUrl: undefined, lan: ["192.168.1.20"], port: 3000 })).toEqual({ url: "http://192.168.1.20:3000", source: "lan" });
     expect(choosePublicAddress({ setting: null, envUrl: undefined, lan: ["10.0.0.5"], port: 80 }).url).toBe("http://10.0.0.5");
   });
@@ -28,8 +28,10 @@ describe("public address", () => {
     const lan = ["192.168.1.20"];
     expect(choosePublicAddress({ setting: "https://tandem.example.org/", envUrl: "http://10.1.1.1:3000", lan, port: 3000 })).toEqual({ url: "https://tandem.example.org", source: "setting" });
     expect(choosePublicAddress({ setting: null, envUrl: "http://10.1.1.1:3000", lan, port: 3000 })).toEqual({ url: "http://10.1.1.1:3000", source: "env" });
-    // A PUBLIC_URL pointing at localhost is ignored, not printed.
-    expect(choosePublicAddress({ setting: null, envUrl: "http://localhost:3000", lan, port: 3000 })).toEqual({ url: "http://192.168.1.20:3000", source: "lan" });
+    // A PUBLIC_URL pointing at localhost is ignored, not printed; so is npm start's NEXTAUTH_URL.
+    expect(choosePublicAddress({ setting: null, envUrl: "http://localhost:3000", authUrl: "http://localhost:3000", lan, port: 3000 })).toEqual({ url: "http://192.168.1.20:3000", source: "lan" });
+    // A deployed site's NEXTAUTH_URL is its public address when PUBLIC_URL is unset.
+    expect(choosePublicAddress({ setting: null, envUrl: undefined, authUrl: "https://tandem.example.org", lan, port: 3000 })).toEqual({ url: "https://tandem.example.org", source: "env" });
     expect(linkOn({ url: "https://t.example/tandem", source: "setting" }, "/claim?code=ABCD-EFGH")).toBe("https://t.example/tandem/claim?code=ABCD-EFGH");
   });
 

@@ -10,7 +10,8 @@ import { getPreset } from "@/lib/formats/presets";
 import { PrintButton } from "@/components/PrintButton";
 import { EventFacts } from "@/components/EventFacts";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
-import { printedLink } from "@/lib/server/publicAddress";
+import { publicAddress } from "@/lib/server/publicAddress";
+import { linkOn } from "@/lib/publicAddress";
 import { PrintStyles } from "@/app/events/[id]/print/PrintStyles";
 
 export const generateMetadata = eventPageMetadata("receipt");
@@ -33,13 +34,15 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const game = getPreset(event.formatPreset).game;
   const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
   if (!team) notFound();
-  const eventLink = await printedLink(`/events/${id}`);
+  const address = await publicAddress();
+  const eventUrl = linkOn(address, `/events/${id}`);
+  // The QR carries the claim code: it is that duelist's secret, printed only on their own half.
   const halves = await Promise.all(team.duelists.map(async (d) => {
-    const claim = d.claimCode ? await printedLink(`/claim?code=${encodeURIComponent(d.claimCode)}`) : null;
-    const qr = claim?.url ? await QRCode.toDataURL(claim.url, { margin: 2, scale: 4, errorCorrectionLevel: "M" }) : null;
-    return { d, claimUrl: claim?.url ?? null, qr };
+    const claimUrl = d.claimCode ? linkOn(address, `/claim?code=${encodeURIComponent(d.claimCode)}`) : null;
+    const qr = claimUrl ? await QRCode.toDataURL(claimUrl, { margin: 2, scale: 4, errorCorrectionLevel: "M" }) : null;
+    return { d, claimUrl, qr };
   }));
-  const loopback = eventLink.address.source === "loopback";
+  const loopback = address.source === "loopback";
   return (
     <div className="mx-auto min-w-0 max-w-xl space-y-3">
       <PrintStyles />
@@ -48,7 +51,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
         <PrintButton />
       </div>
       <p className={`no-print text-sm ${loopback ? "rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950" : "text-slate-600"}`} data-testid="public-address-note">
-        {loopback ? te("loopbackStaff") : te("addressNote", { url: eventLink.address.url ?? "", source: eventLink.address.source })}{" "}
+        {loopback ? te("loopbackStaff") : te("addressNote", { url: address.url ?? "", source: address.source })}{" "}
         <Link href="/settings" className="underline">{te("changeAddress")}</Link>
       </p>
       <article className="card space-y-0 p-0 [overflow-wrap:break-word]" data-testid="receipt">
@@ -86,7 +89,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
                   ) : (
                     <p className="text-sm text-green-800">{t("claimed", { game })}</p>
                   )}
-                  {eventLink.url && <p className="text-sm">{te("eventAt")} <span className="font-mono text-xs [overflow-wrap:anywhere]" data-testid="event-url">{eventLink.url}</span></p>}
+                  {eventUrl && <p className="text-sm">{te("eventAt")} <span className="font-mono text-xs [overflow-wrap:anywhere]" data-testid="event-url">{eventUrl}</span></p>}
                 </div>
               </div>
               <p className="text-xs text-slate-600">{t("howTo", { game })}</p>
