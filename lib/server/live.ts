@@ -89,10 +89,3 @@ export async function matchExtensions(roundId: string): Promise<Record<string, {
   for (const r of rows) (out[r.matchId!] ??= []).push({ action: "ADD", at: r.at.getTime(), seconds: r.seconds });
   return out;
 }
-
-/** The public base URL for links printed or shown as QR codes (NEXTAUTH_URL, else the request host). */
-export function publicBaseUrl(host: string | null, proto: string | null): string {
-  const env = process.env.NEXTAUTH_URL;
-  if (env) return env.replace(/\/+$/, "");
-  return `${proto ?? "http"}://${host ?? "localhost"}`;
-}

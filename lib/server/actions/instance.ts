@@ -35,6 +35,9 @@ export const setPublicUrl = defineAction({
     } else if (before) {
       await tx.instanceSetting.delete({ where: { key: PUBLIC_URL_KEY } });
     }
+    // The venue clock's QR is served from the per-event render cache (lib/server/cache.ts): a new
+    // version makes every cached page re-render with the new address.
+    await tx.event.updateMany({ data: { version: { increment: 1 } } });
     await audit(tx, { eventId: null, actor, action: "instance.publicUrl", entity: "InstanceSetting", entityId: PUBLIC_URL_KEY, before: { url: before?.value ?? null }, after: { url: value } });
     return { url: value };
   },
