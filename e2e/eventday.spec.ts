@@ -4,7 +4,7 @@
  * side of a cut line, each with its own claim code; the event's date and location are on it; the
  * same duelist name on a second team needs the judge's confirmation; the Teams page searches and
  * filters by claim status, and names wrap between words on a phone; the New event form starts in
- * the browser's time zone. Screenshots: Teams page and receipt at 390×844 and desktop.
+ * the browser's time zone; a hidden event leaves the public list (its organizer still sees it). Screenshots: Teams page and receipt at 390×844 and desktop.
  */
 import path from "node:path";
 import jsQR from "jsqr";
@@ -175,4 +175,28 @@ test("the New event form starts in the browser's time zone", async ({ browser })
   await page.goto("/events/new");
   await expect(page.getByTestId("time-zone")).toHaveValue("America/Sao_Paulo");
   await ctx.close();
+});
+
+test("a hidden event is not listed publicly", async ({ browser }) => {
+  await to.goto(`/events/${eventId}`);
+  await expect(to.getByTestId("overview-date")).toHaveText("Saturday, December 5, 2026");
+  await expect(to.getByTestId("overview-location")).toHaveText("Game Store, Via Roma 1, Rome");
+  await to.goto(`/events/${eventId}/admin`);
+  to.once("dialog", (d) => d.accept());
+  await to.getByTestId("visibility").getByRole("button", { name: "Hide from the public list" }).click();
+  await expect(to.getByTestId("visibility")).toContainText("Hidden: not on the public event list");
+  const pub = await (await browser.newContext()).newPage();
+  await pub.goto("/");
+  await expect(pub.getByRole("link", { name: "E2E Event day" })).toHaveCount(0);
+  await to.goto("/");
+  await expect(to.getByTestId("event-item").filter({ hasText: "E2E Event day" }).getByTestId("hidden-badge")).toHaveText("Hidden");
+  // A shared link still works.
+  await pub.goto(`/events/${eventId}/pairings`);
+  await expect(pub.getByRole("heading", { level: 1 })).toHaveText("E2E Event day");
+  await to.goto(`/events/${eventId}/admin`);
+  await to.getByTestId("visibility").getByRole("button", { name: "Show on the public list" }).click();
+  await expect(to.getByTestId("visibility")).toContainText("Listed on the public event list.");
+  await pub.goto("/");
+  await expect(pub.getByRole("link", { name: "E2E Event day" })).toHaveCount(1);
+  await pub.context().close();
 });
