@@ -277,7 +277,7 @@ export const issuePenalty = defineAction({
       before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
       after: {
         duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: picked.text, ...(picked.code ? { infractionCode: picked.code } : {}), round: round?.number ?? null, appliesToRound: penaltyRound,
-        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.citation,
+        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.ruleKey,
       } as Prisma.InputJsonValue,
     });
     return { penaltyId: row.id, matchEffect: matchNote, roundNumber: penaltyRound, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { addLocalInfraction } from "@/app/actions-reporting";
 
-export function LocalInfractionForm({ eventId, kinds }: { eventId: string; kinds: string[] }) {
+export function LocalInfractionForm({ eventId, kinds, game }: { eventId: string; kinds: string[]; game: "YGO" | "MTG" }) {
   const t = useTranslations("reporting.penalties");
   return (
     <ActionForm action={addLocalInfraction} extra={{ eventId }} submitLabel={t("addLocal")} resetOnSuccess testId="local-infraction-form"
@@ -12,7 +12,7 @@ export function LocalInfractionForm({ eventId, kinds }: { eventId: string; kinds
       <Field label={t("localName")} name="name" required />
       <Field label={t("localDefault")} name="defaultPenalty" as="select" defaultValue="">
         <option value="">{t("noDefaultShort")}</option>
-        {kinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
+        {kinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`, { game })}</option>)}
       </Field>
     </ActionForm>
   );

@@ -98,9 +98,9 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
         <label htmlFor="pen-kind" className="label">{t("penalty")}<span aria-hidden="true" className="text-red-700"> *</span></label>
         <select id="pen-kind" name="penalty" className="input mt-1" required value={penalty} onChange={(e) => setPenalty(e.target.value)} data-testid="penalty-kind">
           <option value="" disabled>{t("choose")}</option>
-          {kinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
+          {kinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`, { game })}</option>)}
         </select>
-        {entry?.defaultPenalty && <p className="mt-1 text-xs text-slate-500" data-testid="default-penalty">{t("defaultIs", { penalty: t(`kind.${entry.defaultPenalty}`) })}</p>}
+        {entry?.defaultPenalty && <p className="mt-1 text-xs text-slate-500" data-testid="default-penalty">{t("defaultIs", { penalty: t(`kind.${entry.defaultPenalty}`, { game }) })}</p>}
       </div>
       <Field label={infraction ? t("detailsOptional") : t("details")} name="infraction" required={!infraction} />
       <Field label={t("round")} name="roundNumber" type="number" inputMode="numeric" hint={t("roundHint")} />

@@ -73,7 +73,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
           <ul className="space-y-1 text-sm">
             {PENALTY_KINDS.map((k) => {
               const c = penaltyConsequence(preset, k);
-              return <li key={k}><strong>{t(`penalties.kind.${k}`)}:</strong> {t(`penalties.effect.${c.match !== "none" && !c.carriesOver ? "dq_match" : c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
+              return <li key={k}><strong>{t(`penalties.kind.${k}`, { game: preset.game })}:</strong> {t(`penalties.effect.${c.match !== "none" && !c.carriesOver ? "dq_match" : c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
             })}
           </ul>
           <p className="text-xs text-slate-500" data-testid="penalty-rule">{t("penalties.rule", { basis: t(`penalties.ruleBasis.${basis.ruleKey}`) })}</p>
@@ -87,13 +87,13 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
             {locals.map((l) => (
               <li key={l.id} className="flex flex-wrap items-center gap-2" data-testid="local-infraction">
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]"><bdi>{l.name}</bdi></span>
-                <span className="text-slate-600">{isPenaltyKind(l.defaultPenalty) ? t(`penalties.kind.${l.defaultPenalty}`) : t("penalties.noDefaultShort")}</span>
+                <span className="text-slate-600">{isPenaltyKind(l.defaultPenalty) ? t(`penalties.kind.${l.defaultPenalty}`, { game: preset.game }) : t("penalties.noDefaultShort")}</span>
                 {role === "ORGANIZER" && <ActionButton action={removeLocalInfraction} input={{ id: l.id }} label={t("penalties.remove")} />}
               </li>
             ))}
           </ul>
         )}
-        {role === "ORGANIZER" ? <LocalInfractionForm eventId={id} kinds={[...PENALTY_KINDS]} /> : <p className="text-xs text-slate-500">{t("penalties.localOrganizerOnly")}</p>}
+        {role === "ORGANIZER" ? <LocalInfractionForm eventId={id} kinds={[...PENALTY_KINDS]} game={preset.game} /> : <p className="text-xs text-slate-500">{t("penalties.localOrganizerOnly")}</p>}
       </section>
       {counts.size > 0 && (
         <section className="card space-y-2" aria-labelledby="counts-h">
@@ -120,7 +120,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
             {log.map((p) => (
               <li key={p.id} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="penalty-row">
                 <div className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="badge bg-red-100 text-red-800">{t(`penalties.kind.${p.penalty}`)}</span>
+                  <span className="badge bg-red-100 text-red-800">{t(`penalties.kind.${p.penalty}`, { game: preset.game })}</span>
                   <span className="min-w-0 font-medium">{p.duelist ? <>{p.duelist.designation}: <bdi>{p.duelist.name}</bdi></> : "—"} (<bdi>{p.team.name}</bdi>)</span>
                   {p.pending ? <span className="badge bg-amber-100 text-amber-900" data-testid="penalty-pending">{p.team.status === "DROPPED" ? t("penalties.pendingDropped") : t("penalties.pending", { number: p.roundNumber ?? 0 })}</span>
                     : p.roundNumber && <span className="text-slate-600">{t("outstanding.round", { number: p.roundNumber })}</span>}
