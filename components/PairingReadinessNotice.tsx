@@ -23,11 +23,12 @@ export async function PairingReadinessNotice({ eventId, number, readiness }: { e
     <div role="status" className={`space-y-1 rounded-lg border p-3 text-sm ${tone}`} data-testid="pairing-readiness">
       <p className="font-semibold">{t("title", { number })}: <span data-testid="pairing-readiness-summary">{list.format(parts)}</span></p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
-        {readiness.illegalDecklists > 0 && <li><Link href={`/events/${eventId}/decklists?status=illegal#all-h`}>{t("illegalLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.illegal)})</span></li>}
-        {readiness.missingDecklists > 0 && <li><Link href={`/events/${eventId}/decklists?status=missing#all-h`}>{t("missingLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.missing)})</span></li>}
-        {readiness.notCheckedIn > 0 && <li><Link href={`/events/${eventId}/operations#checkin-h`}>{t("checkInLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.notCheckedIn)})</span></li>}
+        {readiness.illegalDecklists > 0 && <li><Link className="underline" href={`/events/${eventId}/decklists?status=illegal#all-h`}>{t("illegalLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.illegal)})</span></li>}
+        {readiness.missingDecklists > 0 && <li><Link className="underline" href={`/events/${eventId}/decklists?status=missing#all-h`}>{t("missingLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.missing)})</span></li>}
+        {readiness.notCheckedIn > 0 && <li><Link className="underline" href={`/events/${eventId}/operations#checkin-h`}>{t("checkInLink")}</Link> <span className="text-xs [overflow-wrap:anywhere]">({names(readiness.teams.notCheckedIn)})</span></li>}
       </ul>
-      <p className="text-xs">{readiness.blocks ? t("blocks") : t("warnOnly")}</p>
+      {readiness.notCheckedIn > 0 && <p className="text-xs">{t("noShows")}</p>}
+      {readiness.illegalDecklists + readiness.missingDecklists > 0 && <p className="text-xs">{readiness.blocks ? t("blocks") : t("warnOnly")}</p>}
     </div>
   );
 }

@@ -276,7 +276,7 @@ export const issuePenalty = defineAction({
       eventId: event.id, actor, action: "penalty.issue", entity: "Penalty", entityId: row.id,
       before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
       after: {
-        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: picked.text, ...(picked.code ? { infractionCode: picked.code } : {}), round: round?.number ?? null, appliesToRound: penaltyRound,
+        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: picked.text, round: round?.number ?? null, appliesToRound: penaltyRound,
         consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.ruleKey,
       } as Prisma.InputJsonValue,
     });

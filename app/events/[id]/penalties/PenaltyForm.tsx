@@ -92,7 +92,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
             </optgroup>
           )}
         </select>
-        {entry?.source && <p className="mt-1 text-xs text-slate-500"><a href={entry.source} target="_blank" rel="noreferrer">{t("source")}</a>{entry.defaultPenalty ? "" : ` · ${t("noDefault")}`}</p>}
+        {entry?.source && <p className="mt-1 text-xs text-slate-500"><a className="underline" href={entry.source} target="_blank" rel="noreferrer">{t("source")}</a>{entry.defaultPenalty ? "" : ` · ${t("noDefault")}`}</p>}
       </div>
       <div>
         <label htmlFor="pen-kind" className="label">{t("penalty")}<span aria-hidden="true" className="text-red-700"> *</span></label>

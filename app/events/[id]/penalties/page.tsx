@@ -66,7 +66,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
             return { id: d.id, team: d.team.name, teamNumber: d.team.number, name: d.name, playerId: d.playerId ?? null, table,
               label: `${where}${isolate(d.team.name)} (#${d.team.number}) · ${d.designation}: ${isolate(d.name)}` };
           })} />
-          <p className="text-xs text-slate-500">{t("penalties.catalogueSource", { game: preset.game })} <a href={doc.url} target="_blank" rel="noreferrer">{doc.title}</a></p>
+          <p className="text-xs text-slate-500">{t("penalties.catalogueSource", { game: preset.game })} <a className="underline" href={doc.url} target="_blank" rel="noreferrer">{doc.title}</a></p>
         </section>
         <section className="card space-y-2" aria-labelledby="cons-h">
           <h3 id="cons-h" className="text-lg font-bold">{t("penalties.consequences")}</h3>

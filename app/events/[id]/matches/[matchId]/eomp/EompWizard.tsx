@@ -245,7 +245,8 @@ function Steps({ view }: { view: WizardView }) {
         {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}</Big>)}
         {allowed.has("GAME_STARTED") && (
           <div className="card space-y-2">
-            {multi && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
+            {/* the tie-break game's Side Deck rule is in the instruction (UDE: no Side Deck, §3.1 step 5) */}
+            {multi && m.m !== "TIEBREAK_SETUP" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
             {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{bdiText((n) => t("goesFirst", { team: n(tm.name) }))}</Big>)}
           </div>
         )}
