@@ -64,10 +64,11 @@ test("fresh2: Magic words on teams, the end-of-match wizard and penalties", asyn
 
   await judge.goto(`/events/${eventId}/penalties`);
   const form = judge.getByTestId("penalty-form");
-  await expect(form.getByLabel("Player")).toBeVisible();
-  await form.getByLabel("Player").selectOption({ index: 1 });
-  await form.getByLabel("Infraction").fill("Looking at extra cards");
-  await form.getByLabel("Penalty").selectOption("WARNING");
+  await expect(form.locator('label[for="pen-find"]')).toHaveText("Player *");
+  await form.locator("#pen-find").fill("1");
+  await form.getByTestId("duelist-option").first().click();
+  await form.getByTestId("infraction-select").selectOption({ label: "Looking at Extra Cards" });
+  await expect(form.getByTestId("penalty-kind")).toHaveValue("WARNING");
   await form.getByRole("button", { name: "Record penalty" }).click();
   await expect(form.getByRole("status")).toContainText("Penalty recorded");
   await judge.reload();
