@@ -42,7 +42,8 @@ test("fresh2: Magic words on teams, the end-of-match wizard and penalties", asyn
 
   await judge.goto(`/events/${eventId}/rounds/1`);
   const row = judge.getByTestId("match-row").filter({ has: judge.getByTestId("open-eomp") });
-  await expect(row.getByLabel("Time called: compare team life")).toBeVisible();
+  // Swiss 2HG: an unfinished game is a draw (MTR 2.4), so the option says so instead of "compare team life".
+  await expect(row.getByLabel("Time called: a game still unfinished after the additional turns is a draw")).toBeVisible();
   await row.getByTestId("open-eomp").click();
   await judge.waitForURL(/\/eomp$/);
   const start = judge.getByTestId("eomp-start");
