@@ -59,7 +59,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
         ) : (
           <>
             <input id="pen-find" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off"
-              placeholder={t("findPlaceholder")} aria-describedby="pen-find-hint" aria-controls="pen-find-list" />
+              placeholder={t("findPlaceholder")} aria-describedby="pen-find-hint" aria-controls={query.trim() !== "" && found.length > 0 ? "pen-find-list" : undefined} />
             <p id="pen-find-hint" className="text-xs text-slate-500">{t("findHint", { game })}</p>
             {query.trim() !== "" && (
               found.length === 0 ? <p className="text-sm text-slate-600" role="status">{t("noMatch")}</p> : (
