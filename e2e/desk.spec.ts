@@ -69,7 +69,7 @@ test("the penalty form has nothing pre-selected; a table number finds the duelis
   await expect(form.locator('input[name="duelistId"]')).toHaveValue("");
 });
 
-test("UDE's wizard asks no phase, and the tie-break game starts from 8,000 LP, not the previous game's", async () => {
+test("UDE's wizard asks no phase, and the tie-break game starts from 8000 LP, not the previous game's", async () => {
   await to.goto(`/events/${eventId}/rounds/1`);
   await to.getByTestId("match-row").first().getByTestId("open-eomp").click();
   const start = to.getByTestId("eomp-start");
