@@ -18,6 +18,8 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { plannedStructure } from "@/lib/server/operations";
 import { pairTopCutRound } from "@/app/actions-operations";
+import { readinessFor } from "@/lib/server/pairingReadiness";
+import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 
 export const generateMetadata = eventPageMetadata("admin");
 
@@ -52,6 +54,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const cutStarted = rounds.some((r) => r.kind === "TOP_CUT");
   const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last.matches.length === 1;
   const planDone = !cutStarted && structure.swissRounds !== null && swissPlayed >= structure.swissRounds && structure.topCut >= 2;
+  const nextNumber = (last?.number ?? 0) + 1;
+  const readiness = canPair && !cutStarted ? await readinessFor(db(), event, nextNumber, settings.requireLegalDecklists) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LiveRefresh eventId={id} version={event.version} />
@@ -96,7 +100,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.startCut", { cut: structure.topCut })} className="btn" />
           </div>
         )}
-        {canPair && !cutStarted && <PairForm eventId={id} number={(last?.number ?? 0) + 1} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
+        {readiness && <PairingReadinessNotice eventId={id} number={nextNumber} readiness={readiness} />}
+        {canPair && !cutStarted && <PairForm eventId={id} number={nextNumber} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
       </section>
       {isTO && (
         <section className="card space-y-3" aria-labelledby="settings-h">
