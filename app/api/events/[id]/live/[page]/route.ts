@@ -12,8 +12,11 @@ import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 
 const PAGES = new Set(["pairings", "clock", "standings"]);
-/** Response headers replayed from the render. */
-const KEEP = /^(content-type|vary|x-nextjs-(?!cache).*|link)$/i;
+/**
+ * Response headers replayed from the render. The render's Content-Security-Policy is kept: its
+ * nonce is the one on the stored page's scripts (proxy.ts leaves these requests' CSP to us).
+ */
+const KEEP = /^(content-type|vary|x-nextjs-(?!cache).*|link|content-security-policy)$/i;
 
 function selfOrigin(req: Request): string {
   if (process.env.TANDEM_SELF_ORIGIN) return process.env.TANDEM_SELF_ORIGIN;
