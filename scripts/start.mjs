@@ -61,4 +61,5 @@ const embedded = !process.env.DATABASE_URL;
 if (!process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 if (!embedded) console.error("[start] using the Postgres server in DATABASE_URL (no demo data is seeded there)");
 const r = spawnSync(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs", port], { stdio: "inherit", env: { ...process.env, TANDEM_SEED_DEMO: embedded ? "1" : "0" } });
+if (r.signal) console.error(`[start] the database/server process was stopped by ${r.signal}; \`npm start\` again restarts it (a stale lock is cleared)`);
 process.exit(r.status ?? 1);
