@@ -40,7 +40,7 @@ function newestSource(): number {
     const s = statSync(p);
     if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
   };
-  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "proxy.ts", "instrumentation.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
   return newest;
 }
 

@@ -43,7 +43,7 @@ function sourceHash() {
     if (st.isDirectory()) { for (const f of readdirSync(p).sort()) if (f !== "generated") walk(path.join(p, f)); }
     else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
-  for (const p of ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(p);
+  for (const p of ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "proxy.ts", "instrumentation.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(p);
   return h.digest("hex");
 }
 const stampFile = ".next/tandem-build-stamp";
