@@ -9,6 +9,7 @@
 import { parseError } from "./messages";
 import { isTextFile } from "./text";
 import { normaliseMtgName } from "./mtg";
+import { isPasscode } from "./passcode";
 import type { MtgBanlist, ParseError, YgoBanlist } from "./types";
 
 export type LflistResult = { ok: true; banlists: YgoBanlist[] } | { ok: false; errors: ParseError[]; banlists: YgoBanlist[] };
@@ -44,6 +45,10 @@ export function parseLflist(text: string): LflistResult {
     const [codeText, countText] = body.split(/\s+/);
     if (!/^\d{1,10}$/.test(codeText ?? "")) {
       errors.push(parseError(lineNo, "LFLIST_BAD_PASSCODE", { text: codeText ?? line }));
+      continue;
+    }
+    if (!isPasscode(Number(codeText))) {
+      errors.push(parseError(lineNo, "PASSCODE_RANGE", { text: codeText }));
       continue;
     }
     if (!/^[0-3]$/.test(countText ?? "")) {

@@ -52,6 +52,7 @@ export type ParseErrorCode =
   | "UNKNOWN_FORMAT"
   | "BINARY_INPUT"
   | "YDK_BAD_LINE"
+  | "PASSCODE_RANGE"
   | "YDKE_BAD_PREFIX"
   | "YDKE_BAD_SECTIONS"
   | "YDKE_BAD_BASE64"

@@ -9,27 +9,34 @@ import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
 import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { cardIndex } from "@/lib/server/cards";
-import { importCardRecords, readCardFile } from "@/lib/server/cardImport";
+import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/cardImport";
+import { uploadBytes } from "@/lib/server/uploads";
 import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const MAX_TEXT = 200_000;
 
 /**
- * Organizer account: import (or update in place) the Yu-Gi-Oh! card database from an EDOPro/
- * YGOPro `.cdb` or YGOPRODeck card JSON. Re-importing a delta adds its new passcodes and replaces
- * changed rows (lib/server/cardImport.ts — the same path as `npm run cards:import`).
+ * Organizer account: start an import of the Yu-Gi-Oh! card database from an EDOPro/YGOPro `.cdb`
+ * or YGOPRODeck card JSON (at most UPLOAD_MAX_BYTES). The action only creates the job (one audit
+ * row "cards.importStarted"); the import runs in the background after the commit
+ * (lib/server/cardImport.ts) and the page polls GET /api/cards/jobs/:id. A page upload may only
+ * add passcodes; changing stored cards needs `npm run cards:import -- FILE --allow-changes`.
+ * Output: {jobId}.
  */
 export const importCards = defineAction({
   name: "importCards",
-  input: z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= 64 * 1024 * 1024, "FILE_SIZE"), fileName: z.string().max(200).optional() }),
+  input: z.object({ bytes: uploadBytes(), fileName: z.string().max(200).optional() }),
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.", undefined, { what: "importCards" });
-    const file = await readCardFile(input.bytes, input.fileName);
-    const summary = await importCardRecords(tx, { ...file, fileName: input.fileName ?? null });
-    await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: { ...summary } });
-    return summary;
+    precheckCardFile(input.bytes, input.fileName);
+    const job = await createCardJob(tx, { userId: actor.userId, fileName: input.fileName ?? null, allowChanges: false });
+    await audit(tx, { eventId: null, actor, action: "cards.importStarted", entity: "CardImportJob", entityId: job.id, after: { file: input.fileName ?? null, bytes: input.bytes.byteLength } });
+    return { jobId: job.id };
+  },
+  afterCommit(out, input) {
+    void runCardJob(out.jobId, input.bytes, { fileName: input.fileName ?? null, allowChanges: false });
   },
 });
 
