@@ -15,7 +15,8 @@
  *   such an integer, `ot` not an integer 0 … 2,147,483,647, `type` not an integer 0 … 4,294,967,295
  *   (stored as its signed 32-bit pattern: EDOPro type bits use bit 31), a passcode repeats, or a
  *   name holds NUL, a lone surrogate or a bidi override (the name rule of lib/teams).
- * Only explicit columns are read: datas(id, alias, type, ot), texts(id, name).
+ * Only explicit columns are read: datas(id, alias, type, ot), texts(id, name). Errors name the
+ * table, the row (1-based, in the table's stored order) and the row's id.
  */
 
 export const MAX_ROWS = 50_000;
@@ -73,7 +74,7 @@ export function readCdbRows(SQL, bytes) {
     }
     const textCols = all(`PRAGMA table_xinfo("texts")`).map((c) => String(c[1]));
     const longText = textCols.filter((c) => c.toLowerCase() !== "id" && c.toLowerCase() !== "name");
-    const tooLong = all(`SELECT rowid, id, length(name) > ${MAX_NAME} FROM texts WHERE length(name) > ${MAX_NAME}${longText.map((c) => ` OR length("${c.replaceAll('"', '""')}") > ${MAX_TEXT}`).join("")} LIMIT ${MAX_LISTED_ERRORS + 1}`);
+    const tooLong = all(`SELECT (SELECT count(*) FROM texts t2 WHERE t2.rowid <= texts.rowid), id, length(name) > ${MAX_NAME} FROM texts WHERE length(name) > ${MAX_NAME}${longText.map((c) => ` OR length("${c.replaceAll('"', '""')}") > ${MAX_TEXT}`).join("")} LIMIT ${MAX_LISTED_ERRORS + 1}`);
     if (tooLong.length) {
       for (const [rowid, id, isName] of tooLong) {
         add(isName
@@ -91,11 +92,10 @@ export function readCdbRows(SQL, bytes) {
     /** Row error `code` (BAD_PASSCODE, BAD_ALIAS, BAD_TYPE, BAD_OT, BAD_NAME, BAD_NAME_CHARS) with the English rule text. */
     const bad = (/** @type {string} */ table, /** @type {number} */ row, /** @type {unknown} */ id, /** @type {string} */ code, /** @type {string} */ rule) =>
       add({ table, row, code, message: `${table} row ${row} (id ${String(id)}): ${rule}`, params: { table, row, id: String(id) } });
-    const st = db.prepare('SELECT rowid, id, alias, type, ot FROM datas');
+    const st = db.prepare('SELECT id, alias, type, ot FROM datas');
     try {
-      while (st.step()) {
-        const [rowid, id, alias, type, ot] = st.get();
-        const row = Number(rowid);
+      for (let row = 1; st.step(); row++) {
+        const [id, alias, type, ot] = st.get();
         let ok = true;
         if (!intIn(id, 1, MAX_PASSCODE)) { bad("datas", row, id, "BAD_PASSCODE", "the passcode must be a whole number from 1 to 2,147,483,647"); ok = false; }
         if (!(alias === null || intIn(alias, 0, MAX_PASSCODE))) { bad("datas", row, id, "BAD_ALIAS", "the alias must be 0 or a passcode from 1 to 2,147,483,647"); ok = false; }
@@ -112,11 +112,10 @@ export function readCdbRows(SQL, bytes) {
     } finally { st.free(); }
     /** @type {Map<number, string>} */
     const nameOf = new Map();
-    const tt = db.prepare('SELECT rowid, id, name FROM texts');
+    const tt = db.prepare('SELECT id, name FROM texts');
     try {
-      while (tt.step()) {
-        const [rowid, id, name] = tt.get();
-        const row = Number(rowid);
+      for (let row = 1; tt.step(); row++) {
+        const [id, name] = tt.get();
         if (!intIn(id, 1, MAX_PASSCODE)) { bad("texts", row, id, "BAD_PASSCODE", "the passcode must be a whole number from 1 to 2,147,483,647"); continue; }
         if (name !== null && typeof name !== "string") { bad("texts", row, id, "BAD_NAME", "the name must be text"); continue; }
         if (name && BAD_NAME_CHARS.test(name)) { bad("texts", row, id, "BAD_NAME_CHARS", "the name must not contain NUL, unpaired surrogates or bidirectional override characters"); continue; }
