@@ -53,6 +53,7 @@ export type ParseErrorCode =
   | "BINARY_INPUT"
   | "YDK_BAD_LINE"
   | "PASSCODE_RANGE"
+  | "LIST_BAD_NAME"
   | "YDKE_BAD_PREFIX"
   | "YDKE_BAD_SECTIONS"
   | "YDKE_BAD_BASE64"

@@ -48,6 +48,8 @@ export const CUSTOM_RULES = {
   FILE_SIZE: "the file must be 1 byte to 20 MB",
   FILE_TOO_LARGE: "file too large (max 20 MB)",
   FILE_EMPTY: "the file is empty",
+  NAME_CHARS: "must not contain NUL, unpaired surrogate or bidirectional override characters",
+  NAME_INVISIBLE: "is empty once invisible characters are removed",
   LP_AT_TIME: "enter this team's LP",
 } as const;
 export type CustomRule = keyof typeof CUSTOM_RULES;

@@ -11,6 +11,7 @@ import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/p
 import { cardIndex } from "@/lib/server/cards";
 import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/cardImport";
 import { uploadBytes } from "@/lib/server/uploads";
+import { nameProblem } from "@/lib/teams";
 import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -47,7 +48,7 @@ export const importCards = defineAction({
  */
 export const importBanlist = defineAction({
   name: "importBanlist",
-  input: z.object({ eventId: z.string().min(1), text: z.string().min(1, "the file is empty").max(2_000_000), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).optional() }),
+  input: z.object({ eventId: z.string().min(1), text: z.string().min(1, "the file is empty").max(2_000_000), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).refine((s) => nameProblem(s) !== "NAME_CHARS", "NAME_CHARS").optional() }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
