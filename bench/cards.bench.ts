@@ -8,6 +8,7 @@
  * warm-up run of each (a server imports with its worker and sql.js already loaded).
  */
 import { spawnSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import type { BenchResult } from "./run";
 
@@ -27,6 +28,6 @@ export async function run(): Promise<BenchResult[]> {
     reference: "import path before the staged import (bench/cards-reference.ts: sql.js in the request thread, one transaction, createMany chunks of 2,000)",
     referenceValue: round(m.referenceSeconds),
     ratio: Math.round((m.seconds / m.referenceSeconds) * 1000) / 1000,
-    notes: `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after one warm-up each (first runs: value ${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ${m.refs.map(round).join("/")} s; target ratio ≤ 0.1`,
+    notes: `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after one warm-up each (first runs: value ${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ${m.refs.map(round).join("/")} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores during the run; target ratio ≤ 0.1`,
   }];
 }

@@ -6,25 +6,28 @@
  * closing the page does not stop it; the page polls the row (GET /api/cards/jobs/:id):
  *   READING   the file is read in a worker thread (lib/server/cardFiles.ts, killed after 10 s) by
  *             the checked reader (lib/decks/cdbRows.mjs), or parsed as YGOPRODeck JSON;
- *   WRITING   rows go to a staging table (UNLOGGED "CardStage_<job>") in batches of
+ *   WRITING   rows go to a staging table ("CardStage_<job>", shaped like Card) in batches of
  *             STAGE_BATCH_ROWS, one short statement each, so other requests are answered between;
- *   SWAPPING  one short transaction adds the new passcodes to Card (and, only with
- *             `allowChanges` from the command line, replaces changed cards and records each
- *             change as a CardChange row for /cards/changes), writes the audit row, marks DONE.
+ *   (swap)    one short transaction compares staging with Card; a page upload that would change
+ *             a stored card is refused here; with `allowChanges` (command line only) each change
+ *             is recorded as a CardChange row for /cards/changes. The stored cards the file does
+ *             not list are copied into staging, and two renames make staging the Card table
+ *             (constant time); then the audit row, and the job is DONE.
  * A kill at any point leaves all-old or all-new cards: Card is touched only by the swap
  * transaction. A job whose row stopped moving for STALE_MS (its process died) is marked FAILED
  * and its staging table dropped when the next import starts. One import runs at a time.
  * A page upload may only ADD passcodes: a file that would change a stored card is refused
  * (CARD_CHANGES_NEED_CLI) — the card database is shared by every event.
  */
-import { isTextFile, readYgoprodeckJson, cardsFromRows, type CardRecord } from "@/lib/decks";
+import { isTextFile, readYgoprodeckJson, cardsFromRows, TYPE_EXTRA, TYPE_TOKEN, type CardRecord } from "@/lib/decks";
 import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbRowError } from "@/lib/decks/cdbRows.mjs";
 import { ActionError, type ActionFailure } from "@/lib/server/errors";
 import { invalidateCards } from "@/lib/server/cards";
 import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
 import { audit } from "@/lib/server/action";
-import { loadActor, PUBLIC_ACTOR } from "@/lib/auth/actor";
+import { PUBLIC_ACTOR } from "@/lib/auth/actor";
 import { db, type Tx } from "@/lib/db";
+import { int4Array, textArray } from "@/lib/server/pgArrays";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
 
@@ -160,10 +163,13 @@ function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
 const g = globalThis as unknown as { tandemCardJobs?: Map<string, Promise<CardJobView>> };
 const running = () => (g.tandemCardJobs ??= new Map());
 
-const stageTable = (jobId: string) => {
+const safeId = (jobId: string) => {
   if (!/^[a-z0-9]+$/i.test(jobId)) throw new Error("bad job id");
-  return `"CardStage_${jobId}"`;
+  return jobId;
 };
+const stageTable = (jobId: string) => `"CardStage_${safeId(jobId)}"`;
+const stagePkey = (jobId: string) => `"CardStage_${safeId(jobId)}_pkey"`;
+const oldTable = (jobId: string) => `"CardOld_${safeId(jobId)}"`;
 
 function view(j: { id: string; status: string; done: number; total: number; fileName: string | null; summary: unknown; error: unknown; updatedAt: Date }, now = Date.now()): CardJobView {
   const stale = ACTIVE.includes(j.status as CardJobStatus) && now - j.updatedAt.getTime() > STALE_MS;
@@ -223,45 +229,49 @@ export function runCardJob(jobId: string, bytes: Uint8Array, opts: { fileName: s
 async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void }): Promise<CardJobView> {
   const stage = stageTable(jobId);
   const d = db();
+  let swapped = false;
   try {
     await dropStaleStages(jobId);
     const parsed = await readCardFile(bytes, opts.fileName ?? undefined);
     const byCode = new Map<number, CardRecord>();
     for (const c of parsed.cards) byCode.set(c.passcode, c); // later rows win (YGOPRODeck duplicates)
     const cards = [...byCode.values()];
-    await d.cardImportJob.update({ where: { id: jobId }, data: { status: "WRITING", done: 0, total: cards.length } });
-    await d.$executeRawUnsafe(`CREATE UNLOGGED TABLE ${stage} (LIKE "Card")`);
+    const job = await d.cardImportJob.update({ where: { id: jobId }, data: { status: "WRITING", done: 0, total: cards.length }, select: { userId: true } });
+    // A plain (logged) table shaped like Card, without its index while it fills.
+    await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
     const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
     for (let i = 0; i < cards.length; i += batch) {
       const part = cards.slice(i, i + batch);
       const done = i + part.length;
       // One statement per batch: stage the rows and move the job's progress (its heartbeat).
+      // isExtra / isToken come from the type bits (lib/decks makeCard: TYPE_EXTRA, TYPE_TOKEN);
+      // arrays go in the binary wire format (lib/server/pgArrays.ts).
       await d.$executeRawUnsafe(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
-           SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::bool[], $7::bool[]) RETURNING 1)
-         UPDATE "CardImportJob" SET done = $8, "updatedAt" = now() WHERE id = $9`,
-        part.map((c) => c.passcode), part.map((c) => c.alias), part.map((c) => c.name), part.map((c) => c.type), part.map((c) => c.ot),
-        part.map((c) => c.isExtra), part.map((c) => c.isToken), done, jobId,
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
+         UPDATE "CardImportJob" SET done = $6, "updatedAt" = now() WHERE id = $7`,
+        int4Array(part.map((c) => c.passcode)), int4Array(part.map((c) => c.alias)), textArray(part.map((c) => c.name)), int4Array(part.map((c) => c.type)), int4Array(part.map((c) => c.ot)), done, jobId,
       );
       opts.onProgress?.(done, cards.length);
     }
+    await d.$executeRawUnsafe(`ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
     if (parsed.kind === "ygoprodeck-json") {
       // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
       await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode`);
     }
     const summary = await d.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`UPDATE "CardImportJob" SET status = 'SWAPPING', "updatedAt" = now() WHERE id = $1`, jobId);
-      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN SHARE ROW EXCLUSIVE MODE`);
+      // Readers keep reading the old table until the rename; no one writes Card meanwhile.
+      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE`);
       const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
-      const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number }[]>(
-        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed
+      const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
+        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
+                (SELECT count(*) FROM "Card")::int AS stored
          FROM ${stage} s LEFT JOIN "Card" c ON c.passcode = s.passcode`);
       if (counts.changed > 0 && !opts.allowChanges) {
         const sample = await tx.$queryRawUnsafe<{ passcode: number; before: string; after: string }[]>(
           `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10`);
         const list = sample.map((r) => `${r.passcode} (${r.before}${r.before !== r.after ? ` → ${r.after}` : ""})`).join(", ");
-        const e = new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Changing stored cards needs the server's command-line import with --allow-changes. Nothing was saved.`, "bytes", { count: counts.changed, list });
-        throw e;
+        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Changing stored cards needs the server's command-line import with --allow-changes. Nothing was saved.`, "bytes", { count: counts.changed, list });
       }
       if (counts.changed > 0) {
         await tx.$executeRawUnsafe(
@@ -270,21 +280,24 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
                   jsonb_build_object('alias', c.alias, 'name', c.name, 'type', c.type, 'ot', c.ot),
                   jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), now()
            FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct}`, jobId);
-        await tx.$executeRawUnsafe(
-          `UPDATE "Card" c SET alias = s.alias, name = s.name, type = s.type, ot = s.ot, "isExtra" = s."isExtra", "isToken" = s."isToken"
-           FROM ${stage} s WHERE c.passcode = s.passcode AND ${distinct}`);
       }
-      if (counts.added > 0) {
-        await tx.$executeRawUnsafe(`INSERT INTO "Card" SELECT s.* FROM ${stage} s WHERE NOT EXISTS (SELECT 1 FROM "Card" c WHERE c.passcode = s.passcode)`);
+      if (counts.added > 0 || counts.changed > 0) {
+        // The staging table becomes the card table: stored cards the file does not list are
+        // copied over, then two renames swap the tables (constant time, whatever the size).
+        if (counts.stored > 0) await tx.$executeRawUnsafe(`INSERT INTO ${stage} SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.passcode = c.passcode)`);
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}`);
+        await tx.$executeRawUnsafe(`ALTER TABLE ${stage} RENAME TO "Card"`);
+        await tx.$executeRawUnsafe(`DROP TABLE ${oldTable(jobId)}`);
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
       }
-      const [{ total }] = await tx.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total FROM "Card"`);
-      const job = await tx.cardImportJob.findUniqueOrThrow({ where: { id: jobId } });
-      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: parsed.cards.length, added: counts.added, changed: counts.changed, unchanged: cards.length - counts.added - counts.changed, total };
-      const actor = job.userId ? await loadActor(tx, job.userId) : PUBLIC_ACTOR;
+      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: parsed.cards.length, added: counts.added, changed: counts.changed, unchanged: cards.length - counts.added - counts.changed, total: counts.stored + counts.added };
+      // Attribution only (the action authorized the user when it created the job).
+      const actor = job.userId ? { ...PUBLIC_ACTOR, userId: job.userId } : PUBLIC_ACTOR;
       await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", entityId: jobId, after: { ...s, via: job.userId ? "page" : "cli" } });
       await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: cards.length, summary: s as object } });
       return s;
     }, { timeout: 60_000, maxWait: 30_000 });
+    swapped = summary.added > 0 || summary.changed > 0;
     invalidateCards();
     return { id: jobId, status: "DONE", done: summary.cards, total: summary.cards, fileName: opts.fileName, summary, error: null };
   } catch (e) {
@@ -296,7 +309,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     const j = await d.cardImportJob.findUnique({ where: { id: jobId } }).catch(() => null);
     return j ? view(j) : { id: jobId, status: "FAILED", done: 0, total: 0, fileName: opts.fileName, summary: null, error };
   } finally {
-    await d.$executeRawUnsafe(`DROP TABLE IF EXISTS ${stage}`).catch(() => undefined);
+    if (!swapped) await d.$executeRawUnsafe(`DROP TABLE IF EXISTS ${stage}`).catch(() => undefined);
   }
 }
 
