@@ -12,7 +12,7 @@ import { readCdbRows } from "../decks/cdbRows.mjs";
 
 const require = createRequire(import.meta.url);
 const initSqlJs = require("sql.js");
-const sqlReady = initSqlJs({ wasmBinary: readFileSync(require.resolve("sql.js/dist/sql-wasm.wasm")) });
+const sqlReady = initSqlJs({ wasmBinary: readFileSync(require.resolve(["sql.js", "dist", "sql-wasm.wasm"].join("/"))) });
 
 parentPort?.on("message", async (/** @type {{ id: number; bytes: Uint8Array }} */ msg) => {
   try {

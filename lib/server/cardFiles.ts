@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { CdbRowsResult } from "@/lib/decks/cdbRows.mjs";
 
 export const CDB_READ_TIMEOUT_MS = 10_000;
@@ -22,15 +23,19 @@ export class CdbReadFailed extends Error {
   }
 }
 
-function workerFile(): string {
-  // Resolved from the project root at run time (not bundled): `next start`, scripts and tests
-  // all run there.
-  return path.join(process.cwd(), "lib", "server", "cardFileWorker.mjs");
+/**
+ * The worker's bootstrap: a one-line script importing lib/server/cardFileWorker.mjs from the
+ * project root (`next start`, scripts and tests all run there). Passed as source text (eval) so
+ * the bundler does not try to bundle the worker and sql.js's WebAssembly into the server build.
+ */
+function workerSource(): string {
+  const file = pathToFileURL(path.join(process.cwd(), "lib", "server", "cardFileWorker.mjs")).href;
+  return `import(${JSON.stringify(file)}).catch((e) => { console.error(e); process.exit(1); });`;
 }
 
 function worker(): { worker: Worker; pending: Map<number, Pending> } {
   if (g.tandemCdbWorker) return g.tandemCdbWorker;
-  const w = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  const w = new Worker(workerSource(), { eval: true, resourceLimits: { maxOldGenerationSizeMb: 256 } });
   const state = { worker: w, pending: new Map<number, Pending>() };
   w.unref();
   w.on("message", (m: { id: number; result?: CdbRowsResult; error?: string }) => {

@@ -271,7 +271,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
         const sample = await tx.$queryRawUnsafe<{ passcode: number; before: string; after: string }[]>(
           `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10`);
         const list = sample.map((r) => `${r.passcode} (${r.before}${r.before !== r.after ? ` → ${r.after}` : ""})`).join(", ");
-        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Changing stored cards needs the server's command-line import with --allow-changes. Nothing was saved.`, "bytes", { count: counts.changed, list });
+        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: counts.changed, list });
       }
       if (counts.changed > 0) {
         await tx.$executeRawUnsafe(

@@ -19,6 +19,13 @@ export default async function CardChangesPage() {
   const [count, rows] = await Promise.all([db().cardChange.count(), db().cardChange.findMany({ orderBy: [{ createdAt: "desc" }, { passcode: "asc" }], take: SHOWN })]);
   const jobs = new Map((await db().cardImportJob.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.jobId))] } }, select: { id: true, fileName: true } })).map((j) => [j.id, j.fileName]));
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  // One section per import (newest first), one line per changed card.
+  const groups: { jobId: string; at: Date; rows: typeof rows }[] = [];
+  for (const r of rows) {
+    const g = groups.at(-1);
+    if (g && g.jobId === r.jobId) g.rows.push(r);
+    else groups.push({ jobId: r.jobId, at: r.createdAt, rows: [r] });
+  }
   const what = (b: Snap, a: Snap) => [
     b.name !== a.name ? t("changeName", { before: b.name, after: a.name }) : null,
     b.alias !== a.alias ? t("changeAlias", { before: b.alias, after: a.alias }) : null,
@@ -30,21 +37,18 @@ export default async function CardChangesPage() {
       <h1>{t("changesTitle")}</h1>
       <p className="text-sm">{t("changesIntro")} <Link href="/cards" className="underline">{t("title")}</Link></p>
       {rows.length === 0 ? <p className="card" data-testid="card-changes-empty">{t("changesNone")}</p> : (
-        <div className="card overflow-x-auto">
-          <p className="mb-2 text-sm">{t("changesCount", { count, shown: rows.length })}</p>
-          <table className="w-full text-sm" data-testid="card-changes">
-            <thead><tr className="text-left"><th className="pr-2">{t("changeWhen")}</th><th className="pr-2">{t("changePasscode")}</th><th className="pr-2">{t("changeWhat")}</th><th>{t("changeFile")}</th></tr></thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200 align-top">
-                  <td className="pr-2 whitespace-nowrap">{when.format(r.createdAt)} UTC</td>
-                  <td className="pr-2 tabular-nums">{r.passcode}</td>
-                  <td className="pr-2 break-words"><bdi>{what(r.before as Snap, r.after as Snap)}</bdi></td>
-                  <td className="break-all">{jobs.get(r.jobId) ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="space-y-4" data-testid="card-changes">
+          <p className="text-sm">{t("changesCount", { count, shown: rows.length })}</p>
+          {groups.map((g) => (
+            <section key={g.jobId} className="card">
+              <h2 className="text-base font-semibold break-words">{jobs.get(g.jobId) ?? "—"} <span className="font-normal text-slate-600">· {when.format(g.at)} UTC</span></h2>
+              <ul className="mt-2 divide-y divide-slate-200 text-sm">
+                {g.rows.map((r) => (
+                  <li key={r.id} className="py-1.5"><span className="font-medium tabular-nums">{r.passcode}</span> <bdi className="break-words">{what(r.before as Snap, r.after as Snap)}</bdi></li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
       )}
     </div>
