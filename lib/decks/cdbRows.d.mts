@@ -15,8 +15,11 @@ export interface CdbRowError {
 }
 
 /** Column arrays of the accepted rows (same order: one entry per `datas` row), or the errors (at most MAX_LISTED_ERRORS listed, `more` counted). */
+/** Accepted rows handed over while reading (see readCdbRows' `stream`); `total` = rows in `datas`. */
+export interface CdbChunk { passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[]; total: number }
+
 export type CdbRowsResult =
-  | { ok: true; passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[] }
+  | { ok: true; passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[]; streamed?: number }
   | { ok: false; errors: CdbRowError[]; more: number };
 
-export declare function readCdbRows(SQL: { Database: new (data?: Uint8Array) => unknown }, bytes: Uint8Array): CdbRowsResult;
+export declare function readCdbRows(SQL: { Database: new (data?: Uint8Array) => unknown }, bytes: Uint8Array, stream?: { chunkRows?: number; onChunk?: (chunk: CdbChunk) => void }): CdbRowsResult;

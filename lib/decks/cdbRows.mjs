@@ -35,9 +35,15 @@ const intIn = (v, min, max) => typeof v === "number" && Number.isInteger(v) && v
 /**
  * @param {{ Database: new (data?: Uint8Array) => any }} SQL  the initialised sql.js module
  * @param {Uint8Array} bytes  the `.cdb` file
+ * @param {{ chunkRows?: number; onChunk?: (chunk: import("./cdbRows.d.mts").CdbChunk) => void }} [stream]
+ *   with `onChunk`, accepted rows are handed over every `chunkRows` (default 5,000) while no error
+ *   was found, and the result's arrays are empty (`streamed` = rows handed over); a later error
+ *   still makes the result `ok: false` (the caller discards what it got)
  * @returns {import("./cdbRows.d.mts").CdbRowsResult}
  */
-export function readCdbRows(SQL, bytes) {
+export function readCdbRows(SQL, bytes, stream = {}) {
+  const { onChunk } = stream;
+  const chunkRows = Math.max(1, stream.chunkRows ?? 5000);
   /** @type {import("./cdbRows.d.mts").CdbRowError[]} */
   const errors = [];
   let more = 0;
@@ -73,7 +79,8 @@ export function readCdbRows(SQL, bytes) {
       if (Number(count) > MAX_ROWS) return refuse("TOO_MANY_ROWS", `"${table}" has ${count} rows; at most ${MAX_ROWS} are accepted`, { table, count: Number(count), max: MAX_ROWS });
     }
     const textCols = all(`PRAGMA table_xinfo("texts")`).map((c) => String(c[1]));
-    const longText = textCols.filter((c) => c.toLowerCase() !== "id" && c.toLowerCase() !== "name");
+    // The card text (desc) is capped; other columns (str1 … str16) are never read.
+    const longText = textCols.filter((c) => c.toLowerCase() === "desc");
     const tooLong = all(`SELECT (SELECT count(*) FROM texts t2 WHERE t2.rowid <= texts.rowid), id, length(name) > ${MAX_NAME} FROM texts WHERE length(name) > ${MAX_NAME}${longText.map((c) => ` OR length("${c.replaceAll('"', '""')}") > ${MAX_TEXT}`).join("")} LIMIT ${MAX_LISTED_ERRORS + 1}`);
     if (tooLong.length) {
       for (const [rowid, id, isName] of tooLong) {
@@ -92,6 +99,25 @@ export function readCdbRows(SQL, bytes) {
     /** Row error `code` (BAD_PASSCODE, BAD_ALIAS, BAD_TYPE, BAD_OT, BAD_NAME, BAD_NAME_CHARS) with the English rule text. */
     const bad = (/** @type {string} */ table, /** @type {number} */ row, /** @type {unknown} */ id, /** @type {string} */ code, /** @type {string} */ rule) =>
       add({ table, row, code, message: `${table} row ${row} (id ${String(id)}): ${rule}`, params: { table, row, id: String(id) } });
+    /** @type {Map<number, string>} */
+    const nameOf = new Map();
+    const tt = db.prepare('SELECT id, name FROM texts');
+    try {
+      for (let row = 1; tt.step(); row++) {
+        const [id, name] = tt.get();
+        if (!intIn(id, 1, MAX_PASSCODE)) continue; // names no card can have (datas ids are checked below)
+        if (name !== null && typeof name !== "string") { bad("texts", row, id, "BAD_NAME", "the name must be text"); continue; }
+        if (name && BAD_NAME_CHARS.test(name)) { bad("texts", row, id, "BAD_NAME_CHARS", "the name must not contain NUL, unpaired surrogates or bidirectional override characters"); continue; }
+        nameOf.set(/** @type {number} */ (id), name ?? "");
+      }
+    } finally { tt.free(); }
+    /** @type {string[]} */ const names = [];
+    const total = Number(all('SELECT count(*) FROM datas')[0][0]);
+    let sent = 0;
+    const flush = () => {
+      onChunk?.({ passcodes: passcodes.slice(sent), aliases: aliases.slice(sent), types: types.slice(sent), ots: ots.slice(sent), names: names.slice(sent), total });
+      sent = passcodes.length;
+    };
     const st = db.prepare('SELECT id, alias, type, ot FROM datas');
     try {
       for (let row = 1; st.step(); row++) {
@@ -108,22 +134,12 @@ export function readCdbRows(SQL, bytes) {
         aliases.push(/** @type {number} */ (alias ?? 0));
         types.push((/** @type {number} */ (type ?? 0)) | 0);
         ots.push(/** @type {number} */ (ot ?? 0));
+        names.push(nameOf.get(/** @type {number} */ (id)) ?? "");
+        if (onChunk && errors.length === 0 && passcodes.length - sent >= chunkRows) flush();
       }
     } finally { st.free(); }
-    /** @type {Map<number, string>} */
-    const nameOf = new Map();
-    const tt = db.prepare('SELECT id, name FROM texts');
-    try {
-      for (let row = 1; tt.step(); row++) {
-        const [id, name] = tt.get();
-        if (!intIn(id, 1, MAX_PASSCODE)) { bad("texts", row, id, "BAD_PASSCODE", "the passcode must be a whole number from 1 to 2,147,483,647"); continue; }
-        if (name !== null && typeof name !== "string") { bad("texts", row, id, "BAD_NAME", "the name must be text"); continue; }
-        if (name && BAD_NAME_CHARS.test(name)) { bad("texts", row, id, "BAD_NAME_CHARS", "the name must not contain NUL, unpaired surrogates or bidirectional override characters"); continue; }
-        nameOf.set(/** @type {number} */ (id), name ?? "");
-      }
-    } finally { tt.free(); }
     if (errors.length) return { ok: false, errors, more };
-    const names = passcodes.map((p) => nameOf.get(p) ?? "");
+    if (onChunk) { if (passcodes.length > sent) flush(); return { ok: true, passcodes: [], aliases: [], types: [], ots: [], names: [], streamed: passcodes.length }; }
     return { ok: true, passcodes, aliases, types, ots, names };
   } finally {
     db.close();

@@ -8,11 +8,11 @@
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { CdbRowsResult } from "@/lib/decks/cdbRows.mjs";
+import type { CdbChunk, CdbRowsResult } from "@/lib/decks/cdbRows.mjs";
 
 export const CDB_READ_TIMEOUT_MS = 10_000;
 
-type Pending = { id: number; resolve: (r: CdbRowsResult) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Pending = { id: number; resolve: (r: CdbRowsResult) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; onChunk?: (c: CdbChunk) => void };
 const g = globalThis as unknown as { tandemCdbWorker?: { worker: Worker; pending: Map<number, Pending> }; tandemCdbQueue?: Promise<unknown>; tandemCdbSeq?: number };
 
 /** Thrown when the worker did not answer in time (it is killed) or died. */
@@ -38,9 +38,10 @@ function worker(): { worker: Worker; pending: Map<number, Pending> } {
   const w = new Worker(workerSource(), { eval: true, resourceLimits: { maxOldGenerationSizeMb: 256 } });
   const state = { worker: w, pending: new Map<number, Pending>() };
   w.unref();
-  w.on("message", (m: { id: number; result?: CdbRowsResult; error?: string }) => {
+  w.on("message", (m: { id: number; result?: CdbRowsResult; error?: string; chunk?: CdbChunk }) => {
     const p = state.pending.get(m.id);
     if (!p) return;
+    if (m.chunk) { p.onChunk?.(m.chunk); return; }
     state.pending.delete(m.id);
     clearTimeout(p.timer);
     if (m.result) p.resolve(m.result);
@@ -66,10 +67,12 @@ export async function stopCdbWorker(): Promise<void> {
 
 /**
  * Reads a `.cdb` in the worker. Resolves with the checked reader's result (rows, or row errors);
+ * with `onChunk`, accepted rows arrive in chunks of 5,000 while the worker reads on (the result's
+ * arrays are then empty; a later refusal still resolves `ok: false`);
  * rejects with CdbReadFailed("timeout") after `timeoutMs` (the worker is terminated) or
  * CdbReadFailed("crashed") if the worker died (e.g. out of memory).
  */
-export function readCdbInWorker(bytes: Uint8Array, timeoutMs = CDB_READ_TIMEOUT_MS): Promise<CdbRowsResult> {
+export function readCdbInWorker(bytes: Uint8Array, timeoutMs = CDB_READ_TIMEOUT_MS, onChunk?: (c: CdbChunk) => void, chunkRows = 5000): Promise<CdbRowsResult> {
   const run = () => new Promise<CdbRowsResult>((resolve, reject) => {
     const s = worker();
     const id = (g.tandemCdbSeq = (g.tandemCdbSeq ?? 0) + 1);
@@ -79,10 +82,10 @@ export function readCdbInWorker(bytes: Uint8Array, timeoutMs = CDB_READ_TIMEOUT_
       void s.worker.terminate();
       reject(new CdbReadFailed("timeout", `reading the file took longer than ${Math.round(timeoutMs / 1000)} s`));
     }, timeoutMs);
-    s.pending.set(id, { id, resolve, reject, timer });
+    s.pending.set(id, { id, resolve, reject, timer, onChunk });
     s.worker.ref();
     const copy = bytes.slice();
-    s.worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+    s.worker.postMessage({ id, bytes: copy, stream: Boolean(onChunk), chunkRows }, [copy.buffer]);
   }).finally(() => { if (g.tandemCdbWorker && g.tandemCdbWorker.pending.size === 0) g.tandemCdbWorker.worker.unref(); });
   const next = (g.tandemCdbQueue ?? Promise.resolve()).then(run, run);
   g.tandemCdbQueue = next.catch(() => undefined);

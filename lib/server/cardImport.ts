@@ -20,7 +20,7 @@
  * (CARD_CHANGES_NEED_CLI) — the card database is shared by every event.
  */
 import { isTextFile, readYgoprodeckJson, cardsFromRows, TYPE_EXTRA, TYPE_TOKEN, type CardRecord } from "@/lib/decks";
-import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbRowError } from "@/lib/decks/cdbRows.mjs";
+import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbChunk, type CdbRowError } from "@/lib/decks/cdbRows.mjs";
 import { ActionError, type ActionFailure } from "@/lib/server/errors";
 import { invalidateCards } from "@/lib/server/cards";
 import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
@@ -92,14 +92,15 @@ function cdbRefusal(label: string, file: string, errors: CdbRowError[], more: nu
  * id; details list the first 20 and "… and N more"), CDB_TIMEOUT (over 10 s; the worker is
  * killed). A decoder's or JSON parser's internal message is never shown.
  */
-export async function readCardFile(bytes: Uint8Array, fileName?: string): Promise<{ kind: CardFileKind; cards: CardRecord[] }> {
+export async function readCardFile(bytes: Uint8Array, fileName?: string, stream?: { chunkRows: number; onChunk: (c: CdbChunk) => void }): Promise<{ kind: CardFileKind; cards: CardRecord[]; streamed: number }> {
   const label = fileName ?? "The file";
   const file = fileName || "none"; // message param: "none" = no file name (catalogue says "the file")
   const kind = cardFileKind(bytes);
   let cards: CardRecord[];
+  let streamed = 0;
   if (kind === "cdb") {
     let r;
-    try { r = await readCdbInWorker(bytes); } catch (e) {
+    try { r = await readCdbInWorker(bytes, undefined, stream?.onChunk, stream?.chunkRows); } catch (e) {
       if (e instanceof CdbReadFailed && e.reason === "timeout") throw new ActionError("CDB_TIMEOUT", `${label} took longer than 10 s to read and was refused.`, "bytes", { file });
       throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", { what: "unreadable", file, reason: (e as Error).message });
     }
@@ -108,6 +109,7 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string): Promis
       throw cdbRefusal(label, file, r.errors, r.more);
     }
     cards = cardsFromRows(r);
+    streamed = r.streamed ?? 0;
   } else {
     const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
     if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
@@ -121,8 +123,8 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string): Promis
     const long = cards.findIndex((c) => c.name.length > MAX_NAME);
     if (long >= 0) throw new ActionError("CDB_REFUSED", `${label} was refused: card ${cards[long].passcode}'s name is longer than ${MAX_NAME} characters.`, "bytes", { file, what: "NAME_TOO_LONG", table: "data", row: long + 1, id: String(cards[long].passcode), max: MAX_NAME, more: 0 });
   }
-  if (cards.length === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
-  return { kind, cards };
+  if (cards.length === 0 && streamed === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
+  return { kind, cards, streamed };
 }
 
 /**
@@ -231,29 +233,49 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
   const d = db();
   let swapped = false;
   try {
-    await dropStaleStages(jobId);
-    const parsed = await readCardFile(bytes, opts.fileName ?? undefined);
-    const byCode = new Map<number, CardRecord>();
-    for (const c of parsed.cards) byCode.set(c.passcode, c); // later rows win (YGOPRODeck duplicates)
-    const cards = [...byCode.values()];
-    const job = await d.cardImportJob.update({ where: { id: jobId }, data: { status: "WRITING", done: 0, total: cards.length }, select: { userId: true } });
-    // A plain (logged) table shaped like Card, without its index while it fills.
-    await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
+    // While the worker reads the file, the database side gets ready: old staging tables go, and
+    // this job's staging table (a plain logged table shaped like Card, no index while it fills).
+    const prepared = (async () => {
+      await dropStaleStages(jobId);
+      await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
+      return d.cardImportJob.findUniqueOrThrow({ where: { id: jobId }, select: { userId: true } });
+    })();
     const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
-    for (let i = 0; i < cards.length; i += batch) {
-      const part = cards.slice(i, i + batch);
-      const done = i + part.length;
-      // One statement per batch: stage the rows and move the job's progress (its heartbeat).
-      // isExtra / isToken come from the type bits (lib/decks makeCard: TYPE_EXTRA, TYPE_TOKEN);
-      // arrays go in the binary wire format (lib/server/pgArrays.ts).
+    let staged = 0;
+    // One statement per batch: stage the rows and move the job's progress (its heartbeat).
+    // isExtra / isToken come from the type bits (lib/decks makeCard: TYPE_EXTRA, TYPE_TOKEN);
+    // arrays go in the binary wire format (lib/server/pgArrays.ts).
+    const stageRows = async (c: Omit<CdbChunk, "total">, total: number) => {
+      const done = staged + c.passcodes.length;
       await d.$executeRawUnsafe(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
            SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
-         UPDATE "CardImportJob" SET done = $6, "updatedAt" = now() WHERE id = $7`,
-        int4Array(part.map((c) => c.passcode)), int4Array(part.map((c) => c.alias)), textArray(part.map((c) => c.name)), int4Array(part.map((c) => c.type)), int4Array(part.map((c) => c.ot)), done, jobId,
+         UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = now() WHERE id = $7`,
+        int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total,
       );
-      opts.onProgress?.(done, cards.length);
+      staged = done;
+      opts.onProgress?.(done, total);
+    };
+    // A .cdb streams from the worker: each chunk is staged while the worker reads the next one
+    // (if the file is refused later, the staged rows are dropped with the staging table).
+    let chain: Promise<unknown> = prepared;
+    let stageError: unknown = null;
+    const onChunk = (c: CdbChunk) => { chain = chain.then(() => (stageError ? undefined : stageRows(c, c.total))).catch((e: unknown) => { stageError ??= e; }); };
+    const [read, prep] = await Promise.allSettled([readCardFile(bytes, opts.fileName ?? undefined, { chunkRows: batch, onChunk }), prepared]);
+    await chain.catch(() => undefined);
+    if (read.status === "rejected") throw read.reason;
+    if (prep.status === "rejected") throw prep.reason;
+    if (stageError) throw stageError;
+    const parsed = read.value, job = prep.value;
+    // YGOPRODeck JSON (parsed here, not streamed): later rows win for a repeated id.
+    const byCode = new Map<number, CardRecord>();
+    for (const c of parsed.cards) byCode.set(c.passcode, c);
+    const cards = [...byCode.values()];
+    for (let i = 0; i < cards.length; i += batch) {
+      const part = cards.slice(i, i + batch);
+      await stageRows({ passcodes: part.map((c) => c.passcode), aliases: part.map((c) => c.alias), names: part.map((c) => c.name), types: part.map((c) => c.type), ots: part.map((c) => c.ot) }, cards.length);
     }
+    const fileCards = parsed.streamed || parsed.cards.length;
     await d.$executeRawUnsafe(`ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
     if (parsed.kind === "ygoprodeck-json") {
       // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
@@ -290,11 +312,11 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
         await tx.$executeRawUnsafe(`DROP TABLE ${oldTable(jobId)}`);
         await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
       }
-      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: parsed.cards.length, added: counts.added, changed: counts.changed, unchanged: cards.length - counts.added - counts.changed, total: counts.stored + counts.added };
+      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: fileCards, added: counts.added, changed: counts.changed, unchanged: staged - counts.added - counts.changed, total: counts.stored + counts.added };
       // Attribution only (the action authorized the user when it created the job).
       const actor = job.userId ? { ...PUBLIC_ACTOR, userId: job.userId } : PUBLIC_ACTOR;
       await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", entityId: jobId, after: { ...s, via: job.userId ? "page" : "cli" } });
-      await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: cards.length, summary: s as object } });
+      await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object } });
       return s;
     }, { timeout: 60_000, maxWait: 30_000 });
     swapped = summary.added > 0 || summary.changed > 0;
