@@ -99,18 +99,6 @@ export function readCdbRows(SQL, bytes, stream = {}) {
     /** Row error `code` (BAD_PASSCODE, BAD_ALIAS, BAD_TYPE, BAD_OT, BAD_NAME, BAD_NAME_CHARS) with the English rule text. */
     const bad = (/** @type {string} */ table, /** @type {number} */ row, /** @type {unknown} */ id, /** @type {string} */ code, /** @type {string} */ rule) =>
       add({ table, row, code, message: `${table} row ${row} (id ${String(id)}): ${rule}`, params: { table, row, id: String(id) } });
-    /** @type {Map<number, string>} */
-    const nameOf = new Map();
-    const tt = db.prepare('SELECT id, name FROM texts');
-    try {
-      for (let row = 1; tt.step(); row++) {
-        const [id, name] = tt.get();
-        if (!intIn(id, 1, MAX_PASSCODE)) continue; // names no card can have (datas ids are checked below)
-        if (name !== null && typeof name !== "string") { bad("texts", row, id, "BAD_NAME", "the name must be text"); continue; }
-        if (name && BAD_NAME_CHARS.test(name)) { bad("texts", row, id, "BAD_NAME_CHARS", "the name must not contain NUL, unpaired surrogates or bidirectional override characters"); continue; }
-        nameOf.set(/** @type {number} */ (id), name ?? "");
-      }
-    } finally { tt.free(); }
     /** @type {string[]} */ const names = [];
     const total = Number(all('SELECT count(*) FROM datas')[0][0]);
     let sent = 0;
@@ -118,15 +106,19 @@ export function readCdbRows(SQL, bytes, stream = {}) {
       onChunk?.({ passcodes: passcodes.slice(sent), aliases: aliases.slice(sent), types: types.slice(sent), ots: ots.slice(sent), names: names.slice(sent), total });
       sent = passcodes.length;
     };
-    const st = db.prepare('SELECT id, alias, type, ot FROM datas');
+    // One pass, datas in stored order with each card's name (texts looked up by id; an id
+    // repeated in texts repeats the row and is refused as a duplicate passcode).
+    const st = db.prepare('SELECT d.id, d.alias, d.type, d.ot, t.name FROM datas d LEFT JOIN texts t ON t.id = d.id ORDER BY d.rowid');
     try {
       for (let row = 1; st.step(); row++) {
-        const [id, alias, type, ot] = st.get();
+        const [id, alias, type, ot, name] = st.get();
         let ok = true;
         if (!intIn(id, 1, MAX_PASSCODE)) { bad("datas", row, id, "BAD_PASSCODE", "the passcode must be a whole number from 1 to 2,147,483,647"); ok = false; }
         if (!(alias === null || intIn(alias, 0, MAX_PASSCODE))) { bad("datas", row, id, "BAD_ALIAS", "the alias must be 0 or a passcode from 1 to 2,147,483,647"); ok = false; }
         if (!(type === null || intIn(type, 0, 4_294_967_295))) { bad("datas", row, id, "BAD_TYPE", "the type must be a whole number from 0 to 4,294,967,295"); ok = false; }
         if (!(ot === null || intIn(ot, 0, MAX_PASSCODE))) { bad("datas", row, id, "BAD_OT", "the scope (ot) must be a whole number from 0 to 2,147,483,647"); ok = false; }
+        if (name !== null && typeof name !== "string") { bad("datas", row, id, "BAD_NAME", "the name must be text"); ok = false; }
+        else if (name && BAD_NAME_CHARS.test(name)) { bad("datas", row, id, "BAD_NAME_CHARS", "the name must not contain NUL, unpaired surrogates or bidirectional override characters"); ok = false; }
         if (ok && seen.has(id)) { add({ table: "datas", row, code: "DUPLICATE", message: `datas row ${row}: passcode ${id} repeats row ${seen.get(id)}`, params: { table: "datas", row, id: String(id), first: seen.get(id) } }); ok = false; }
         if (!ok) continue;
         seen.set(id, row);
@@ -134,7 +126,7 @@ export function readCdbRows(SQL, bytes, stream = {}) {
         aliases.push(/** @type {number} */ (alias ?? 0));
         types.push((/** @type {number} */ (type ?? 0)) | 0);
         ots.push(/** @type {number} */ (ot ?? 0));
-        names.push(nameOf.get(/** @type {number} */ (id)) ?? "");
+        names.push(/** @type {string | null} */ (name) ?? "");
         if (onChunk && errors.length === 0 && passcodes.length - sent >= chunkRows) flush();
       }
     } finally { st.free(); }
