@@ -2,7 +2,8 @@
 /**
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
- * data-as="text">` gives the file's text and `data-as="bytes"` a Uint8Array; empty optional fields
+ * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
+ * Uint8Array, see app/callAction.ts); empty optional fields
  * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
  * and on success refreshes the page, navigates, or shows a message built from the result.
  */
@@ -38,7 +39,10 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
       if (!f) continue;
       // The one upload limit (lib/server/uploads.ts): refused here, before a too-large body is sent.
       if (f.size > UPLOAD_MAX_BYTES) throw new TooLarge(el.name);
-      if (el.dataset.as === "bytes") setPath(out, el.name, new Uint8Array(await f.arrayBuffer()));
+      // The File itself: React sends it as a binary part of the request (a Uint8Array argument
+      // is serialized element by element, which took minutes for a 20 MB file); app/callAction
+      // turns it back into bytes for the action.
+      if (el.dataset.as === "bytes") setPath(out, el.name, f);
       else setPath(out, el.name, await f.text());
       if (el.dataset.filename) setPath(out, el.dataset.filename, f.name);
       continue;

@@ -86,6 +86,14 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await expect(to.getByTestId("cards-job")).toContainText("an upload here may only add new passcodes", { timeout: 60_000 });
     await to.setViewportSize({ width: 390, height: 844 });
     await checkPhonePage(to, "cards-refused-phone");
+    // One upload limit: a 20 MB file reaches the action (refused for what it is, not for its size,
+    // and not "the server could not be reached"); a larger one is refused before it is sent.
+    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "zeros.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024) });
+    await to.getByRole("button", { name: "Import card database" }).click();
+    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("is not an EDOPro/YGOPro card database", { timeout: 60_000 });
+    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "big.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await to.getByRole("button", { name: "Import card database" }).click();
+    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("file too large (max 20 MB)");
     await to.goto("/cards/changes");
     await expect(to.getByTestId("card-changes-empty")).toBeVisible();
     await checkPhonePage(to, "card-changes-phone");

@@ -44,7 +44,8 @@ export function CardImportForm({ initial }: { initial: CardJobView | null }) {
         onSuccess={(d) => { const r = d as { jobId: string }; setJob({ id: r.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
         <div>
           <label className="label" htmlFor="cdb">{to("cardsJsonFile")}</label>
-          <input id="cdb" name="bytes" type="file" data-as="bytes" data-filename="fileName" accept=".cdb,.json,application/json" className="mt-1 block w-full text-sm" aria-describedby="cdb-hint" />
+          <input id="cdb" name="bytes" type="file" data-as="bytes" data-filename="fileName" accept=".cdb,.json,application/json" className="mt-1 block w-full text-sm" aria-describedby="cdb-hint"
+            onChange={() => { if (!active) setJob(null); }} />
           <p id="cdb-hint" className="mt-1 text-xs text-slate-600">{t("addOnlyHint")} {tc("uploadLimit", { max: UPLOAD_MAX_MB })}</p>
         </div>
       </ActionForm>
