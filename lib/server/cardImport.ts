@@ -250,7 +250,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       await d.$executeRawUnsafe(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
            SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
-         UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = now() WHERE id = $7`,
+         UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
         int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total,
       );
       staged = done;
@@ -300,7 +300,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
           `INSERT INTO "CardChange" (id, "jobId", passcode, before, after, "createdAt")
            SELECT md5($1 || s.passcode::text), $1, s.passcode,
                   jsonb_build_object('alias', c.alias, 'name', c.name, 'type', c.type, 'ot', c.ot),
-                  jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), now()
+                  jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), (now() AT TIME ZONE 'UTC')
            FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct}`, jobId);
       }
       if (counts.added > 0 || counts.changed > 0) {

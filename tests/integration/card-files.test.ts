@@ -116,7 +116,7 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
     expect(killed.status).toBe("WRITING"); // stopped mid-way …
     expect(await db().card.count()).toBe(before); // … and not one card of it is stored
     // Its row stops moving; once stale, the next import marks it FAILED and drops its staging table.
-    await db().$executeRawUnsafe(`UPDATE "CardImportJob" SET "updatedAt" = now() - interval '1 hour' WHERE id = $1`, job!.id);
+    await db().$executeRawUnsafe(`UPDATE "CardImportJob" SET "updatedAt" = (now() AT TIME ZONE 'UTC') - interval '1 hour' WHERE id = $1`, job!.id);
     const organizer = await makeUser("kill-to", { organizer: true });
     const s = await importCardsAndWait(organizer, { bytes: await manyRowsCdb(30_000), fileName: "again.cdb" });
     expect(s).toMatchObject({ added: 10_000, total: before + 10_000 });
