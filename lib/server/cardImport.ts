@@ -190,9 +190,12 @@ export async function cardJobView(jobId: string): Promise<CardJobView | null> {
   return j ? view(j) : null;
 }
 
-/** The latest job (any user), for the /cards page to resume showing progress after a reload. */
-export async function latestCardJob(): Promise<CardJobView | null> {
-  const j = await db().cardImportJob.findFirst({ orderBy: { createdAt: "desc" } });
+/**
+ * The latest job (any user) that is running or ended in the last 10 minutes, for the /cards page
+ * to resume showing its progress or outcome after a reload; null otherwise.
+ */
+export async function latestCardJob(now = Date.now()): Promise<CardJobView | null> {
+  const j = await db().cardImportJob.findFirst({ where: { updatedAt: { gte: new Date(now - 10 * 60_000) } }, orderBy: { createdAt: "desc" } });
   return j ? view(j) : null;
 }
 
