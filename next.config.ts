@@ -5,8 +5,10 @@ import { STATIC_SECURITY_HEADERS } from "./lib/server/securityHeaders";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // Card DB (.cdb, ~7 MB) and decklist uploads go through server actions.
-  experimental: { serverActions: { bodySizeLimit: "20mb" } },
+  // Card DB (.cdb, ~7 MB), F&L list and decklist uploads go through server actions. The upload
+  // limit is 20 MB (lib/uploadLimit.ts, checked by the action); the body may be a little larger
+  // (encoding), so a 20 MB file reaches the action and a larger one gets "file too large".
+  experimental: { serverActions: { bodySizeLimit: "25mb" } },
   serverExternalPackages: ["sql.js", "@electric-sql/pglite", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
   // Parallel work trees (several builds at once) may use their own output folder.

@@ -11,9 +11,25 @@ import { localizeResult } from "@/lib/i18n/actionErrors";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/config";
 
+/**
+ * Top-level File/Blob fields of a form's input (ActionForm sends `data-as="bytes"` files as File
+ * parts) become Uint8Array, what the actions validate (their zod rules check the 20 MB limit;
+ * the request body limit in next.config.ts bounds what arrives).
+ */
+async function filesToBytes(input: unknown): Promise<unknown> {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(out)) {
+    if (typeof Blob !== "undefined" && v instanceof Blob) {
+      out[k] = new Uint8Array(await v.arrayBuffer());
+    }
+  }
+  return out;
+}
+
 /** Runs action `name` with raw `input` as the signed-in user; failures come back localized. */
 export async function callAction(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  const res = await actionByName(name).handle(await currentUserId(), input);
+  const res = await actionByName(name).handle(await currentUserId(), await filesToBytes(input));
   if (res.ok) return res;
   const locale = (await getLocale()) as Locale;
   return localizeResult(res, loadMessages(locale), locale);

@@ -20,13 +20,15 @@ export interface BenchResult {
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+/** `npm run bench -- --render`: rewrite BENCHMARKS.md from bench/results.json without running anything. */
+const renderOnly = process.argv.includes("--render");
 const files = readdirSync(dir).filter((f) => f.endsWith(".bench.ts"))
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.bench\.ts$/, "")));
-if (files.length === 0) { console.error(`no benchmark named ${only.join(", ")}`); process.exit(2); }
+if (files.length === 0 && !renderOnly) { console.error(`no benchmark named ${only.join(", ")}`); process.exit(2); }
 const out = path.join(dir, "results.json");
 const previous: BenchResult[] = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : [];
 const results = new Map(previous.map((r) => [r.name, r]));
-for (const f of files) {
+for (const f of renderOnly ? [] : files) {
   console.error(`[bench] ${f}`);
   const mod = await import(pathToFileURL(path.join(dir, f)).href);
   for (const r of (await mod.run()) as BenchResult[]) {

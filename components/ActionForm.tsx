@@ -2,7 +2,8 @@
 /**
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
- * data-as="text">` gives the file's text and `data-as="bytes"` a Uint8Array; empty optional fields
+ * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
+ * Uint8Array, see app/callAction.ts); empty optional fields
  * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
  * and on success refreshes the page, navigates, or shows a message built from the result.
  */
@@ -11,6 +12,7 @@ import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ActionFailure, ActionResult } from "@/lib/server/errors";
 import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
+import { UPLOAD_MAX_BYTES } from "@/lib/uploadLimit";
 
 type Obj = Record<string, unknown>;
 
@@ -19,6 +21,10 @@ function setPath(obj: Obj, path: string, value: unknown) {
   let cur = obj;
   for (const k of keys.slice(0, -1)) cur = (cur[k] ??= {}) as Obj;
   cur[keys[keys.length - 1]] = value;
+}
+
+class TooLarge extends Error {
+  constructor(readonly field: string) { super("FILE_TOO_LARGE"); }
 }
 
 async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<Obj> {
@@ -31,7 +37,12 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
     if (el instanceof HTMLInputElement && el.type === "file") {
       const f = el.files?.[0];
       if (!f) continue;
-      if (el.dataset.as === "bytes") setPath(out, el.name, new Uint8Array(await f.arrayBuffer()));
+      // The one upload limit (lib/server/uploads.ts): refused here, before a too-large body is sent.
+      if (f.size > UPLOAD_MAX_BYTES) throw new TooLarge(el.name);
+      // The File itself: React sends it as a binary part of the request (a Uint8Array argument
+      // is serialized element by element, which took minutes for a 20 MB file); app/callAction
+      // turns it back into bytes for the action.
+      if (el.dataset.as === "bytes") setPath(out, el.name, f);
       else setPath(out, el.name, await f.text());
       if (el.dataset.filename) setPath(out, el.dataset.filename, f.name);
       continue;
@@ -71,7 +82,15 @@ export function ActionForm<T>({
     const form = e.currentTarget;
     setError(null); setOk(null);
     markInvalid(form, null);
-    const input = await collect(form, extra);
+    let input: Obj;
+    try { input = await collect(form, extra); } catch (err) {
+      if (!(err instanceof TooLarge)) throw err;
+      const failure = { code: "INVALID", message: "file too large (max 20 MB)", field: err.field, details: [{ field: err.field, code: "FILE_TOO_LARGE", message: "file too large (max 20 MB)" }] };
+      const text = failureText(t, failure, (field) => labelOf(form, field));
+      setError({ message: text.message, details: text.details.map((message) => ({ message })) });
+      markInvalid(form, failure);
+      return;
+    }
     start(async () => {
       let res: ActionResult<T>;
       try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }

@@ -80,6 +80,24 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles(path.join(DATA, "cards/edopro_cards_merged_2026-08-22.cdb"));
     await to.getByRole("button", { name: "Import card database" }).click();
     await expect(to.getByRole("status")).toContainText("14893 cards in all", { timeout: 60_000 });
+    // The card database is shared: a page upload that would change stored cards is refused.
+    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles(path.join(DATA, "cards/babelcdb_cards_2020-03-30.cdb"));
+    await to.getByRole("button", { name: "Import card database" }).click();
+    await expect(to.getByTestId("cards-job")).toContainText("an upload here may only add new passcodes", { timeout: 60_000 });
+    await to.setViewportSize({ width: 390, height: 844 });
+    await checkPhonePage(to, "cards-refused-phone");
+    // One upload limit: a 20 MB file reaches the action (refused for what it is, not for its size,
+    // and not "the server could not be reached"); a larger one is refused before it is sent.
+    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "zeros.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024) });
+    await to.getByRole("button", { name: "Import card database" }).click();
+    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("is not an EDOPro/YGOPro card database", { timeout: 60_000 });
+    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "big.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await to.getByRole("button", { name: "Import card database" }).click();
+    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("file too large (max 20 MB)");
+    await to.goto("/cards/changes");
+    await expect(to.getByTestId("card-changes-empty")).toBeVisible();
+    await checkPhonePage(to, "card-changes-phone");
+    await to.setViewportSize({ width: 1280, height: 800 });
     eventId = await newEvent(to, `E2E Decklists ${seed}`, "KONAMI_TAG_2019", "ygo_edopro_TCG_2026.05.lflist.conf");
     await addJudge(to);
     victim = await register(to, eventId, "Trick Room", "Ana Trick", "Bea Room");

@@ -1,56 +1,64 @@
 /**
- * `npm run cards:import -- <file.cdb | cards.json>`: imports (or updates in place) the Yu-Gi-Oh!
- * card database from an EDOPro/YGOPro `.cdb` or YGOPRODeck card JSON, with a progress bar.
- * Same logic as the organizer's /cards page (lib/server/cardImport.ts), in one transaction, with
- * one audit row (actor: the command line). Works on the embedded database (through
- * scripts/with-db.mjs) or the Postgres server in DATABASE_URL. Exit codes: 0 done, 1 failed, 2 usage.
+ * `npm run cards:import -- <file.cdb | cards.json> [--allow-changes]`: imports the Yu-Gi-Oh! card
+ * database from an EDOPro/YGOPro `.cdb` or YGOPRODeck card JSON, with a progress bar. The same
+ * job as the organizer's /cards page (lib/server/cardImport.ts: checked reader in a worker,
+ * staging table in batches, one short swap transaction, one audit row; actor: the command line).
+ * Without `--allow-changes` it only adds new passcodes, like the page; with it, stored cards the
+ * file changes are replaced and each change is listed on /cards/changes. Works on the embedded
+ * database (through scripts/with-db.mjs) or the Postgres server in DATABASE_URL.
+ * Exit codes: 0 done, 1 failed, 2 usage.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import cliProgress from "cli-progress";
 import { db } from "@/lib/db";
-import { audit } from "@/lib/server/action";
-import { PUBLIC_ACTOR } from "@/lib/auth/actor";
+import { createCardJob, runCardJob, type CardImportSummary } from "@/lib/server/cardImport";
+import { stopCdbWorker } from "@/lib/server/cardFiles";
+import { UPLOAD_MAX_BYTES } from "@/lib/server/uploads";
 import { ActionError } from "@/lib/server/errors";
-import { importCardRecords, readCardFile, type CardImportSummary } from "@/lib/server/cardImport";
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((a) => a !== "--");
+  const raw = process.argv.slice(2).filter((a) => a !== "--");
+  const allowChanges = raw.includes("--allow-changes");
+  const args = raw.filter((a) => a !== "--allow-changes");
   if (args.length !== 1 || args[0] === "-h" || args[0] === "--help") {
-    console.error("usage: npm run cards:import -- <file.cdb | cards.json>   (EDOPro/YGOPro card database or YGOPRODeck card JSON)");
+    console.error("usage: npm run cards:import -- <file.cdb | cards.json> [--allow-changes]   (EDOPro/YGOPro card database or YGOPRODeck card JSON;\n       --allow-changes also replaces stored cards the file changes, listed on /cards/changes)");
     return 2;
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]); // npm runs scripts in the package root
   let bytes: Uint8Array;
   try {
     if (!statSync(file).isFile()) throw new Error("not a file");
+    if (statSync(file).size > UPLOAD_MAX_BYTES) throw new Error("file too large (max 20 MB)");
     bytes = new Uint8Array(readFileSync(file));
   } catch (e) {
     console.error(`Cannot read ${args[0]}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
     return 1;
   }
   const fileName = path.basename(file);
-  const parsed = await readCardFile(bytes, fileName);
-  console.log(`${fileName}: ${parsed.cards.length} cards in the file (${parsed.kind === "cdb" ? "EDOPro/YGOPro card database" : "YGOPRODeck JSON"}); comparing with the stored cards…`);
-  // The bar counts only the cards that must be written (new or changed), not the file's cards.
+  const job = await db().$transaction((tx) => createCardJob(tx, { userId: null, fileName, allowChanges }));
+  console.log(`${fileName}: reading the file…${allowChanges ? " (stored cards the file changes will be replaced)" : ""}`);
   const bar = process.stdout.isTTY
-    ? new cliProgress.SingleBar({ format: "Writing new and changed cards [{bar}] {percentage}% | {value}/{total}", hideCursor: true }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar({ format: "Writing cards [{bar}] {percentage}% | {value}/{total}", hideCursor: true }, cliProgress.Presets.shades_classic)
     : null;
-  let lastLogged = -1;
-  const summary = await db().$transaction(async (tx) => {
-    const s = await importCardRecords(tx, { ...parsed, fileName }, {
-      chunk: 1000,
-      onProgress(done, todo) {
-        if (todo === 0) return; // nothing to write: the summary says so
-        if (bar) { if (done === 0) bar.start(todo, 0); else bar.update(done); return; }
-        const pct = Math.floor((done / todo) * 100);
-        if (pct >= lastLogged + 25 || done === todo) { console.log(`  ${done}/${todo} new or changed cards written (${pct}%)`); lastLogged = pct; }
-      },
-    });
-    await audit(tx, { eventId: null, actor: PUBLIC_ACTOR, action: "cards.import", entity: "Card", after: { ...s, via: "cli" } });
-    return s;
-  }, { timeout: 600_000, maxWait: 30_000 });
+  let lastLogged = -1, started = false;
+  const result = await runCardJob(job.id, bytes, {
+    fileName, allowChanges,
+    onProgress(done, todo) {
+      if (bar) { if (!started) { bar.start(todo, done); started = true; } else bar.update(done); return; }
+      const pct = Math.floor((done / todo) * 100);
+      if (pct >= lastLogged + 25 || done === todo) { console.log(`  ${done}/${todo} cards staged (${pct}%)`); lastLogged = pct; }
+    },
+  });
   bar?.stop();
+  await stopCdbWorker();
+  if (result.status !== "DONE" || !result.summary) {
+    const e = result.error;
+    console.error(`Import failed, nothing was saved: ${e?.message ?? "unknown error"}`);
+    for (const d of e?.details ?? []) console.error(`  ${d.message}`);
+    return 1;
+  }
+  const summary = result.summary;
   console.log(summaryLine(summary));
   return 0;
 }

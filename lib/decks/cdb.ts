@@ -11,6 +11,7 @@
  * the database bytes.
  */
 import type { CardRecord, YgoBanlist } from "./types";
+import { readCdbRows, type CdbRowError } from "./cdbRows.mjs";
 
 /** EDOPro TYPE_EXTRA = FUSION | SYNCHRO | XYZ | LINK. */
 export const TYPE_EXTRA = 0x4802040;
@@ -36,7 +37,7 @@ export interface ReadCdbOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
-type SqlJsStatic = { Database: new (data?: Uint8Array) => { exec(sql: string): { columns: string[]; values: unknown[][] }[]; close(): void } };
+type SqlJsStatic = { Database: new (data?: Uint8Array) => unknown };
 let sqlPromise: Promise<SqlJsStatic> | null = null;
 
 async function locateWasm(): Promise<Uint8Array> {
@@ -79,28 +80,34 @@ async function getSql(opts?: ReadCdbOptions): Promise<SqlJsStatic> {
   return sqlPromise;
 }
 
+/** A `.cdb` refused by the checked reader (lib/decks/cdbRows.mjs): the first errors and how many more. */
+export class CdbError extends Error {
+  constructor(readonly errors: CdbRowError[], readonly more: number) {
+    super(errors.map((e) => e.message).join("; ") + (more ? `; … and ${more} more` : ""));
+    this.name = "CdbError";
+  }
+}
+
+/** Card records from the checked reader's column arrays (one per `datas` row, file order). */
+export function cardsFromRows(r: { passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[] }): CardRecord[] {
+  const out: CardRecord[] = new Array(r.passcodes.length);
+  for (let i = 0; i < r.passcodes.length; i++) out[i] = makeCard(r.passcodes[i], r.aliases[i], r.names[i], r.types[i], r.ots[i]);
+  return out;
+}
+
 /**
- * Reads every card of an EDOPro/YGOPro `.cdb` (SQLite: `datas` joined with `texts` on `id`).
+ * Reads every card of an EDOPro/YGOPro `.cdb` (SQLite `datas` + `texts`) in this thread, with the
+ * checks of `readCdbRows` (ordinary tables only, row and length caps, passcode range; issue #12).
  * Input: the file's bytes. Output: one CardRecord per `datas` row (name "" if `texts` lacks it),
- * in passcode order. Throws if the bytes are not an SQLite database with a `datas` table.
+ * in passcode order. Throws CdbError listing the refused rows (first 20, "… and N more").
+ * Uploads from the network go through lib/server/cardFiles.ts instead (a worker with a time limit).
  * Example: `edopro_cards_merged_2026-08-22.cdb` → 14,893 records (SOURCES.md).
  */
 export async function readCdb(bytes: Uint8Array, opts?: ReadCdbOptions): Promise<CardRecord[]> {
   const SQL = await getSql(opts);
-  const db = new SQL.Database(bytes);
-  try {
-    const res = db.exec(
-      "SELECT d.id, d.alias, d.type, d.ot, COALESCE(t.name, '') FROM datas d LEFT JOIN texts t ON t.id = d.id ORDER BY d.id",
-    );
-    const out: CardRecord[] = [];
-    if (res.length === 0) return out;
-    for (const row of res[0].values) {
-      out.push(makeCard(Number(row[0]), Number(row[1]) || 0, String(row[4] ?? ""), Number(row[2]) || 0, Number(row[3]) || 0));
-    }
-    return out;
-  } finally {
-    db.close();
-  }
+  const r = readCdbRows(SQL, bytes);
+  if (!r.ok) throw new CdbError(r.errors, r.more);
+  return cardsFromRows(r).sort((a, b) => a.passcode - b.passcode);
 }
 
 /**

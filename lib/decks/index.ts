@@ -4,10 +4,11 @@
  */
 export * from "./types";
 export {
-  readCdb, mergeCards, CardIndex, makeCard, normaliseYgoName, readYgoprodeckJson, ygoprodeckLimit,
+  readCdb, CdbError, cardsFromRows, mergeCards, CardIndex, makeCard, normaliseYgoName, readYgoprodeckJson, ygoprodeckLimit,
   ygoprodeckStatusToLimit, ygoprodeckTypeBits, TYPE_EXTRA, TYPE_TOKEN,
 } from "./cdb";
 export type { ReadCdbOptions } from "./cdb";
+export { MAX_PASSCODE, isPasscode } from "./passcode";
 export { parseLflist, parseForgeFormat, findBanlist } from "./lflist";
 export type { LflistResult, ForgeResult, MtgFormatList } from "./lflist";
 export { normaliseMtgName, isBasicLand, mtgCopyLimit, isCopyLimitExempt, MTG_BASIC_LANDS, MTG_ANY_NUMBER } from "./mtg";

@@ -9,6 +9,8 @@
 import { parseError } from "./messages";
 import { isTextFile } from "./text";
 import { normaliseMtgName } from "./mtg";
+import { isPasscode } from "./passcode";
+import { nameProblem } from "../teams";
 import type { MtgBanlist, ParseError, YgoBanlist } from "./types";
 
 export type LflistResult = { ok: true; banlists: YgoBanlist[] } | { ok: false; errors: ParseError[]; banlists: YgoBanlist[] };
@@ -33,6 +35,7 @@ export function parseLflist(text: string): LflistResult {
     if (line === "" || line.startsWith("#")) continue;
     if (line.startsWith("!")) {
       cur = { name: line.slice(1).trim(), isWhitelist: false, entries: new Map() };
+      if (nameProblem(cur.name) !== null) errors.push(parseError(lineNo, "LIST_BAD_NAME"));
       banlists.push(cur);
       continue;
     }
@@ -44,6 +47,10 @@ export function parseLflist(text: string): LflistResult {
     const [codeText, countText] = body.split(/\s+/);
     if (!/^\d{1,10}$/.test(codeText ?? "")) {
       errors.push(parseError(lineNo, "LFLIST_BAD_PASSCODE", { text: codeText ?? line }));
+      continue;
+    }
+    if (!isPasscode(Number(codeText))) {
+      errors.push(parseError(lineNo, "PASSCODE_RANGE", { text: codeText }));
       continue;
     }
     if (!/^[0-3]$/.test(countText ?? "")) {
@@ -83,16 +90,19 @@ export function parseForgeFormat(text: string): ForgeResult {
   let name: string | null = null;
   const banned: string[] = [];
   const restricted: string[] = [];
+  let nameLine = 0, lineNo = 0;
   for (const raw of text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)) {
+    lineNo++;
     const m = /^\s*([A-Za-z]+)\s*:(.*)$/.exec(raw);
     if (!m) continue;
     const key = m[1].toLowerCase();
     const split = () => m[2].split(";").map((s) => s.trim()).filter(Boolean);
-    if (key === "name" && name === null) name = m[2].trim();
+    if (key === "name" && name === null) { name = m[2].trim(); nameLine = lineNo; }
     else if (key === "banned") banned.push(...split());
     else if (key === "restricted") restricted.push(...split());
   }
   if (name === null) return { ok: false, errors: [parseError(0, "FORGE_NO_FORMAT")] };
+  if (nameProblem(name) !== null) return { ok: false, errors: [parseError(nameLine, "LIST_BAD_NAME")] };
   const entries = new Map<string, number>();
   for (const b of banned) entries.set(normaliseMtgName(b), 0);
   for (const r of restricted) if (!entries.has(normaliseMtgName(r))) entries.set(normaliseMtgName(r), 1);

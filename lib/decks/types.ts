@@ -52,6 +52,8 @@ export type ParseErrorCode =
   | "UNKNOWN_FORMAT"
   | "BINARY_INPUT"
   | "YDK_BAD_LINE"
+  | "PASSCODE_RANGE"
+  | "LIST_BAD_NAME"
   | "YDKE_BAD_PREFIX"
   | "YDKE_BAD_SECTIONS"
   | "YDKE_BAD_BASE64"

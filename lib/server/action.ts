@@ -45,7 +45,11 @@ export const CUSTOM_RULES = {
   TOP_CUT_SIZE: "a top cut needs at least 2 teams (0 = no cut)",
   NOT_ZERO: "give a number other than 0",
   TIME_ZONE: "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)",
-  FILE_SIZE: "the file must be 1 byte to 64 MB",
+  FILE_SIZE: "the file must be 1 byte to 20 MB",
+  FILE_TOO_LARGE: "file too large (max 20 MB)",
+  FILE_EMPTY: "the file is empty",
+  NAME_CHARS: "must not contain NUL, unpaired surrogate or bidirectional override characters",
+  NAME_INVISIBLE: "is empty once invisible characters are removed",
   LP_AT_TIME: "enter this team's LP",
 } as const;
 export type CustomRule = keyof typeof CUSTOM_RULES;
@@ -125,6 +129,8 @@ export function defineAction<S extends z.ZodType, O>(def: {
   run: (ctx: ActionContext<z.infer<S>>) => Promise<O>;
   /** Maps a unique-constraint violation (P2002) to a user-facing error. */
   onConflict?: (target: string) => ActionError;
+  /** Runs after the transaction committed (e.g. starts background work on the saved row); must not throw. */
+  afterCommit?: (output: O, input: z.infer<S>) => void;
 }): ActionDef<z.infer<S>, O> {
   return {
     name: def.name,
@@ -137,6 +143,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
           const actor = await loadActor(tx, userId);
           return def.run({ actor, input: parsed.data, tx });
         });
+        def.afterCommit?.(data, parsed.data);
         return { ok: true, data };
       } catch (e) {
         if (e instanceof ActionError) {

@@ -1,13 +1,33 @@
 /**
- * The one card-database import path (issue #4): used by the `importCards` action (organizer,
- * /cards page) and by `npm run cards:import` (scripts/cards-import.ts). Reading and merging are
- * lib/decks (`readCdb`, `readYgoprodeckJson`, `mergeCards`); this module detects the file kind,
- * turns parse failures into user-facing errors, and writes the delta in place.
+ * The one card-database import path (issues #4, #12, #13 item 12): used by the `importCards`
+ * action (organizer, /cards page) and by `npm run cards:import` (scripts/cards-import.ts).
+ *
+ * An import is a job (CardImportJob row) that runs in the background of the server process, so
+ * closing the page does not stop it; the page polls the row (GET /api/cards/jobs/:id):
+ *   READING   the file is read in a worker thread (lib/server/cardFiles.ts, killed after 10 s) by
+ *             the checked reader (lib/decks/cdbRows.mjs), or parsed as YGOPRODeck JSON;
+ *   WRITING   rows go to a staging table ("CardStage_<job>", shaped like Card) in batches of
+ *             STAGE_BATCH_ROWS, one short statement each, so other requests are answered between;
+ *   (swap)    one short transaction compares staging with Card; a page upload that would change
+ *             a stored card is refused here; with `allowChanges` (command line only) each change
+ *             is recorded as a CardChange row for /cards/changes. The stored cards the file does
+ *             not list are copied into staging, and two renames make staging the Card table
+ *             (constant time); then the audit row, and the job is DONE.
+ * A kill at any point leaves all-old or all-new cards: Card is touched only by the swap
+ * transaction. A job whose row stopped moving for STALE_MS (its process died) is marked FAILED
+ * and its staging table dropped when the next import starts. One import runs at a time.
+ * A page upload may only ADD passcodes: a file that would change a stored card is refused
+ * (CARD_CHANGES_NEED_CLI) — the card database is shared by every event.
  */
-import { isTextFile, mergeCards, readCdb, readYgoprodeckJson, type CardRecord } from "@/lib/decks";
-import { ActionError } from "@/lib/server/errors";
+import { isTextFile, readYgoprodeckJson, cardsFromRows, TYPE_EXTRA, TYPE_TOKEN, type CardRecord } from "@/lib/decks";
+import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbChunk, type CdbRowError } from "@/lib/decks/cdbRows.mjs";
+import { ActionError, type ActionFailure } from "@/lib/server/errors";
 import { invalidateCards } from "@/lib/server/cards";
-import type { Tx } from "@/lib/db";
+import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
+import { audit } from "@/lib/server/action";
+import { PUBLIC_ACTOR } from "@/lib/auth/actor";
+import { db, type Tx } from "@/lib/db";
+import { int4Array, textArray } from "@/lib/server/pgArrays";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
 
@@ -26,7 +46,26 @@ export interface CardImportSummary {
   total: number;
 }
 
+export type CardJobStatus = "READING" | "WRITING" | "SWAPPING" | "DONE" | "FAILED";
+
+/** What the page shows: the job's state, rows staged / to stage, and the outcome. */
+export interface CardJobView {
+  id: string;
+  status: CardJobStatus;
+  done: number;
+  total: number;
+  fileName: string | null;
+  summary: CardImportSummary | null;
+  error: ActionFailure | null;
+}
+
+/** Rows per staging statement (env CARD_IMPORT_BATCH_ROWS overrides, e.g. for the kill test). */
+export const STAGE_BATCH_ROWS = 5000;
+/** A running job whose row has not moved for this long belongs to a process that died. */
+export const STALE_MS = 30_000;
+
 const SQLITE_MAGIC = "SQLite format 3\0";
+const ACTIVE: CardJobStatus[] = ["READING", "WRITING", "SWAPPING"];
 
 /** "cdb" when the bytes start with the SQLite header, else "ygoprodeck-json". */
 export function cardFileKind(bytes: Uint8Array): CardFileKind {
@@ -34,22 +73,43 @@ export function cardFileKind(bytes: Uint8Array): CardFileKind {
   return head === SQLITE_MAGIC ? "cdb" : "ygoprodeck-json";
 }
 
+function cdbRefusal(label: string, file: string, errors: CdbRowError[], more: number): ActionError {
+  const first = errors[0];
+  const e = new ActionError("CDB_REFUSED", `${label} was refused: ${first.message}${errors.length > 1 || more ? ` (and ${errors.length - 1 + more} more)` : ""}.`, "bytes",
+    { file, what: first.code, table: first.table ?? "", row: first.row ?? 0, ...first.params, more: errors.length - 1 + more });
+  (e as ActionError & { details?: ActionFailure["details"] }).details = [
+    ...errors.map((x) => ({ field: "bytes", line: x.row ?? undefined, code: `cdb.${x.code}`, message: x.message, params: x.params })),
+    ...(more ? [{ field: "bytes", code: "MORE", message: `… and ${more.toLocaleString("en-US")} more`, params: { count: more } }] : []),
+  ];
+  return e;
+}
+
 /**
- * Reads a card file: an EDOPro/YGOPro `.cdb` (SQLite) or YGOPRODeck API v7 card JSON
- * (`{data:[…]}`, an array, or one card). Throws ActionError (field "bytes") naming the file and
- * the reason when it is neither (e.g. an image: "photo.png is not an EDOPro/YGOPro card database
- * (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database)."; a decoder's or
- * JSON parser's internal message is never shown), or holds no cards.
+ * Reads a card file: an EDOPro/YGOPro `.cdb` (SQLite, in the worker with the checked reader) or
+ * YGOPRODeck API v7 card JSON (`{data:[…]}`, an array, or one card). Throws ActionError (field
+ * "bytes") naming the file and the reason: BAD_CARD_FILE (neither kind), BAD_CDB (not readable,
+ * or no cards), CDB_REFUSED (a refused table/row: `what` = the reader's code, with table, row,
+ * id; details list the first 20 and "… and N more"), CDB_TIMEOUT (over 10 s; the worker is
+ * killed). A decoder's or JSON parser's internal message is never shown.
  */
-export async function readCardFile(bytes: Uint8Array, fileName?: string): Promise<{ kind: CardFileKind; cards: CardRecord[] }> {
+export async function readCardFile(bytes: Uint8Array, fileName?: string, stream?: { chunkRows: number; onChunk: (c: CdbChunk) => void }): Promise<{ kind: CardFileKind; cards: CardRecord[]; streamed: number }> {
   const label = fileName ?? "The file";
   const file = fileName || "none"; // message param: "none" = no file name (catalogue says "the file")
   const kind = cardFileKind(bytes);
   let cards: CardRecord[];
+  let streamed = 0;
   if (kind === "cdb") {
-    try { cards = await readCdb(bytes); } catch (e) {
+    let r;
+    try { r = await readCdbInWorker(bytes, undefined, stream?.onChunk, stream?.chunkRows); } catch (e) {
+      if (e instanceof CdbReadFailed && e.reason === "timeout") throw new ActionError("CDB_TIMEOUT", `${label} took longer than 10 s to read and was refused.`, "bytes", { file });
       throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", { what: "unreadable", file, reason: (e as Error).message });
     }
+    if (!r.ok) {
+      if (r.errors[0]?.code === "NOT_SQLITE") throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${r.errors[0].message}`, "bytes", { what: "unreadable", file, reason: r.errors[0].message });
+      throw cdbRefusal(label, file, r.errors, r.more);
+    }
+    cards = cardsFromRows(r);
+    streamed = r.streamed ?? 0;
   } else {
     const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
     if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
@@ -57,48 +117,235 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string): Promis
     try { json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")); } catch {
       throw neither("it is text but not valid JSON", "notJson");
     }
+    checkYgoprodeckIds(json, label, file);
     cards = readYgoprodeckJson(json).cards;
+    if (cards.length > MAX_ROWS) throw new ActionError("CDB_REFUSED", `${label} was refused: it holds ${cards.length} cards; at most ${MAX_ROWS} are accepted.`, "bytes", { file, what: "TOO_MANY_ROWS", table: "data", row: 0, count: cards.length, max: MAX_ROWS, more: 0 });
+    const long = cards.findIndex((c) => c.name.length > MAX_NAME);
+    if (long >= 0) throw new ActionError("CDB_REFUSED", `${label} was refused: card ${cards[long].passcode}'s name is longer than ${MAX_NAME} characters.`, "bytes", { file, what: "NAME_TOO_LONG", table: "data", row: long + 1, id: String(cards[long].passcode), max: MAX_NAME, more: 0 });
   }
-  if (cards.length === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
-  return { kind, cards };
+  if (cards.length === 0 && streamed === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
+  return { kind, cards, streamed };
 }
 
 /**
- * Stores `incoming` over the Card table (EDOPro delta semantics, `mergeCards`): new passcodes are
- * added, stored ones whose alias/name/type/ot differ are replaced in place, nothing is deleted.
- * YGOPRODeck JSON does not carry the exact `ot` scope or every type bit, so for a passcode already
- * stored a JSON row keeps the stored `ot` and `type` (only name and alias update).
- * Writes in chunks of `chunk` rows, calling `onProgress(done, todo)` after each; run it inside
- * one transaction (the caller's) so a failure leaves nothing half saved. Clears the card cache.
+ * The checks the action makes before creating a job (cheap, no parsing): a file that is neither
+ * an SQLite database nor text that starts like JSON is refused at once with BAD_CARD_FILE.
  */
-export async function importCardRecords(
-  tx: Tx,
-  file: { kind: CardFileKind; cards: CardRecord[]; fileName?: string | null },
-  opts: { chunk?: number; onProgress?: (done: number, todo: number) => void } = {},
-): Promise<CardImportSummary> {
-  const existing = await tx.card.findMany();
-  const old: CardRecord[] = existing.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken }));
-  const oldBy = new Map(old.map((c) => [c.passcode, c]));
-  const incoming = file.kind === "ygoprodeck-json"
-    ? file.cards.map((c) => { const o = oldBy.get(c.passcode); return o ? { ...c, ot: o.ot, type: o.type, isExtra: o.isExtra, isToken: o.isToken } : c; })
-    : file.cards;
-  const merged = mergeCards(old, incoming);
-  const incomingCodes = new Set(incoming.map((c) => c.passcode));
-  const differs = (a: CardRecord, b: CardRecord) => a.alias !== b.alias || a.name !== b.name || a.type !== b.type || a.ot !== b.ot;
-  const fresh = merged.cards.filter((c) => incomingCodes.has(c.passcode) && !oldBy.has(c.passcode));
-  const changed = merged.cards.filter((c) => incomingCodes.has(c.passcode) && oldBy.has(c.passcode) && differs(c, oldBy.get(c.passcode)!));
-  const rows = [...changed, ...fresh];
-  const chunk = Math.max(1, opts.chunk ?? 2000);
-  opts.onProgress?.(0, rows.length);
-  if (changed.length) await tx.card.deleteMany({ where: { passcode: { in: changed.map((c) => c.passcode) } } });
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    await tx.card.createMany({ data: part.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken })) });
-    opts.onProgress?.(i + part.length, rows.length);
-  }
-  invalidateCards();
+export function precheckCardFile(bytes: Uint8Array, fileName?: string): void {
+  if (cardFileKind(bytes) === "cdb") return;
+  const label = fileName ?? "The file";
+  const file = fileName || "none";
+  const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
+  if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
+  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  if (head !== "" && head[0] !== "{" && head[0] !== "[") throw neither("it is text but not valid JSON", "notJson");
+}
+
+/** YGOPRODeck ids must be passcodes 1 … 2,147,483,647: anything else names the entry (issue #12). */
+function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
+  const list: unknown[] = Array.isArray(json) ? json : json && typeof json === "object" && Array.isArray((json as { data?: unknown }).data) ? (json as { data: unknown[] }).data : [json];
+  const errors: CdbRowError[] = [];
+  let more = 0;
+  list.forEach((raw, i) => {
+    if (!raw || typeof raw !== "object") return;
+    const c = raw as { id?: unknown; card_images?: unknown };
+    const ids = [c.id, ...(Array.isArray(c.card_images) ? c.card_images.map((x) => (x as { id?: unknown } | null)?.id) : [])];
+    for (const id of ids) {
+      if (id === undefined || (Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_PASSCODE)) continue;
+      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data entry ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
+      if (errors.length < MAX_LISTED_ERRORS) errors.push(e); else more++;
+    }
+  });
+  if (errors.length) throw cdbRefusal(label, file, errors, more);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs
+
+const g = globalThis as unknown as { tandemCardJobs?: Map<string, Promise<CardJobView>> };
+const running = () => (g.tandemCardJobs ??= new Map());
+
+const safeId = (jobId: string) => {
+  if (!/^[a-z0-9]+$/i.test(jobId)) throw new Error("bad job id");
+  return jobId;
+};
+const stageTable = (jobId: string) => `"CardStage_${safeId(jobId)}"`;
+const stagePkey = (jobId: string) => `"CardStage_${safeId(jobId)}_pkey"`;
+const oldTable = (jobId: string) => `"CardOld_${safeId(jobId)}"`;
+
+function view(j: { id: string; status: string; done: number; total: number; fileName: string | null; summary: unknown; error: unknown; updatedAt: Date }, now = Date.now()): CardJobView {
+  const stale = ACTIVE.includes(j.status as CardJobStatus) && now - j.updatedAt.getTime() > STALE_MS;
   return {
-    file: file.fileName ?? null, kind: file.kind, cards: incoming.length, added: fresh.length, changed: changed.length,
-    unchanged: new Set(incoming.map((c) => c.passcode)).size - fresh.length - changed.length, total: merged.cards.length,
+    id: j.id, status: stale ? "FAILED" : (j.status as CardJobStatus), done: j.done, total: j.total, fileName: j.fileName,
+    summary: (j.summary as CardImportSummary | null) ?? null,
+    error: stale ? interrupted() : ((j.error as ActionFailure | null) ?? null),
   };
+}
+
+const interrupted = (): ActionFailure => ({ code: "CARD_IMPORT_INTERRUPTED", message: "The import stopped before it finished (the server was stopped); no card was changed. Upload the file again." });
+
+/** The job as the page shows it, or null. A job whose process died reads FAILED (interrupted). */
+export async function cardJobView(jobId: string): Promise<CardJobView | null> {
+  const j = await db().cardImportJob.findUnique({ where: { id: jobId } });
+  return j ? view(j) : null;
+}
+
+/**
+ * The latest job (any user) that is running or ended in the last 10 minutes, for the /cards page
+ * to resume showing its progress or outcome after a reload; null otherwise.
+ */
+export async function latestCardJob(now = Date.now()): Promise<CardJobView | null> {
+  const j = await db().cardImportJob.findFirst({ where: { updatedAt: { gte: new Date(now - 10 * 60_000) } }, orderBy: { createdAt: "desc" } });
+  return j ? view(j) : null;
+}
+
+/**
+ * Creates a job row inside the caller's transaction (the action's or the script's). Refuses with
+ * CARD_IMPORT_RUNNING while another import is active; marks jobs of dead processes FAILED first
+ * (their staging tables are dropped when the job starts running).
+ */
+export async function createCardJob(tx: Tx, opts: { userId: string | null; fileName: string | null; allowChanges: boolean }): Promise<{ id: string }> {
+  const active = await tx.cardImportJob.findMany({ where: { status: { in: ACTIVE } } });
+  const now = Date.now();
+  for (const j of active) {
+    if (now - j.updatedAt.getTime() > STALE_MS) await tx.cardImportJob.update({ where: { id: j.id }, data: { status: "FAILED", error: interrupted() as object } });
+    else throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
+  }
+  return tx.cardImportJob.create({ data: { userId: opts.userId, fileName: opts.fileName, allowChanges: opts.allowChanges, status: "READING" }, select: { id: true } });
+}
+
+/** Awaits a job started in this process (resolves at DONE or FAILED); null if not running here. */
+export function waitForCardJob(jobId: string): Promise<CardJobView> | null {
+  return running().get(jobId) ?? null;
+}
+
+/**
+ * Runs a job created by {@link createCardJob} (call after its transaction committed); returns at
+ * once with a promise of the final view, also kept for {@link waitForCardJob}. Never rejects:
+ * failures end as FAILED with the error stored on the row. `onProgress(done, total)` is called
+ * after each staged batch.
+ */
+export function runCardJob(jobId: string, bytes: Uint8Array, opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void }): Promise<CardJobView> {
+  const p = execute(jobId, bytes, opts).finally(() => running().delete(jobId));
+  running().set(jobId, p);
+  return p;
+}
+
+async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void }): Promise<CardJobView> {
+  const stage = stageTable(jobId);
+  const d = db();
+  let swapped = false;
+  try {
+    // While the worker reads the file, the database side gets ready: old staging tables go, and
+    // this job's staging table (a plain logged table shaped like Card, no index while it fills).
+    const prepared = (async () => {
+      await dropStaleStages(jobId);
+      await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
+      return d.cardImportJob.findUniqueOrThrow({ where: { id: jobId }, select: { userId: true } });
+    })();
+    const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
+    let staged = 0;
+    // One statement per batch: stage the rows and move the job's progress (its heartbeat).
+    // isExtra / isToken come from the type bits (lib/decks makeCard: TYPE_EXTRA, TYPE_TOKEN);
+    // arrays go in the binary wire format (lib/server/pgArrays.ts).
+    const stageRows = async (c: Omit<CdbChunk, "total">, total: number) => {
+      const done = staged + c.passcodes.length;
+      await d.$executeRawUnsafe(
+        `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
+         UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
+        int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total,
+      );
+      staged = done;
+      opts.onProgress?.(done, total);
+    };
+    // A .cdb streams from the worker: each chunk is staged while the worker reads the next one
+    // (if the file is refused later, the staged rows are dropped with the staging table).
+    let chain: Promise<unknown> = prepared;
+    let stageError: unknown = null;
+    const onChunk = (c: CdbChunk) => { chain = chain.then(() => (stageError ? undefined : stageRows(c, c.total))).catch((e: unknown) => { stageError ??= e; }); };
+    const [read, prep] = await Promise.allSettled([readCardFile(bytes, opts.fileName ?? undefined, { chunkRows: batch, onChunk }), prepared]);
+    await chain.catch(() => undefined);
+    if (read.status === "rejected") throw read.reason;
+    if (prep.status === "rejected") throw prep.reason;
+    if (stageError) throw stageError;
+    const parsed = read.value, job = prep.value;
+    // YGOPRODeck JSON (parsed here, not streamed): later rows win for a repeated id.
+    const byCode = new Map<number, CardRecord>();
+    for (const c of parsed.cards) byCode.set(c.passcode, c);
+    const cards = [...byCode.values()];
+    for (let i = 0; i < cards.length; i += batch) {
+      const part = cards.slice(i, i + batch);
+      await stageRows({ passcodes: part.map((c) => c.passcode), aliases: part.map((c) => c.alias), names: part.map((c) => c.name), types: part.map((c) => c.type), ots: part.map((c) => c.ot) }, cards.length);
+    }
+    const fileCards = parsed.streamed || parsed.cards.length;
+    await d.$executeRawUnsafe(`ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
+    if (parsed.kind === "ygoprodeck-json") {
+      // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
+      await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode`);
+    }
+    const summary = await d.$transaction(async (tx) => {
+      // Readers keep reading the old table until the rename; no one writes Card meanwhile.
+      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE`);
+      const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
+      const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
+        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
+                (SELECT count(*) FROM "Card")::int AS stored
+         FROM ${stage} s LEFT JOIN "Card" c ON c.passcode = s.passcode`);
+      if (counts.changed > 0 && !opts.allowChanges) {
+        const sample = await tx.$queryRawUnsafe<{ passcode: number; before: string; after: string }[]>(
+          `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10`);
+        const list = sample.map((r) => `${r.passcode} (${r.before}${r.before !== r.after ? ` → ${r.after}` : ""})`).join(", ");
+        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: counts.changed, list });
+      }
+      if (counts.changed > 0) {
+        await tx.$executeRawUnsafe(
+          `INSERT INTO "CardChange" (id, "jobId", passcode, before, after, "createdAt")
+           SELECT md5($1 || s.passcode::text), $1, s.passcode,
+                  jsonb_build_object('alias', c.alias, 'name', c.name, 'type', c.type, 'ot', c.ot),
+                  jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), (now() AT TIME ZONE 'UTC')
+           FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct}`, jobId);
+      }
+      if (counts.added > 0 || counts.changed > 0) {
+        // The staging table becomes the card table: stored cards the file does not list are
+        // copied over, then two renames swap the tables (constant time, whatever the size).
+        if (counts.stored > 0) await tx.$executeRawUnsafe(`INSERT INTO ${stage} SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.passcode = c.passcode)`);
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}`);
+        await tx.$executeRawUnsafe(`ALTER TABLE ${stage} RENAME TO "Card"`);
+        await tx.$executeRawUnsafe(`DROP TABLE ${oldTable(jobId)}`);
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
+      }
+      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: fileCards, added: counts.added, changed: counts.changed, unchanged: staged - counts.added - counts.changed, total: counts.stored + counts.added };
+      // Attribution only (the action authorized the user when it created the job).
+      const actor = job.userId ? { ...PUBLIC_ACTOR, userId: job.userId } : PUBLIC_ACTOR;
+      await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", entityId: jobId, after: { ...s, via: job.userId ? "page" : "cli" } });
+      await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object } });
+      return s;
+    }, { timeout: 60_000, maxWait: 30_000 });
+    swapped = summary.added > 0 || summary.changed > 0;
+    invalidateCards();
+    return { id: jobId, status: "DONE", done: summary.cards, total: summary.cards, fileName: opts.fileName, summary, error: null };
+  } catch (e) {
+    const error: ActionFailure = e instanceof ActionError
+      ? { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details }
+      : { code: "CARD_IMPORT_FAILED", message: "The import failed; no card was changed." };
+    if (!(e instanceof ActionError)) console.error(`[cards] import ${jobId} failed:`, e);
+    await d.cardImportJob.update({ where: { id: jobId }, data: { status: "FAILED", error: error as object } }).catch(() => undefined);
+    const j = await d.cardImportJob.findUnique({ where: { id: jobId } }).catch(() => null);
+    return j ? view(j) : { id: jobId, status: "FAILED", done: 0, total: 0, fileName: opts.fileName, summary: null, error };
+  } finally {
+    if (!swapped) await d.$executeRawUnsafe(`DROP TABLE IF EXISTS ${stage}`).catch(() => undefined);
+  }
+}
+
+/** Drops staging tables left by jobs that are no longer running (a killed import). */
+async function dropStaleStages(except: string): Promise<void> {
+  const tables = await db().$queryRawUnsafe<{ tablename: string }[]>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%'`);
+  for (const { tablename } of tables) {
+    const id = tablename.slice("CardStage_".length);
+    if (id === except || running().has(id)) continue;
+    const j = await db().cardImportJob.findUnique({ where: { id } });
+    if (j && ACTIVE.includes(j.status as CardJobStatus) && Date.now() - j.updatedAt.getTime() <= STALE_MS) continue;
+    await db().$executeRawUnsafe(`DROP TABLE IF EXISTS ${stageTable(id)}`);
+  }
 }

@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
 import type { StoredLegality, StoredSections } from "./decklists";
+import { isPasscode } from "@/lib/decks/passcode";
 
 export interface CardLine {
   key: string;
@@ -42,7 +43,9 @@ export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDis
     const s = d.decklist?.sections as unknown as StoredSections | undefined;
     if (s?.game === "YGO") for (const c of [...s.main, ...s.extra, ...s.side]) codes.add(c);
   }
-  const rows = await tx.card.findMany({ where: { passcode: { in: [...codes] } }, select: { passcode: true, name: true, alias: true } });
+  // A list stored before passcodes were range-checked may hold values the 32-bit column cannot
+  // (e.g. 4127313695): they are shown as "#<number>", never sent to the database (issue #12).
+  const rows = await tx.card.findMany({ where: { passcode: { in: [...codes].filter(isPasscode) } }, select: { passcode: true, name: true, alias: true } });
   const names = new Map(rows.map((c) => [c.passcode, c.name]));
   const canonical = new Map(rows.map((c) => [c.passcode, c.alias || c.passcode]));
   return duelists.map((d) => {

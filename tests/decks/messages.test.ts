@@ -14,7 +14,7 @@ const VIOLATIONS: Record<ViolationCode, true> = {
   UNKNOWN_CARD: true, TEAM_TOO_MANY_COPIES: true, TEAM_OVER_LIST_LIMIT: true, TEAM_SHARED_CARD: true,
 };
 const PARSE: Record<ParseErrorCode, true> = {
-  EMPTY_INPUT: true, UNKNOWN_FORMAT: true, BINARY_INPUT: true, YDK_BAD_LINE: true, YDKE_BAD_PREFIX: true,
+  EMPTY_INPUT: true, UNKNOWN_FORMAT: true, BINARY_INPUT: true, YDK_BAD_LINE: true, PASSCODE_RANGE: true, LIST_BAD_NAME: true, YDKE_BAD_PREFIX: true,
   YDKE_BAD_SECTIONS: true, YDKE_BAD_BASE64: true, YDKE_BAD_LENGTH: true, TEXT_BAD_LINE: true, TEXT_BAD_COUNT: true,
   TEXT_UNKNOWN_CARD: true, TEXT_NO_CARD_INDEX: true, DEK_BAD_XML: true, JSON_BAD: true, LFLIST_BAD_PASSCODE: true,
   LFLIST_BAD_COUNT: true, LFLIST_NO_LIST: true, FORGE_NO_FORMAT: true, BINARY_LIST: true,

@@ -65,10 +65,11 @@ describe("ydke:// (RULES §7.2)", () => {
     expect(!e.ok && e.errors[0].message).toBe("line 7: a ydke:// URL needs exactly three '!' (found 2)");
   });
 
-  it("C71: every URL in ydke_urls.txt decodes (14 URLs) and re-encodes to itself", () => {
+  it("C71: every URL in ydke_urls.txt decodes (14 URLs, 13 valid) and re-encodes to itself; passcode 0 is a line error", () => {
     const urls = ydkeLines();
     expect(urls).toHaveLength(14);
-    for (const u of urls) {
+    expect(decodeYdke("ydke://AAAAAA==!!!", 3)).toMatchObject({ ok: false, errors: [{ line: 3, code: "PASSCODE_RANGE", params: { text: "0" } }] });
+    for (const u of urls.filter((x) => x !== "ydke://AAAAAA==!!!")) {
       const r = decodeYdke(u);
       expect(r.ok, u).toBe(true);
       if (r.ok) expect(encodeYdke(r.deck)).toBe(u);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowCounts, useTestDatabase } from "./db";
-import { makeEvent, makeUser, must, registerTeams } from "./fixtures";
+import { importCardsAndWait, makeEvent, makeUser, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
 
@@ -16,7 +16,7 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
   let teams: string[];
   beforeAll(async () => {
     ev = await makeEvent("dl");
-    const r = await must<{ added: number; total: number }>("importCards", ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")), fileName: "edopro_cards_merged_2026-08-22.cdb" });
+    const r = await importCardsAndWait(ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")), fileName: "edopro_cards_merged_2026-08-22.cdb" });
     expect(r).toMatchObject({ added: 14893, total: 14893 });
     const bl = await must<{ name: string; entries: number }>("importBanlist", ev.organizer, { eventId: ev.eventId, text: read("banlists/ygo_edopro_TCG_2026.05.lflist.conf").toString("utf8") });
     expect(bl.name).toBe("2026.05 TCG");
@@ -24,7 +24,7 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
   }, 120_000);
 
   it("re-importing the same .cdb adds nothing and changes nothing", async () => {
-    const r = await must<{ added: number; changed: number; total: number }>("importCards", ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")) });
+    const r = await importCardsAndWait(ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")) });
     expect(r).toMatchObject({ added: 0, changed: 0, total: 14893 });
   }, 60_000);
 

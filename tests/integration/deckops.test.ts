@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowCounts, useTestDatabase } from "./db";
-import { makeEvent, makeUser, must, registerTeams } from "./fixtures";
+import { importCardsAndWait, importCardsJob, makeEvent, makeUser, must, registerTeams } from "./fixtures";
 import { buildContext, type Fixtures } from "./authz/context";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
@@ -37,29 +37,41 @@ describe("card import: one path for the /cards action and the cards:import CLI",
   let organizer: string;
   beforeAll(async () => { organizer = await makeUser("cards-to", { organizer: true }); });
 
-  it("the action imports a .cdb, then the CLI re-imports a delta in place (1,852 new, 50 changed)", async () => {
-    const r = await must<{ kind: string; added: number; total: number }>("importCards", organizer, { bytes: new Uint8Array(read("cards/babelcdb_cards_2020-03-30.cdb")), fileName: "cards.cdb" });
+  it("the page imports a .cdb; the CLI refuses a delta that changes 50 stored cards unless --allow-changes, then updates them in place (1,852 new, 50 changed) and lists each change", async () => {
+    const r = await importCardsAndWait(organizer, { bytes: new Uint8Array(read("cards/babelcdb_cards_2020-03-30.cdb")), fileName: "cards.cdb" });
     expect(r).toMatchObject({ kind: "cdb", added: 10628, total: 10628 });
-    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb")], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
-    expect(cli.stdout).toContain("deltapuppetofstrings_cards.delta.cdb: 3202 cards in the file (EDOPro/YGOPro card database)");
-    expect(cli.stdout).toContain("1902/1902 new or changed cards written (100%)");
+    const delta = path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb");
+    const cliEnv = { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } };
+    const refused = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain("The file would change 50 stored card(s)");
+    expect(await db().card.count()).toBe(10628);
+    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta, "--allow-changes"], cliEnv);
+    expect(cli.stdout).toContain("3202/3202 cards staged (100%)");
     expect(cli.stdout).toContain("Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds 12480 cards.");
-    // tester issue 10: re-importing the same delta changes nothing and says so
-    const again = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb")], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
+    expect(await db().cardChange.count()).toBe(50);
+    // re-importing the same delta changes nothing and says so
+    const again = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv);
     expect(again.stdout).toContain("Nothing to change: all 3202 cards of the file are already up to date. The database holds 12480 cards.");
     expect(await db().card.count()).toBe(12480);
     const audits = await db().auditLog.findMany({ where: { action: "cards.import" }, orderBy: { createdAt: "asc" } });
     expect(audits.map((a) => (a.after as { added: number }).added)).toEqual([10628, 1852, 0]);
   }, 120_000);
 
-  it("YGOPRODeck JSON: new cards and artworks are added; a renamed card updates in place, keeping the stored ot/type", async () => {
+  it("YGOPRODeck JSON: new cards and artworks are added; a renamed card is refused from the page, and the CLI updates it in place keeping the stored ot/type", async () => {
     const ash = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
     const json = { data: [
       { id: 14558127, name: "Ash Blossom & Joyous Spring (renamed)", type: "Tuner Monster", frameType: "effect", card_images: [{ id: 14558127 }] },
       { id: 99990001, name: "Tandem Test Dragon", type: "Fusion Monster", frameType: "fusion", card_images: [{ id: 99990001 }, { id: 99990002 }] },
     ] };
-    const r = await must<{ kind: string; added: number; changed: number; total: number }>("importCards", organizer, { bytes: new TextEncoder().encode(JSON.stringify(json)), fileName: "cards.json" });
-    expect(r).toEqual({ file: "cards.json", kind: "ygoprodeck-json", cards: 3, added: 2, changed: 1, unchanged: 0, total: 12482 });
+    const page = await importCardsJob(organizer, { bytes: new TextEncoder().encode(JSON.stringify(json)), fileName: "cards.json" });
+    expect(page).toMatchObject({ status: "FAILED", error: { code: "CARD_CHANGES_NEED_CLI", params: { count: 1 } } });
+    expect(await db().card.count()).toBe(12480);
+    const file = path.join(os.tmpdir(), `cards-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(json));
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file, "--allow-changes"], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
+    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "cards.import" }, orderBy: { createdAt: "desc" } });
+    expect(audit.after).toMatchObject({ file: path.basename(file), kind: "ygoprodeck-json", cards: 3, added: 2, changed: 1, unchanged: 0, total: 12482, via: "cli" });
     const after = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
     expect({ name: after.name, ot: after.ot, type: after.type }).toEqual({ name: "Ash Blossom & Joyous Spring (renamed)", ot: ash.ot, type: ash.type });
     expect(await db().card.findUniqueOrThrow({ where: { passcode: 99990002 } })).toMatchObject({ alias: 99990001, isExtra: true });
@@ -79,7 +91,9 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", bad], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl } }).catch((e: { code: number; stderr: string }) => e);
     expect(cli).toMatchObject({ code: 1 });
     expect((cli as { stderr: string }).stderr).toContain(`${path.basename(bad)} holds no cards.`);
-    expect(await rowCounts()).toEqual(before);
+    // only the CLI's job row (FAILED) is new: no card, no audit row
+    expect(await rowCounts()).toEqual({ ...before, CardImportJob: before.CardImportJob + 1 });
+    expect(await db().cardImportJob.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({ status: "FAILED", error: { code: "BAD_CARD_FILE" } });
   }, 60_000);
 });
 

@@ -60,3 +60,24 @@ export async function reportingWorld(prefix: string, preset: string, n: number):
   const ms = await db().match.findMany({ where: { roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
   return { eventId, organizer, judge, roundId, user, teams, matches: ms.map((m) => ({ id: m.id, table: m.table, t1: m.teams[0].teamId, t2: m.teams[1].teamId })) };
 }
+
+/**
+ * The /cards page's import: the `importCards` action starts a job; this awaits it (the page polls
+ * instead) and returns the job's summary, or throws with the job's error code and message.
+ */
+export async function importCardsAndWait<T = { added: number; changed: number; total: number; kind: string }>(userId: string | null, input: unknown): Promise<T> {
+  const { waitForCardJob } = await import("@/lib/server/cardImport");
+  const { jobId } = await must<{ jobId: string }>("importCards", userId, input);
+  const done = await waitForCardJob(jobId);
+  if (!done || done.status !== "DONE") throw new Error(`importCards job ${done?.status}: ${done?.error?.code} ${done?.error?.message}`);
+  return done.summary as T;
+}
+
+/** Like {@link importCardsAndWait} but returns the finished job view whatever its outcome. */
+export async function importCardsJob(userId: string | null, input: unknown) {
+  const { waitForCardJob } = await import("@/lib/server/cardImport");
+  const { jobId } = await must<{ jobId: string }>("importCards", userId, input);
+  const done = await waitForCardJob(jobId);
+  if (!done) throw new Error("the import job is not running in this process");
+  return done;
+}

@@ -7,8 +7,7 @@
  */
 import { parseError } from "../messages";
 import type { ParseError, ParseResult, YgoDeck } from "../types";
-
-const MAX_PASSCODE = 0xffffffff;
+import { isPasscode } from "../passcode";
 
 function isDigits(s: string): boolean {
   if (s.length === 0) return false;
@@ -24,7 +23,8 @@ function isDigits(s: string): boolean {
  * Section markers: `#main`, `#extra`, any line starting with `!` (side). Another single-word
  * `#name` header after the deck began (e.g. `#pickup`) starts an ignored section.
  * A card line is digits, optionally followed by whitespace and a `--`/`#` comment.
- * Errors: `YDK_BAD_LINE` for any other line inside main/extra/side; `EMPTY_INPUT` for an empty file.
+ * Errors: `YDK_BAD_LINE` for any other line inside main/extra/side; `PASSCODE_RANGE` for a number
+ * outside 1 … 2,147,483,647 (lib/decks/passcode.ts); `EMPTY_INPUT` for an empty file.
  */
 export function parseYdk(text: string): ParseResult<YgoDeck> {
   const deck: YgoDeck = { main: [], extra: [], side: [] };
@@ -58,8 +58,12 @@ export function parseYdk(text: string): ParseResult<YgoDeck> {
       const m = /^(\d{1,10})(?:\s+(?:--|#).*)?$/.exec(line);
       if (m) code = Number(m[1]);
     }
-    if (Number.isNaN(code) || code > MAX_PASSCODE) {
+    if (Number.isNaN(code)) {
       errors.push(parseError(i + 1, "YDK_BAD_LINE", { text: line.length > 40 ? line.slice(0, 40) + "…" : line }));
+      continue;
+    }
+    if (!isPasscode(code)) {
+      errors.push(parseError(i + 1, "PASSCODE_RANGE", { text: String(code) }));
       continue;
     }
     started = true;

@@ -4,7 +4,8 @@
  * Accepts standard and URL-safe base64, with or without `=` padding. Never throws.
  */
 import { parseError } from "../messages";
-import type { ParseResult, YgoDeck } from "../types";
+import type { ParseError, ParseResult, YgoDeck } from "../types";
+import { isPasscode } from "../passcode";
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const DEC = new Int16Array(128).fill(-1);
@@ -52,7 +53,8 @@ const SECTIONS = ["main", "extra", "side"] as const;
 /**
  * Decodes one `ydke://main!extra!side!` URL (surrounding whitespace ignored). `line` is used
  * in error positions (default 1). Errors: YDKE_BAD_PREFIX, YDKE_BAD_SECTIONS (not exactly three
- * `!`), YDKE_BAD_BASE64, YDKE_BAD_LENGTH (byte length not a multiple of 4).
+ * `!`), YDKE_BAD_BASE64, YDKE_BAD_LENGTH (byte length not a multiple of 4), PASSCODE_RANGE
+ * (a value outside 1 … 2,147,483,647, lib/decks/passcode.ts; one error per bad value).
  */
 export function decodeYdke(url: string, line = 1): ParseResult<YgoDeck> {
   const u = url.trim();
@@ -63,6 +65,7 @@ export function decodeYdke(url: string, line = 1): ParseResult<YgoDeck> {
     return { ok: false, errors: [parseError(line, "YDKE_BAD_SECTIONS", { found: parts.length - 1 })] };
   }
   const deck: YgoDeck = { main: [], extra: [], side: [] };
+  const bad: ParseError[] = [];
   for (let s = 0; s < 3; s++) {
     const bytes = base64Decode(parts[s]);
     if (!bytes) return { ok: false, errors: [parseError(line, "YDKE_BAD_BASE64", { section: SECTIONS[s] })] };
@@ -71,9 +74,12 @@ export function decodeYdke(url: string, line = 1): ParseResult<YgoDeck> {
     }
     const arr = deck[SECTIONS[s]];
     for (let i = 0; i < bytes.length; i += 4) {
-      arr.push((bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
+      const code = (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0;
+      if (!isPasscode(code)) bad.push(parseError(line, "PASSCODE_RANGE", { text: String(code) }));
+      else arr.push(code);
     }
   }
+  if (bad.length) return { ok: false, errors: bad };
   return { ok: true, deck };
 }
 

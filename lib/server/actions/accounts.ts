@@ -3,6 +3,7 @@
  * (sign up, or link to the signed-in account); organizers and judges issue password-reset codes.
  */
 import { z } from "zod";
+import { nameText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
@@ -16,7 +17,7 @@ const code = z.string().trim().min(4).max(20).transform(normaliseCode);
 /** Public: create an account with a claim code and link it to that duelist. */
 export const signUpWithClaim = defineAction({
   name: "signUpWithClaim",
-  input: z.object({ code, username, displayName: z.string().trim().min(1).max(80).optional(), password }),
+  input: z.object({ code, username, displayName: nameText({ max: 80 }).optional(), password }),
   onConflict: () => new ActionError("USERNAME_TAKEN", "That username is taken.", "username"),
   async run({ tx, input }) {
     const duelist = await tx.duelist.findUnique({ where: { claimCode: input.code } });

@@ -9,27 +9,45 @@ import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
 import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { cardIndex } from "@/lib/server/cards";
-import { importCardRecords, readCardFile } from "@/lib/server/cardImport";
+import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/cardImport";
+import { capErrors, uploadBytes, uploadText } from "@/lib/server/uploads";
+import { nameProblem } from "@/lib/teams";
 import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-const MAX_TEXT = 200_000;
+/** Entries of one F&L list at most (the card database's row cap; real lists hold a few thousand). */
+export const MAX_LIST_ENTRIES = 50_000;
 
 /**
- * Organizer account: import (or update in place) the Yu-Gi-Oh! card database from an EDOPro/
- * YGOPro `.cdb` or YGOPRODeck card JSON. Re-importing a delta adds its new passcodes and replaces
- * changed rows (lib/server/cardImport.ts — the same path as `npm run cards:import`).
+ * Parse errors as action details, one per line, capped: the first 20, then "… and N more"
+ * (code MORE, params {count}); a file of 100,000 bad lines answers in a few KB (issue #12).
+ */
+function lineErrors(errors: readonly { line: number; code: string; params: Record<string, string | number>; message: string }[]) {
+  return capErrors(errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })),
+    (count) => ({ line: 0, code: "MORE", params: { count }, message: `… and ${count.toLocaleString("en-US")} more` }));
+}
+
+/**
+ * Organizer account: start an import of the Yu-Gi-Oh! card database from an EDOPro/YGOPro `.cdb`
+ * or YGOPRODeck card JSON (at most UPLOAD_MAX_BYTES). The action only creates the job (one audit
+ * row "cards.importStarted"); the import runs in the background after the commit
+ * (lib/server/cardImport.ts) and the page polls GET /api/cards/jobs/:id. A page upload may only
+ * add passcodes; changing stored cards needs `npm run cards:import -- FILE --allow-changes`.
+ * Output: {jobId}.
  */
 export const importCards = defineAction({
   name: "importCards",
-  input: z.object({ bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= 64 * 1024 * 1024, "FILE_SIZE"), fileName: z.string().max(200).optional() }),
+  input: z.object({ bytes: uploadBytes(), fileName: z.string().max(200).optional() }),
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.", undefined, { what: "importCards" });
-    const file = await readCardFile(input.bytes, input.fileName);
-    const summary = await importCardRecords(tx, { ...file, fileName: input.fileName ?? null });
-    await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", after: { ...summary } });
-    return summary;
+    precheckCardFile(input.bytes, input.fileName);
+    const job = await createCardJob(tx, { userId: actor.userId, fileName: input.fileName ?? null, allowChanges: false });
+    await audit(tx, { eventId: null, actor, action: "cards.importStarted", entity: "CardImportJob", entityId: job.id, after: { file: input.fileName ?? null, bytes: input.bytes.byteLength } });
+    return { jobId: job.id };
+  },
+  afterCommit(out, input) {
+    void runCardJob(out.jobId, input.bytes, { fileName: input.fileName ?? null, allowChanges: false });
   },
 });
 
@@ -40,7 +58,7 @@ export const importCards = defineAction({
  */
 export const importBanlist = defineAction({
   name: "importBanlist",
-  input: z.object({ eventId: z.string().min(1), text: z.string().min(1, "the file is empty").max(2_000_000), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).optional() }),
+  input: z.object({ eventId: z.string().min(1), text: uploadText().pipe(z.string().min(1, "the file is empty")), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).refine((s) => nameProblem(s) !== "NAME_CHARS", "NAME_CHARS").optional() }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
@@ -48,7 +66,7 @@ export const importBanlist = defineAction({
     let name: string, isWhitelist: boolean, entries: { passcode: number | null; cardName: string | null; limit: number }[];
     if (game === "YGO") {
       const r = parseLflist(input.text);
-      if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
+      if (!r.ok) throw detailedError("BAD_LFLIST", r.errors[0].message, lineErrors(r.errors), "text");
       if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text", { what: "noList" });
       const list = input.listName ? r.banlists.find((b) => b.name === input.listName) : r.banlists.length === 1 ? r.banlists[0] : undefined;
       if (!list) {
@@ -62,10 +80,11 @@ export const importBanlist = defineAction({
       entries = [...list.entries].map(([passcode, limit]) => ({ passcode, cardName: null, limit }));
     } else {
       const r = parseForgeFormat(input.text);
-      if (!r.ok) throw detailedError("BAD_BANLIST", r.errors[0].message, r.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
+      if (!r.ok) throw detailedError("BAD_BANLIST", r.errors[0].message, lineErrors(r.errors), "text");
       name = r.list.name; isWhitelist = false;
       entries = [...r.list.entries].map(([cardName, limit]) => ({ passcode: null, cardName, limit }));
     }
+    if (entries.length > MAX_LIST_ENTRIES) throw new ActionError("LIST_TOO_LARGE", `The list "${name}" has ${entries.length.toLocaleString("en-US")} entries; at most ${MAX_LIST_ENTRIES.toLocaleString("en-US")} are accepted.`, "text", { name, count: entries.length, max: MAX_LIST_ENTRIES });
     let stored = await tx.banlist.findUnique({ where: { game_name: { game, name } }, include: { entries: true } });
     if (stored) {
       const key = (e: { passcode: number | null; cardName: string | null; limit: number }) => `${e.passcode ?? e.cardName}:${e.limit}`;
@@ -73,7 +92,13 @@ export const importBanlist = defineAction({
         new Set(stored.entries.map(key)).size === new Set([...stored.entries.map(key), ...entries.map(key)]).size;
       if (!same) throw new ActionError("LIST_NAME_TAKEN", `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`, "text", { name });
     } else {
-      stored = await tx.banlist.create({ data: { game, name, isWhitelist, source: input.fileName ?? null, entries: { createMany: { data: entries } } }, include: { entries: true } });
+      stored = await tx.banlist.create({ data: { game, name, isWhitelist, source: input.fileName ?? null }, include: { entries: true } });
+      // One set-based statement (not one bind parameter per field): 50,000 entries stay well under
+      // the 2 s a request may hold the embedded database's single connection (issue #12).
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "BanlistEntry" (id, "banlistId", passcode, "cardName", "limit")
+         SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
+        stored.id, entries.map((e) => e.passcode), entries.map((e) => e.cardName), entries.map((e) => e.limit));
     }
     await tx.event.update({ where: { id: event.id }, data: { banlistId: stored.id } });
     const rechecked = await recheckEvent(tx, event.id);
@@ -89,7 +114,7 @@ export const importBanlist = defineAction({
  */
 export const submitDecklist = defineAction({
   name: "submitDecklist",
-  input: z.object({ duelistId: z.string().min(1), text: z.string().min(1, "the decklist is empty").max(MAX_TEXT, "the decklist is too long"), fileName: z.string().max(200).optional() }),
+  input: z.object({ duelistId: z.string().min(1), text: uploadText().pipe(z.string().min(1, "the decklist is empty")), fileName: z.string().max(200).optional() }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
@@ -107,7 +132,7 @@ export const submitDecklist = defineAction({
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
     const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
     if (!parsed.ok) {
-      throw detailedError("BAD_DECKLIST", parsed.errors[0].message, parsed.errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })), "text");
+      throw detailedError("BAD_DECKLIST", parsed.errors[0].message, lineErrors(parsed.errors), "text");
     }
     if (parsed.game !== preset.game) {
       throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text", { listGame: parsed.game, format: parsed.format, eventGame: preset.game });

@@ -1,5 +1,6 @@
 /** Events and their staff: create (organizer accounts), settings, judges. */
 import { z } from "zod";
+import { nameText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
@@ -38,7 +39,7 @@ const settingsInput = z.object({
 export const createEvent = defineAction({
   name: "createEvent",
   input: z.object({
-    name: z.string().trim().min(2, "at least 2 characters").max(120),
+    name: nameText({ min: 2, max: 120 }),
     formatPreset: z.enum(PRESET_IDS),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
     timeZone: timeZone.default("UTC"),
@@ -78,7 +79,7 @@ export const updateEvent = defineAction({
   name: "updateEvent",
   input: z.object({
     eventId: z.string().min(1),
-    name: z.string().trim().min(2).max(120).optional(),
+    name: nameText({ min: 2, max: 120 }).optional(),
     formatPreset: z.enum(PRESET_IDS).optional(),
     settings: settingsInput.optional(),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
@@ -146,7 +147,7 @@ export const setEventHidden = defineAction({
  */
 export const addJudge = defineAction({
   name: "addJudge",
-  input: z.object({ eventId: z.string().min(1), username, displayName: z.string().trim().min(1).max(80).optional() }),
+  input: z.object({ eventId: z.string().min(1), username, displayName: nameText({ max: 80 }).optional() }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     let user = await tx.user.findUnique({ where: { username: input.username } });

@@ -14,15 +14,16 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { newCode } from "@/lib/auth/passwords";
 import { eventStarted } from "./events";
-import { normalizeTeamName, sameTeamName } from "@/lib/teams";
+import { sameTeamName } from "@/lib/teams";
 import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";
+import { nameText } from "@/lib/server/names";
 
-/** Team name as stored: NFC, trimmed, spaces collapsed (lib/teams); 1–80 characters. */
-const teamName = z.string().trim().min(1, "the team name is required").max(80).transform(normalizeTeamName);
+/** Team name as stored: NFC, trimmed, spaces collapsed; NAME_CHARS / NAME_INVISIBLE refused (lib/teams); 1–80 characters. */
+const teamName = nameText({ max: 80, required: "the team name is required" });
 
 const duelistInput = z.object({
-  name: z.string().trim().min(1, "the duelist's name is required").max(80),
+  name: nameText({ max: 80, required: "the duelist's name is required" }),
   playerId: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS").optional()
     .transform((v) => (v ? v : null)),
 });

@@ -5,15 +5,18 @@ import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actio
 import type { PresetSettings } from "@/lib/formats/presets";
 import { PRESET_IDS, applicableSettings, getPreset } from "@/lib/formats/presets";
 import { useState } from "react";
+import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
 
 export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("admin");
+  const tc = useTranslations("common");
   return (
     <ActionForm action={importBanlist} extra={{ eventId }} submitLabel={t("importList")} testId="banlist-form"
       successMessage={(d) => t("listImported", { name: (d as { name: string }).name, entries: (d as { entries: number }).entries })}>
       <div>
         <label className="label" htmlFor="banlist-file">{game === "YGO" ? t("lflistFile") : t("forgeFile")}</label>
-        <input id="banlist-file" name="text" type="file" data-as="text" data-filename="fileName" accept={game === "YGO" ? ".conf,.txt" : ".txt"} className="mt-1 block w-full text-sm" />
+        <input id="banlist-file" name="text" type="file" data-as="text" data-filename="fileName" accept={game === "YGO" ? ".conf,.txt" : ".txt"} className="mt-1 block w-full text-sm" aria-describedby="banlist-file-limit" />
+        <p id="banlist-file-limit" className="mt-1 text-xs text-slate-600">{tc("uploadLimit", { max: UPLOAD_MAX_MB })}</p>
       </div>
       <Field label={t("listName")} name="listName" hint={t("listNameHint")} />
     </ActionForm>

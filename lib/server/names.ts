@@ -1,0 +1,24 @@
+/**
+ * zod fields for names (issue #12 "Names"), applying lib/teams' rules to every name field:
+ * team, duelist, event, display name, F&L list name. A refused name is a field error:
+ * NAME_CHARS (NUL, lone surrogate, bidi override/isolate) or NAME_INVISIBLE (nothing left once
+ * invisible characters are removed); the accepted value is stored normalized (NFC, spaces
+ * collapsed, trimmed; ZWJ/ZWNJ inside the name kept).
+ */
+import { z } from "zod";
+import { nameProblem, normalizeTeamName } from "@/lib/teams";
+
+/** A required name of `min`…`max` characters (after normalizing). `message` names the empty case. */
+export function nameText(opts: { min?: number; max: number; required?: string }) {
+  const min = opts.min ?? 1;
+  return z.string()
+    .superRefine((s, ctx) => {
+      const p = nameProblem(s);
+      // Blank input is "required" (below); typed-but-invisible is NAME_INVISIBLE.
+      if (p === "NAME_CHARS" || (p === "NAME_INVISIBLE" && s.trim() !== "")) ctx.addIssue({ code: "custom", message: p });
+    })
+    .transform(normalizeTeamName)
+    .pipe(min > 1
+      ? z.string().min(1, opts.required ?? "is required").min(min, `at least ${min} characters`).max(opts.max)
+      : z.string().min(1, opts.required ?? "is required").max(opts.max));
+}
