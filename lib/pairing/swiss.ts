@@ -6,21 +6,22 @@
  * shuffled team gets the bye.
  * Later rounds: ONE maximum-weight perfect matching (lib/pairing/matching.ts) on a graph that
  * leaves out what is forbidden (self-pairs, rematches, a bye for a team that has more byes than
- * the fewest any active team has) and encodes the rest as one integer cost per edge, most
- * important first:
- *   R  rematch (only when no rematch-free perfect matching exists: the fallback graph adds the
+ * the fewest any active team has) and encodes the rest as one integer cost per edge, compared
+ * lexicographically in exactly this order (DESIGN.md "Pairing objective"):
+ *   R  rematches (only when no rematch-free perfect matching exists: the fallback graph adds the
  *      rematch edges, so the fewest rematches are used)
  *   B  bye rank: number of bye-eligible teams ranked below the bye recipient (0 = lowest)
- *   F  float size: (score-group distance)², so teams float as little and as few as possible
+ *   K  organizer-marked "keep apart" pairs that are paired (so a marked pair is paired only when
+ *      every pairing with no more rematches and no worse bye pairs as many marked pairs)
+ *   F  Σ |match-point difference| over the pairs (points, not score-group steps)
  *   Q  repeat floats: a team that floated down (up) last round floats down (up) again
- *   K  organizer-marked "keep apart" pairs
  *   L  which team floats: the down-floater's distance from the bottom of its group plus the
  *      up-floater's distance from the top of its group (the lowest float down, the highest up)
- * "Float the lowest" (L) is the last key on purpose: above Q/K it would leave them dead.
  * Multipliers are computed from bounds on the optimum's lower-level costs so the lexicographic
- * order is exact while every weight stays below 2^50 (no BigInt): when the worst-case bound does
- * not fit, a first matching on (R, B, F) only gives the optimum's float cost, which bounds the
- * number of float edges; if L still does not fit, L is coarsened (divided) — reported in `stats`.
+ * order is exact while every weight stays below 2^49 (no BigInt): when the worst-case bound does
+ * not fit, a first matching on (R, B, K, F) only gives the optimum's point gap F*, which bounds
+ * the number of float edges (each costs ≥ 1 point); if L still does not fit, L is coarsened
+ * (divided) — reported in `stats`.
  * Graph: complete up to `completeGraphUpTo` teams (default 128); above, each team is joined to the
  * next `window` teams in standing order (score group and the neighbouring groups' edges) and the
  * window widens ×4 until a perfect matching exists, then to the complete graph, then rematches.
@@ -64,10 +65,13 @@ export interface SwissPairing {
   reasons: PairingReason[];
 }
 
+/** The chosen pairing's cost per level (order R, B, K, F, Q, L; see the module doc). */
 export interface PairingCost {
   rematches: number;
   byeRank: number;
+  /** F: Σ |match-point difference| over the pairs, in match points. */
   floatSize: number;
+  /** Pairs across score groups. */
   floats: number;
   repeatFloats: number;
   keepApart: number;
@@ -106,7 +110,17 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   });
   const rng = makeRng(options.seed);
   const fresh = entrants.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0);
-  if (options.random ?? fresh) return randomRound(entrants, rng, options.avoidPairs ?? []);
+  if (options.random ?? fresh) {
+    const r1 = randomRound(entrants, rng, options.avoidPairs ?? []);
+    if (r1.cost.keepApart === 0) return r1;
+    // The swap repair left a marked pair together: ask the matching (level K is exact there) on
+    // the seeded shuffle, so the reason "no pairing keeps them apart" is true.
+    const order = new Map(r1.pairings.flatMap((p) => (p.team2 ? [p.team1, p.team2] : [p.team1])).map((id, i) => [id, i]));
+    const shuffled = [...entrants].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const exact = pairSwiss(shuffled, { ...options, random: false });
+    for (const p of exact.pairings) p.reasons = [{ code: "round1Random", params: {} }, ...p.reasons.filter((x) => x.code !== "scoreGroup")];
+    return exact;
+  }
 
   // score groups
   const group = new Int32Array(n), gpos = new Int32Array(n), gsize: number[] = [];
@@ -155,7 +169,8 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
           q = lastDown[i] + lastUp[j];
           l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
         }
-        push(i, j, rem, 0, d * d, q, avoid.has(idi + "\u0000" + entrants[j].id) ? 1 : 0, l);
+        // F: the match-point gap, |points_i − points_j| (entrants are in standing order)
+        push(i, j, rem, 0, entrants[i].points - entrants[j].points, q, avoid.has(idi + "\u0000" + entrants[j].id) ? 1 : 0, l);
       }
       if (odd && byeCost[i] >= 0) push(i, BYE, 0, byeCost[i], 0, 0, 0, 0);
     }
@@ -186,6 +201,43 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
           if (warm[u] < 0) { warm[u] = v; warm[v] = u; break; }
         }
       }
+      // Augmenting paths on the same maximum-weight edges (the result is still a valid warm
+      // start): an alternating BFS from each vertex the greedy left unmatched, visiting every
+      // vertex at most once (so any path found is simple; paths that need a blossom are left to
+      // the blossom algorithm). Each vertex left unmatched costs the blossom algorithm a whole
+      // stage over the graph — on 4,096 teams of one score most of the time before this.
+      const seen = new Int32Array(nv).fill(-1), parent = new Int32Array(nv);
+      const queue = new Int32Array(nv);
+      for (const v of order) {
+        if (warm[v] >= 0 || deg[v + 1] === deg[v]) continue;
+        let head = 0, tail = 0, visits = 0;
+        queue[tail++] = v;
+        seen[v] = v;
+        let end = -1;
+        bfs: while (head < tail && visits < 4096) {
+          const x = queue[head++];
+          for (let q = deg[x]; q < deg[x + 1]; q++) {
+            const a = adj[q];
+            if (seen[a] === v) continue;
+            visits++;
+            seen[a] = v;
+            parent[a] = x;
+            const b = warm[a];
+            if (b < 0) { end = a; break bfs; }
+            if (seen[b] === v) continue;
+            seen[b] = v;
+            queue[tail++] = b;
+          }
+        }
+        // flip the path end ← parent … v: a matched to parent(a), parent(a)'s old mate continues
+        while (end >= 0) {
+          const x = parent[end];
+          const next = warm[x] >= 0 && x !== v ? warm[x] : -1;
+          warm[end] = x;
+          warm[x] = end;
+          end = next;
+        }
+      }
       return maxWeightMatching(nv, { u: eu, v: ev, w }, warm);
     };
     const costOf = (mate: Int32Array, f: number[]) => {
@@ -205,23 +257,24 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       for (let e = 0; e < m; e++) w[e] = max + 1 - w[e];
       return { w, max: max + 1 };
     };
+    // Component order R, B, K, F, Q, L (most important first); multipliers from the bounds.
     const multipliers = (Fb: number, scaleL: number): number[] => {
-      const nf = Math.min(P, Fb);
+      const nf = Math.min(P, Fb); // every float edge costs ≥ 1 point of F
       const Lb = nf * Math.floor(maxL / scaleL);
       const Qb = Math.min(2 * nf, floatedLast);
-      const ML = 1, MK = Lb + 1, MQ = MK * (nK + 1), MF = MQ * (Qb + 1), MB = MF * (Fb + 1), MR = MB * (maxB + 1);
-      return [MR, MB, MF, MQ, MK, ML];
+      const ML = 1, MQ = Lb + 1, MF = MQ * (Qb + 1), MK = MF * (Fb + 1), MB = MK * (nK + 1), MR = MB * (maxB + 1);
+      return [MR, MB, MK, MF, MQ, ML];
     };
-    const comps = [cR, cB, cF, cQ, cK, cL];
+    const comps = [cR, cB, cK, cF, cQ, cL];
     let Fb = P * maxF;
     let twoPhase = false;
     let scaleL = 1;
     let mult = multipliers(Fb, 1);
     if (mult[0] * 2 >= LIMIT || options.twoPhase === "always") {
-      // phase 1: (R, B, F) only → exact optimum float cost
+      // phase 1: (R, B, K, F) only → the optimum's exact point gap F*
       twoPhase = true;
-      const MB1 = P * maxF + 1, MR1 = MB1 * (maxB + 1);
-      const { w } = weightsFor([MR1, MB1, 1], [cR, cB, cF], 1);
+      const MK1 = P * maxF + 1, MB1 = MK1 * (nK + 1), MR1 = MB1 * (maxB + 1);
+      const { w } = weightsFor([MR1, MB1, MK1, 1], [cR, cB, cK, cF], 1);
       const mate1 = solve(w);
       Fb = costOf(mate1, cF);
       mult = multipliers(Fb, 1);
@@ -245,7 +298,17 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       floats: 0, repeatFloats: costOf(mate, cQ), keepApart: costOf(mate, cK), floatRank: costOf(mate, cL),
     };
     for (let e = 0; e < m; e++) if (mate[eu[e]] === ev[e] && cF[e] > 0) cost.floats++;
-    const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd });
+    // A marked pair is paired: on a sparse graph, first make sure it is not the window's doing.
+    if (cost.keepApart > 0 && !complete) { window *= 4; widenings++; continue; }
+    // Why (the reason must be true): with the bye free to move, could fewer marked pairs meet
+    // without more rematches? Then the bye rank (level B) decided, else only a rematch would help.
+    let keepApartWhy: "rematch" | "bye" = "rematch";
+    if (cost.keepApart > 0 && odd) {
+      const MR2 = nK + 1;
+      const alt = solve(weightsFor([MR2, 1], [cR, cK], 1).w);
+      if (costOf(alt, cR) === cost.rematches && costOf(alt, cK) < cost.keepApart) keepApartWhy = "bye";
+    }
+    const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd, keepApartWhy });
     return { pairings, byeTeam: odd ? entrants[mate[BYE]].id : null, cost, stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings } };
   }
 }
@@ -285,7 +348,7 @@ function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof m
 function explain(
   entrants: readonly SwissEntrant[],
   mate: Int32Array,
-  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean },
+  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean; keepApartWhy: "rematch" | "bye" },
 ): SwissPairing[] {
   const n = entrants.length;
   const out: SwissPairing[] = [];
@@ -314,7 +377,7 @@ function explain(
       if (a.lastFloat === "down") reasons.push({ code: "floatedAgain", params: { team: a.id, direction: "down" } });
       if (b.lastFloat === "up") reasons.push({ code: "floatedAgain", params: { team: b.id, direction: "up" } });
     }
-    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
+    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: ctx.keepApartWhy === "bye" ? "keepApartByeRank" : "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
     const p: SwissPairing = { team1: a.id, team2: b.id, reasons };
     out.push(p);
     pairingOf.set(i, p);
