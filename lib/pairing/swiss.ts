@@ -145,9 +145,15 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
 
   const completeUpTo = options.completeGraphUpTo ?? 128;
   let window = options.window ?? 12;
-  let allowRematch = false;
+  /** "none": rematch edges left out; "low": only rematch edges at a hard team (forcedRematches); "all". */
+  let allowRematch: "none" | "low" | "all" = "none";
   let widenings = 0, matchings = 0;
   const P = Math.ceil(n / 2);
+  // Hard teams (met half the field or more) and the exact fewest rematches, computed once the
+  // sparse graph fails (forcedRematches); their edges to every team are then in the graph.
+  let hard: Uint8Array | null = null;
+  let hardList: number[] = [];
+  let rStar = -1;
 
   for (;;) {
     const complete = n <= completeUpTo || window >= n - 1;
@@ -157,21 +163,23 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     const push = (i: number, j: number, r: number, b: number, f: number, q: number, k: number, l: number) => {
       eu.push(i); ev.push(j); cR.push(r); cB.push(b); cF.push(f); cQ.push(q); cK.push(k); cL.push(l);
     };
+    const consider = (i: number, j: number) => {
+      const rem = opp[i].has(entrants[j].id) ? 1 : 0;
+      if (rem && !(allowRematch === "all" || (allowRematch === "low" && hard !== null && (hard[i] || hard[j])))) return;
+      const d = group[j] - group[i];
+      let q = 0, l = 0;
+      if (d > 0) {
+        q = lastDown[i] + lastUp[j];
+        l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
+      }
+      // F: the match-point gap, |points_i − points_j| (entrants are in standing order)
+      push(i, j, rem, 0, entrants[i].points - entrants[j].points, q, avoid.has(entrants[i].id + "\u0000" + entrants[j].id) ? 1 : 0, l);
+    };
     for (let i = 0; i < n; i++) {
       const jmax = complete ? n - 1 : Math.min(n - 1, i + window);
-      const idi = entrants[i].id;
-      for (let j = i + 1; j <= jmax; j++) {
-        const rem = opp[i].has(entrants[j].id) ? 1 : 0;
-        if (rem && !allowRematch) continue;
-        const d = group[j] - group[i];
-        let q = 0, l = 0;
-        if (d > 0) {
-          q = lastDown[i] + lastUp[j];
-          l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
-        }
-        // F: the match-point gap, |points_i − points_j| (entrants are in standing order)
-        push(i, j, rem, 0, entrants[i].points - entrants[j].points, q, avoid.has(idi + "\u0000" + entrants[j].id) ? 1 : 0, l);
-      }
+      const jend = hard && hard[i] ? n - 1 : jmax;
+      for (let j = i + 1; j <= jend; j++) consider(i, j);
+      if (hard && !hard[i] && !complete) for (const h of hardList) if (h > jmax) consider(i, h);
       if (odd && byeCost[i] >= 0) push(i, BYE, 0, byeCost[i], 0, 0, 0, 0);
     }
     const m = eu.length;
@@ -288,9 +296,20 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     const mate = solve(w);
     let matched = 0;
     for (let v = 0; v < nv; v++) if (mate[v] >= 0) matched++;
-    if (matched < nv) {
+    if (!complete && hard === null && matched < nv) {
+      const f = forcedRematches(entrants, opp, byeCost, odd);
+      if (f) {
+        ({ hard, rStar } = f);
+        hardList = [];
+        for (let i = 0; i < n; i++) if (hard[i]) hardList.push(i);
+        if (rStar > 0) allowRematch = "low";
+        widenings++;
+        continue;
+      }
+    }
+    if (matched < nv || (allowRematch === "low" && costOf(mate, cR) > rStar)) {
       if (!complete) { window *= 4; widenings++; continue; }
-      if (!allowRematch) { allowRematch = true; widenings++; continue; }
+      if (allowRematch !== "all") { allowRematch = "all"; widenings++; continue; }
       throw new Error("internal: no perfect matching on the complete graph with rematches");
     }
     const cost: PairingCost = {
@@ -311,6 +330,50 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd, keepApartWhy });
     return { pairings, byeTeam: odd ? entrants[mate[BYE]].id : null, cost, stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings } };
   }
+}
+
+/**
+ * The fewest rematches any pairing needs, without the complete graph (4,096 teams: 8 M edges).
+ * G = the rematch-free graph (+ the bye vertex, joined to the bye-eligible teams), nv vertices.
+ * A team is "hard" when its degree in G is below (nv − 1)/2 (it met about half the field or more);
+ * the bye vertex is hard. Every two easy teams u, w have deg(u) + deg(w) ≥ nv − 1, so joining them
+ * never changes the maximum matching size (Bondy–Chvátal: the perfect-matching property is
+ * (n−1)-stable, applied to G joined with the unmatched count of universal vertices): in that
+ * closure the easy teams form a clique, hence ν(G) = ⌊(V + easy)/2⌋ with V = the most hard vertices
+ * one matching of the hard-incident edges covers (max weight: hard–hard 2, hard–easy 1). The
+ * fewest rematches = nv/2 − ν(G), and a maximum matching leaves at most one easy team unmatched,
+ * so rematch edges at hard teams suffice. Returns null when more than 64 teams are hard (the
+ * caller then widens to the complete graph).
+ */
+function forcedRematches(entrants: readonly SwissEntrant[], opp: Set<string>[], byeCost: Int32Array, odd: boolean): { hard: Uint8Array; rStar: number } | null {
+  const n = entrants.length, nv = n + (odd ? 1 : 0), BYE = n;
+  const index = new Map(entrants.map((e, i) => [e.id, i]));
+  const hard = new Uint8Array(nv);
+  let hardCount = 0;
+  for (let i = 0; i < n; i++) {
+    let met = 0;
+    for (const o of opp[i]) if (index.has(o) && o !== entrants[i].id) met++;
+    const deg = n - 1 - met + (odd && byeCost[i] >= 0 ? 1 : 0);
+    if (2 * deg < nv - 1) { hard[i] = 1; hardCount++; }
+  }
+  if (odd) hard[BYE] = 1;
+  if (hardCount > 64) return null;
+  const u: number[] = [], v: number[] = [], w: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!hard[i]) continue;
+    for (let j = 0; j < n; j++) {
+      if (j === i || opp[i].has(entrants[j].id)) continue;
+      if (hard[j] && j < i) continue; // hard–hard once
+      u.push(i); v.push(j); w.push(hard[j] ? 2 : 1);
+    }
+  }
+  if (odd) for (let j = 0; j < n; j++) if (byeCost[j] >= 0) { u.push(j); v.push(BYE); w.push(hard[j] ? 2 : 1); }
+  const mate = u.length ? maxWeightMatching(nv, { u, v, w }) : new Int32Array(nv).fill(-1);
+  let covered = 0;
+  for (let x = 0; x < nv; x++) if (hard[x] && mate[x] >= 0) covered++;
+  const easy = n - hardCount;
+  const nu = Math.floor((covered + easy) / 2);
+  return { hard, rStar: nv / 2 - nu };
 }
 
 /**

@@ -293,6 +293,32 @@ describe("drops, replay, integrity", () => {
 });
 
 describe("large events (sparse graph)", () => {
+  it("forced rematches on the sparse graph: the fewest rematches (brute force) on 400 dense random histories ≤ 12 teams", () => {
+    const rng = makeRng("forced-sparse");
+    for (let iter = 0; iter < 400; iter++) {
+      const n = rng.int(3, 12);
+      const ids = Array.from({ length: n }, (_, i) => `f${i}`);
+      const played = new Set<string>();
+      const dens = rng.int(40, 95);
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (rng.int(0, 99) < dens) played.add(`${i},${j}`);
+      const es: SwissEntrant[] = ids.map((id, i) => ({ id, points: 3 * rng.int(0, 2), opponents: ids.filter((_, j) => played.has(i < j ? `${i},${j}` : `${j},${i}`)), byes: rng.int(0, 2) === 0 ? 1 : 0 }));
+      es.sort((a, b) => b.points - a.points);
+      const want = bruteForce(es, []);
+      const sparse = pairSwiss(es, { seed: iter, completeGraphUpTo: 0, window: 1 });
+      expect(sparse.cost.rematches, `iter ${iter}`).toBe(want.R);
+      expect(sparse.cost.byeRank, `iter ${iter}`).toBeGreaterThanOrEqual(want.B);
+    }
+  });
+
+  it("a team that met every other team of 600: exactly one rematch, without the complete graph", () => {
+    const ids = Array.from({ length: 600 }, (_, i) => `M${i}`);
+    const es: SwissEntrant[] = ids.map((id, i) => ({ id, points: 3, opponents: i === 0 ? ids.slice(1) : [ids[0], ids[i % 2 ? Math.min(i + 1, 599) : i - 1]], byes: 0 }));
+    const r = pairSwiss(es, { seed: 3 });
+    expect(r.cost.rematches).toBe(1);
+    expect(r.pairings.filter((p) => p.reasons.some((x) => x.code === "rematchForced")).map((p) => [p.team1, p.team2].includes("M0"))).toEqual([true]);
+    expect(r.stats.edges).toBeLessThan(600 * 40);
+  });
+
   it("PS02: a 301-team, 6-round event: every active team once per round, no rematch, bye to a fewest-byes team", () => {
     const rng = makeRng("large");
     let active = Array.from({ length: 301 }, (_, i) => `L${i}`);
