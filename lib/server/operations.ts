@@ -65,6 +65,8 @@ export interface BeginSnapshot {
   pairings: { table: number | null; team1: string; team2: string | null }[];
   /** Top cut only: the bracket round (lib/pairing BracketMatch[]); slot = table. */
   bracket?: { slot: number; seed1: number; seed2: number | null; team1: string; team2: string | null }[];
+  /** Top cut only: the seeded draw that broke an exact tie at the cut line (lib/pairing drawCut). */
+  cutDraw?: { seed: string; tied: string[]; order: string[]; places: number } | null;
 }
 
 /**

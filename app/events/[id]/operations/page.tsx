@@ -14,6 +14,7 @@ import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn,
 import { AvoidForm, FixedTableForm, StructureForm } from "./forms";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { teamCondition } from "@/lib/formats/penalties";
+import { CutTieNotice } from "@/components/CutTieNotice";
 
 export const generateMetadata = eventPageMetadata("operations");
 
@@ -69,6 +70,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
           <p className="text-sm font-medium" data-testid="planned">{t("structure.planned", { rounds: structure.swissRounds ?? "—", cut: structure.topCut })} {t("structure.played", { played: swissPlayed })}</p>
           {cutStarted && <p className="rounded-lg bg-brand-50 p-2 text-sm text-brand-800">{t("structure.cutStarted")}</p>}
           {isTO && !cutStarted && <StructureForm eventId={id} swissRounds={event.swissRounds} topCut={event.topCut} />}
+          {isTO && last?.status === "CLOSED" && !cutStarted && structure.topCut >= 2 && <CutTieNotice eventId={id} />}
           {isTO && last?.status === "CLOSED" && !cutDone && (cutStarted || structure.topCut >= 2) && (
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={cutStarted ? t("structure.nextBracket") : t("structure.startCut", { cut: structure.topCut })} className="btn" />
           )}
