@@ -5,7 +5,7 @@
 /** Every reason code (each has a template in messages/en/pairing.json). */
 export const REASON_CODES = [
   "round1Random", "scoreGroup", "floatedDown", "floatedUp", "floatedAgain", "rematchAvoided", "rematchForced",
-  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "keepApartByeRank", "fixedTable",
+  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "keepApartByeRank", "byeAwarded", "fixedTable",
 ] as const;
 
 export type ReasonCode =
@@ -22,6 +22,7 @@ export type ReasonCode =
   | "keptApart" // {team1} and {team2} kept apart as the organizer asked
   | "keepApartUnavoidable" // {team1} and {team2} paired although marked: no pairing keeps the marked pairs apart without a(nother) rematch
   | "keepApartByeRank" // {team1} and {team2} paired although marked: keeping them apart would move the bye to a higher-ranked team
+  | "byeAwarded" // {team} holds a bye for rounds 1–{rounds}, awarded before round 1 (RULES §2.3 bye holders)
   | "fixedTable"; // {team} has fixed table {table}
 
 export interface PairingReason {

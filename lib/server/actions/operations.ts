@@ -92,6 +92,25 @@ export const setEntryPolicy = defineAction({
 });
 
 /**
+ * Organizer: make a team a bye holder (RULES §2.3 Tier 3–4) — byes for rounds 1…rounds (0–3;
+ * 0 = none), awarded before round 1, so only before round 1 is paired (BYES_AFTER_START). The
+ * holders count in the Tier 3–4 size (lib/pairing effectiveEntrants, C67); pairNextRound gives
+ * them their byes instead of pairing them.
+ */
+export const setByeRounds = defineAction({
+  name: "setByeRounds",
+  input: z.object({ teamId: id, rounds: z.coerce.number().int().min(0).max(3) }),
+  async run({ tx, actor, input }) {
+    const team = await teamOf(tx, input.teamId);
+    await requireStaff(tx, actor, team.eventId, "ORGANIZER");
+    if (await tx.round.count({ where: { eventId: team.eventId } })) throw new ActionError("BYES_AFTER_START", "Bye holders are set before round 1 is paired.", "rounds");
+    await tx.team.update({ where: { id: team.id }, data: { byeRounds: input.rounds } });
+    await audit(tx, { eventId: team.eventId, actor, action: "team.byeRounds", entity: "Team", entityId: team.id, before: { byeRounds: team.byeRounds }, after: { byeRounds: input.rounds } });
+    return { teamId: team.id, byeRounds: input.rounds };
+  },
+});
+
+/**
  * Judge: re-enter a dropped team. Its whole history stays (opponents, byes — PS09: no second bye
  * or rematch through re-entry); it is paired again from the next round. A no-show that never
  * played becomes a late entry (missed rounds count as losses until the organizer picks byes).
