@@ -9,6 +9,7 @@
 import { Swiss } from "tournament-pairings";
 import { pairRound, pairSwiss, makeRng, maxWeightMatching, type SwissEntrant } from "../lib/pairing";
 import { mtr1v1Bo3Config, type MatchRecord, type RoundRecord } from "../lib/standings";
+import os from "node:os";
 import type { BenchResult } from "./run";
 
 const ROUNDS: Record<number, number> = { 64: 6, 256: 8, 1024: 10, 4096: 12 }; // RULES §2.3 table
@@ -73,6 +74,8 @@ function forcedRematch(): { seconds: number; rss: number; rematches: number } {
 export async function run(): Promise<BenchResult[]> {
   const config = mtr1v1Bo3Config();
   const out: BenchResult[] = [];
+  // 1-minute load average when the run started (2 cores shared: above 2, timings are inflated)
+  const load = `; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores) at the start`;
   const one = oneScoreGroup();
   const forced = forcedRematch();
   console.error(`[pairing] 4096 one score group ${one.seconds.toFixed(3)} s (peak RSS ${one.rss} MB); forced rematch ${forced.seconds.toFixed(3)} s (peak RSS ${forced.rss} MB, ${forced.rematches} rematch)`);
@@ -154,5 +157,6 @@ export async function run(): Promise<BenchResult[]> {
     reference: "tournament-pairings 2.0.1 on its sampled rounds", referenceValue: q.tp.bye, ratio: null,
     notes: "wrong number of byes in a round, or a bye to a team with more byes than the fewest any active team has",
   });
+  for (const r of out) r.notes += load;
   return out;
 }

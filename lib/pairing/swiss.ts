@@ -154,6 +154,19 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   let hard: Uint8Array | null = null;
   let hardList: number[] = [];
   let rStar = -1;
+  if (n > completeUpTo) {
+    // A team that met half the field or more makes the sparse graph fail: go straight to the
+    // exact count (saves the failed first matching).
+    const half = (n + (odd ? 1 : 0) - 1) / 2;
+    let anyHard = false;
+    for (let i = 0; i < n && !anyHard; i++) if (opp[i].size > 0 && n - 1 - [...opp[i]].filter((o) => idx.has(o)).length + (odd && byeCost[i] >= 0 ? 1 : 0) < half) anyHard = true;
+    const f = anyHard ? forcedRematches(entrants, opp, byeCost, odd) : null;
+    if (f) {
+      ({ hard, rStar } = f);
+      for (let i = 0; i < n; i++) if (hard[i]) hardList.push(i);
+      if (rStar > 0) allowRematch = "low";
+    }
+  }
 
   for (;;) {
     const complete = n <= completeUpTo || window >= n - 1;
