@@ -200,11 +200,33 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     for (let e = 0; e < m; e++) { maxB = Math.max(maxB, cB[e]); maxF = Math.max(maxF, cF[e]); maxL = Math.max(maxL, cL[e]); }
     nK = Math.min(P, (options.avoidPairs ?? []).length);
 
-    const solve = (w: Float64Array): Int32Array => {
+    const solve = (w0: Float64Array): Int32Array => {
       matchings++;
-      // warm start: seeded greedy on maximum-weight edges
+      let w = w0;
       let mx = -Infinity;
       for (let e = 0; e < m; e++) if (w[e] > mx) mx = w[e];
+      if (hard) {
+        // Vertex shift: adding c_v to every edge at v adds exactly c_v to every PERFECT matching,
+        // so the optimum among perfect matchings is unchanged. Lifting each hard vertex's best
+        // edge to the maximum weight lets the warm start match it (a hard team has no maximum-
+        // weight edge when it must rematch, and would cost the blossom algorithm a stage over the
+        // whole graph). If the graph has no perfect matching the result is discarded anyway (the
+        // caller widens). Not applied when it would lift an edge above the maximum.
+        const best = new Float64Array(nv).fill(-Infinity);
+        for (let e = 0; e < m; e++) {
+          if (hard[eu[e]] && w[e] > best[eu[e]]) best[eu[e]] = w[e];
+          if (hard[ev[e]] && w[e] > best[ev[e]]) best[ev[e]] = w[e];
+        }
+        const shift = (v: number) => (hard![v] && best[v] > -Infinity ? mx - best[v] : 0);
+        const lifted = new Float64Array(m);
+        let over = false;
+        for (let e = 0; e < m && !over; e++) {
+          lifted[e] = w[e] + shift(eu[e]) + shift(ev[e]);
+          if (lifted[e] > mx) over = true;
+        }
+        if (!over) w = lifted;
+      }
+      // warm start: seeded greedy on maximum-weight edges
       const deg = new Int32Array(nv + 1);
       for (let e = 0; e < m; e++) if (w[e] === mx) { deg[eu[e] + 1]++; deg[ev[e] + 1]++; }
       for (let v = 0; v < nv; v++) deg[v + 1] += deg[v];
