@@ -61,14 +61,14 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
         <section className="card space-y-3" aria-labelledby="structure-h" data-testid="structure">
           <h3 id="structure-h" className="font-semibold">{t("structure.title")}</h3>
           <p className="text-sm">{t("structure.entrants", { count: structure.entrants })}</p>
+          {structure.recommended && structure.recommended.effectiveEntrants !== structure.entrants && (
+            <p className="text-sm text-slate-600" data-testid="effective-entrants">{t("byeHolders.counted", { count: structure.recommended.effectiveEntrants })}</p>
+          )}
           {structure.recommended && (
             <p className="text-sm text-slate-600">
               {t("structure.recommended", { rounds: structure.recommended.swissRounds, cut: structure.recommended.topCut })}{" "}
               {structure.recommended.topCutOptional && t("structure.optional")}
             </p>
-          )}
-          {structure.recommended && structure.recommended.effectiveEntrants !== structure.entrants && (
-            <p className="text-sm text-slate-600" data-testid="effective-entrants">{t("byeHolders.counted", { count: structure.recommended.effectiveEntrants })}</p>
           )}
           {structure.recommended?.split && <p className="text-sm text-slate-600">{t("byeHolders.split", { day1: structure.recommended.split[0], day2: structure.recommended.split[1] })}</p>}
           {(() => {
