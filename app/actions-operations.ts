@@ -14,6 +14,7 @@ async function call(name: string, input: unknown): Promise<ActionResult<unknown>
 export async function setCheckIn(input: unknown) { return call("setCheckIn", input); }
 export async function checkInTeam(input: unknown) { return call("checkInTeam", input); }
 export async function setEntryPolicy(input: unknown) { return call("setEntryPolicy", input); }
+export async function setByeRounds(input: unknown) { return call("setByeRounds", input); }
 export async function reenterTeam(input: unknown) { return call("reenterTeam", input); }
 export async function setFixedTable(input: unknown) { return call("setFixedTable", input); }
 export async function addAvoidPair(input: unknown) { return call("addAvoidPair", input); }

@@ -3,10 +3,13 @@
  * 256, 1,024 and 4,096 teams; Tandem's pairRound timed on every round; the npm package
  * `tournament-pairings` (Swiss, weighted blossom) timed on the same inputs at 64 and 256 (every
  * round) and 1,024 (three sampled rounds). Also counts avoidable rematches and bye violations.
+ * Two 4,096-team worst cases first (median of 3 calls, process peak RSS in the notes): one score
+ * group (round 1 all drawn, then pairRound) and a forced rematch (a team that met all 4,095 others).
  */
 import { Swiss } from "tournament-pairings";
-import { pairRound, makeRng, maxWeightMatching, type SwissEntrant } from "../lib/pairing";
+import { pairRound, pairSwiss, makeRng, maxWeightMatching, type SwissEntrant } from "../lib/pairing";
 import { mtr1v1Bo3Config, type MatchRecord, type RoundRecord } from "../lib/standings";
+import os from "node:os";
 import type { BenchResult } from "./run";
 
 const ROUNDS: Record<number, number> = { 64: 6, 256: 8, 1024: 10, 4096: 12 }; // RULES §2.3 table
@@ -42,9 +45,40 @@ function judge(es: SwissEntrant[], pairs: [string, string | null][]): Quality {
   return { rematches, avoidable, byeViolations };
 }
 
+const median3 = (f: () => void): number => {
+  const t: number[] = [];
+  for (let k = 0; k < 3; k++) { const t0 = performance.now(); f(); t.push((performance.now() - t0) / 1000); }
+  return t.sort((a, b) => a - b)[1];
+};
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/** 4,096 teams, all on 1 point after an all-drawn round 1: pairRound (standings included). */
+function oneScoreGroup(): { seconds: number; rss: number; rematches: number } {
+  const config = mtr1v1Bo3Config();
+  const ids = Array.from({ length: 4096 }, (_, i) => `S${String(i).padStart(4, "0")}`);
+  const history: RoundRecord[] = [{ number: 1, matches: Array.from({ length: 2048 }, (_, i) => ({ team1: ids[2 * i], team2: ids[2 * i + 1], result: "draw" as const })) }];
+  let rematches = -1;
+  const seconds = median3(() => { rematches = pairRound({ teams: ids.map((id) => ({ id })), history, config, seed: "one-group" }).cost.rematches; });
+  return { seconds, rss: peakMb(), rematches };
+}
+
+/** 4,096 teams on one score; S0000 has met all 4,095 others (the rest one opponent each): one rematch is forced. */
+function forcedRematch(): { seconds: number; rss: number; rematches: number } {
+  const ids = Array.from({ length: 4096 }, (_, i) => `S${String(i).padStart(4, "0")}`);
+  const es: SwissEntrant[] = ids.map((id, i) => ({ id, points: 3, opponents: i === 0 ? ids.slice(1) : [ids[0], ids[i % 2 ? Math.min(i + 1, 4095) : i - 1]], byes: 0, lastFloat: null }));
+  let rematches = -1;
+  const seconds = median3(() => { rematches = pairSwiss(es, { seed: "forced" }).cost.rematches; });
+  return { seconds, rss: peakMb(), rematches };
+}
+
 export async function run(): Promise<BenchResult[]> {
   const config = mtr1v1Bo3Config();
   const out: BenchResult[] = [];
+  // 1-minute load average when the run started (2 cores shared: above 2, timings are inflated)
+  const load = `; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores) at the start`;
+  const one = oneScoreGroup();
+  const forced = forcedRematch();
+  console.error(`[pairing] 4096 one score group ${one.seconds.toFixed(3)} s (peak RSS ${one.rss} MB); forced rematch ${forced.seconds.toFixed(3)} s (peak RSS ${forced.rss} MB, ${forced.rematches} rematch)`);
   const maxRound: Record<number, number> = {};
   const tandemOnTp: Record<number, number> = {}, tpTime: Record<number, number> = {};
   const q = { tandem: { avoidable: 0, bye: 0, rounds: 0 }, tp: { avoidable: 0, bye: 0, rematches: 0, rounds: 0 } };
@@ -89,6 +123,16 @@ export async function run(): Promise<BenchResult[]> {
   }
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   out.push({
+    name: "pairing.teams4096.oneScoreGroupSeconds", value: r3(one.seconds), unit: "s",
+    reference: "target (issue #13)", referenceValue: 1, ratio: r3(one.seconds / 1),
+    notes: `median of 3 pairRound calls, 4,096 teams all on 1 point after an all-drawn round 1 (standings included), ${one.rematches} rematches; process peak RSS ${one.rss} MB after it (target ≤ 300 MB)`,
+  });
+  out.push({
+    name: "pairing.teams4096.forcedRematchSeconds", value: r3(forced.seconds), unit: "s",
+    reference: "target (issue #13)", referenceValue: 1, ratio: r3(forced.seconds / 1),
+    notes: `median of 3 pairSwiss calls, 4,096 teams on one score, one team has met all 4,095 others: ${forced.rematches} rematch (the fewest); process peak RSS ${forced.rss} MB after both 4,096 cases (target ≤ 300 MB)`,
+  });
+  out.push({
     name: "pairing.teams1024.maxRoundSeconds", value: r3(maxRound[1024]), unit: "s",
     reference: "target (issue #5)", referenceValue: 0.5, ratio: r3(maxRound[1024] / 0.5),
     notes: `slowest of ${ROUNDS[1024]} rounds, 1,024 teams, random results (~8 % draws), ~2 %/round drops; includes computeStandings on the history`,
@@ -113,5 +157,6 @@ export async function run(): Promise<BenchResult[]> {
     reference: "tournament-pairings 2.0.1 on its sampled rounds", referenceValue: q.tp.bye, ratio: null,
     notes: "wrong number of byes in a round, or a bye to a team with more byes than the fewest any active team has",
   });
+  for (const r of out) r.notes += load;
   return out;
 }

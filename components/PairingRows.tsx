@@ -21,7 +21,7 @@ export function PairingRows({ rows, labels, listLabel, extras }: {
     <ol className="space-y-2" aria-label={listLabel}>
       {rows.map(([table, n1, d1, n2, d2, res, mine], i) => (
         <li key={i} data-testid="pairing-row" className={mine ? "pr me" : "pr"}>
-          <div className="pt"><div>{labels.table}</div><div data-testid="table-number">{table === 0 ? "—" : table}</div></div>
+          <div className="pt"><div>{labels.table}</div><div data-testid="table-number">{table <= 0 ? "—" : table}</div></div>
           <div className="pm">
             <div><div data-testid="slot-1"><bdi>{n1}</bdi></div><div>{d1}</div></div>
             {n2 === null ? <div className="pb">{labels.byeLong}</div> : <div className="pv">{labels.versus}</div>}

@@ -75,6 +75,16 @@ export interface PresetSettings {
   byeInOwnMw: boolean;
   /** Illegal decklists block pairing (default: flagged only). */
   requireLegalDecklists: boolean;
+  /**
+   * Konami event tier for the round table (RULES §2.3): "1-2" (KDE-E / v2.5 Tier 1–2) or "3-4"
+   * (v2.5 Tier 3–4: more rounds from 129, size counted with bye holders, C67). Konami presets only.
+   */
+  tier: "1-2" | "3-4";
+  /**
+   * §8.6: v2.5 Tier 1–2 top cut for 2049+ entrants — "none" (YGOrganization's summary of the
+   * official notice; default) or "top8" (the Kotlin transcription).
+   */
+  cut2049: "none" | "top8";
 }
 
 export interface Preset {
@@ -135,6 +145,8 @@ const BASE_SETTINGS: PresetSettings = {
   teamCopyRule: null,
   byeInOwnMw: true,
   requireLegalDecklists: false,
+  tier: "1-2", // §2.3: the common store / regional tier
+  cut2049: "none", // §8.6 default
 };
 
 export const PRESETS: Record<PresetId, Preset> = {

@@ -13,7 +13,7 @@ import type { Seed } from "./rng";
 export { pairSwiss, PairingError } from "./swiss";
 export type { SwissEntrant, SwissOptions, SwissResult, SwissPairing, PairingCost } from "./swiss";
 export { assignTables } from "./tables";
-export { bracketOrder, topCutFirstRound, nextBracketRound, type BracketMatch } from "./topcut";
+export { bracketOrder, topCutFirstRound, nextBracketRound, cutLineTie, drawCut, type BracketMatch, type CutLineTie, type CutDraw } from "./topcut";
 export { renderReason, REASON_CODES, type PairingReason, type ReasonCode } from "./reasons";
 export { maxWeightMatching } from "./matching";
 export { makeRng, seedToInt, type Seed } from "./rng";
@@ -40,10 +40,17 @@ export interface RoundPairing {
 
 /**
  * Pair the next Swiss round. Output pairings in table order, the bye last.
- * Throws PairingError("noActiveTeams") when no team is active (PS08).
+ * Throws PairingError("noActiveTeams") when no team is active (PS08) and
+ * PairingError("duplicateTeam", {team}) when a team is listed twice in `teams` (never de-duplicated
+ * silently: a double entry means the caller's list is wrong).
  */
 export function pairRound(input: PairRoundInput): { pairings: RoundPairing[]; byeTeam: string | null; cost: PairingCost; entrants: SwissEntrant[] } {
   if (input.teams.length === 0) throw new PairingError("noActiveTeams");
+  const listed = new Set<string>();
+  for (const t of input.teams) {
+    if (listed.has(t.id)) throw new PairingError("duplicateTeam", { team: t.id });
+    listed.add(t.id);
+  }
   const entrants = entrantsFromHistory(input.teams.map((t) => t.id), input.history, input.config);
   const res = pairSwiss(entrants, { seed: input.seed, avoidPairs: input.avoidPairs });
   const fixed = new Map<string, number>();

@@ -5,7 +5,7 @@
 /** Every reason code (each has a template in messages/en/pairing.json). */
 export const REASON_CODES = [
   "round1Random", "scoreGroup", "floatedDown", "floatedUp", "floatedAgain", "rematchAvoided", "rematchForced",
-  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "fixedTable",
+  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "keepApartByeRank", "byeAwarded", "fixedTable",
 ] as const;
 
 export type ReasonCode =
@@ -20,7 +20,9 @@ export type ReasonCode =
   | "byeMovedUp" // bye moved up to {team}: giving it lower would force a rematch
   | "byeSecond" // every active team has had a bye; {team} receives bye number {count}
   | "keptApart" // {team1} and {team2} kept apart as the organizer asked
-  | "keepApartUnavoidable" // {team1} and {team2} paired although marked to be kept apart
+  | "keepApartUnavoidable" // {team1} and {team2} paired although marked: no pairing keeps the marked pairs apart without a(nother) rematch
+  | "keepApartByeRank" // {team1} and {team2} paired although marked: keeping them apart would move the bye to a higher-ranked team
+  | "byeAwarded" // {team} holds a bye for rounds 1–{rounds}, awarded before round 1 (RULES §2.3 bye holders)
   | "fixedTable"; // {team} has fixed table {table}
 
 export interface PairingReason {

@@ -4,11 +4,13 @@
  *
  * - "kdee" — pre-v2.5 KDE-E policy: Swiss rounds required, top cut optional.
  * - "v25-tier12" — from 5 Sep 2025, Tier 1–2: same Swiss counts; Top 4 for 9–32, Top 8 for
- *   33–2048; 2049+ is ambiguous (§8.6: "None" vs "Top 8") → `cut2049` option, default "top8".
+ *   33–2048; 2049+ is ambiguous (§8.6: "None" vs "Top 8") → `cut2049` option; its default is
+ *   the event setting's documented default, "none" (PresetSettings.cut2049).
  * - "v25-tier34" — Tier 3–4: total rounds for 129+ (day 1 + day 2 as listed in §2.3), always
  *   Top 8; the size counts bye holders with a modifier (1/3/7 for 1/2/3-round byes), see
  *   `effectiveEntrants`. Below 129 the Tier 1–2 table is used (⚠ not stated in the source).
  * Throws for fewer than 4 entrants (a Sanctioned event needs at least 4, §2.3).
+ * This is the one Konami round table: lib/formats recommendedStructure reads it (C66, C67).
  */
 export type StructureTable = "kdee" | "v25-tier12" | "v25-tier34";
 
@@ -34,7 +36,7 @@ export function eventStructure(entrants: number, table: StructureTable = "kdee",
     const t = TIER34.find((b) => entrants <= b[0])!;
     return { swissRounds: t[1] + t[2], topCut: 8, split: [t[1], t[2]] };
   }
-  const topCut = entrants <= 8 ? 0 : entrants <= 32 ? 4 : entrants <= 2048 ? 8 : (opts.cut2049 ?? "top8") === "top8" ? 8 : 0;
+  const topCut = entrants <= 8 ? 0 : entrants <= 32 ? 4 : entrants <= 2048 ? 8 : (opts.cut2049 ?? "none") === "top8" ? 8 : 0;
   return { swissRounds: band[1], topCut, split: null };
 }
 
@@ -43,6 +45,9 @@ export function eventStructure(entrants: number, table: StructureTable = "kdee",
  * count. `entrants` includes the holders. Example: 1,005 entrants of whom 5 hold two-round
  * byes → 1,020.
  */
-export function effectiveEntrants(entrants: number, byeHolders: { one?: number; two?: number; three?: number } = {}): number {
+/** Bye holders by bye length: how many teams hold 1-, 2- and 3-round byes. */
+export interface ByeHolders { one?: number; two?: number; three?: number }
+
+export function effectiveEntrants(entrants: number, byeHolders: ByeHolders = {}): number {
   return entrants + (byeHolders.one ?? 0) * 1 + (byeHolders.two ?? 0) * 3 + (byeHolders.three ?? 0) * 7;
 }

@@ -6,21 +6,22 @@
  * shuffled team gets the bye.
  * Later rounds: ONE maximum-weight perfect matching (lib/pairing/matching.ts) on a graph that
  * leaves out what is forbidden (self-pairs, rematches, a bye for a team that has more byes than
- * the fewest any active team has) and encodes the rest as one integer cost per edge, most
- * important first:
- *   R  rematch (only when no rematch-free perfect matching exists: the fallback graph adds the
+ * the fewest any active team has) and encodes the rest as one integer cost per edge, compared
+ * lexicographically in exactly this order (DESIGN.md "Pairing objective"):
+ *   R  rematches (only when no rematch-free perfect matching exists: the fallback graph adds the
  *      rematch edges, so the fewest rematches are used)
  *   B  bye rank: number of bye-eligible teams ranked below the bye recipient (0 = lowest)
- *   F  float size: (score-group distance)², so teams float as little and as few as possible
+ *   K  organizer-marked "keep apart" pairs that are paired (so a marked pair is paired only when
+ *      every pairing with no more rematches and no worse bye pairs as many marked pairs)
+ *   F  Σ |match-point difference| over the pairs (points, not score-group steps)
  *   Q  repeat floats: a team that floated down (up) last round floats down (up) again
- *   K  organizer-marked "keep apart" pairs
  *   L  which team floats: the down-floater's distance from the bottom of its group plus the
  *      up-floater's distance from the top of its group (the lowest float down, the highest up)
- * "Float the lowest" (L) is the last key on purpose: above Q/K it would leave them dead.
  * Multipliers are computed from bounds on the optimum's lower-level costs so the lexicographic
- * order is exact while every weight stays below 2^50 (no BigInt): when the worst-case bound does
- * not fit, a first matching on (R, B, F) only gives the optimum's float cost, which bounds the
- * number of float edges; if L still does not fit, L is coarsened (divided) — reported in `stats`.
+ * order is exact while every weight stays below 2^49 (no BigInt): when the worst-case bound does
+ * not fit, a first matching on (R, B, K, F) only gives the optimum's point gap F*, which bounds
+ * the number of float edges (each costs ≥ 1 point); if L still does not fit, L is coarsened
+ * (divided) — reported in `stats`.
  * Graph: complete up to `completeGraphUpTo` teams (default 128); above, each team is joined to the
  * next `window` teams in standing order (score group and the neighbouring groups' edges) and the
  * window widens ×4 until a perfect matching exists, then to the complete graph, then rematches.
@@ -64,10 +65,13 @@ export interface SwissPairing {
   reasons: PairingReason[];
 }
 
+/** The chosen pairing's cost per level (order R, B, K, F, Q, L; see the module doc). */
 export interface PairingCost {
   rematches: number;
   byeRank: number;
+  /** F: Σ |match-point difference| over the pairs, in match points. */
   floatSize: number;
+  /** Pairs across score groups. */
   floats: number;
   repeatFloats: number;
   keepApart: number;
@@ -106,7 +110,17 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   });
   const rng = makeRng(options.seed);
   const fresh = entrants.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0);
-  if (options.random ?? fresh) return randomRound(entrants, rng, options.avoidPairs ?? []);
+  if (options.random ?? fresh) {
+    const r1 = randomRound(entrants, rng, options.avoidPairs ?? []);
+    if (r1.cost.keepApart === 0) return r1;
+    // The swap repair left a marked pair together: ask the matching (level K is exact there) on
+    // the seeded shuffle, so the reason "no pairing keeps them apart" is true.
+    const order = new Map(r1.pairings.flatMap((p) => (p.team2 ? [p.team1, p.team2] : [p.team1])).map((id, i) => [id, i]));
+    const shuffled = [...entrants].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const exact = pairSwiss(shuffled, { ...options, random: false });
+    for (const p of exact.pairings) p.reasons = [{ code: "round1Random", params: {} }, ...p.reasons.filter((x) => x.code !== "scoreGroup")];
+    return exact;
+  }
 
   // score groups
   const group = new Int32Array(n), gpos = new Int32Array(n), gsize: number[] = [];
@@ -131,9 +145,28 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
 
   const completeUpTo = options.completeGraphUpTo ?? 128;
   let window = options.window ?? 12;
-  let allowRematch = false;
+  /** "none": rematch edges left out; "low": only rematch edges at a hard team (forcedRematches); "all". */
+  let allowRematch: "none" | "low" | "all" = "none";
   let widenings = 0, matchings = 0;
   const P = Math.ceil(n / 2);
+  // Hard teams (met half the field or more) and the exact fewest rematches, computed once the
+  // sparse graph fails (forcedRematches); their edges to every team are then in the graph.
+  let hard: Uint8Array | null = null;
+  let hardList: number[] = [];
+  let rStar = -1;
+  if (n > completeUpTo) {
+    // A team that met half the field or more makes the sparse graph fail: go straight to the
+    // exact count (saves the failed first matching).
+    const half = (n + (odd ? 1 : 0) - 1) / 2;
+    let anyHard = false;
+    for (let i = 0; i < n && !anyHard; i++) if (opp[i].size > 0 && n - 1 - [...opp[i]].filter((o) => idx.has(o)).length + (odd && byeCost[i] >= 0 ? 1 : 0) < half) anyHard = true;
+    const f = anyHard ? forcedRematches(entrants, opp, byeCost, odd) : null;
+    if (f) {
+      ({ hard, rStar } = f);
+      for (let i = 0; i < n; i++) if (hard[i]) hardList.push(i);
+      if (rStar > 0) allowRematch = "low";
+    }
+  }
 
   for (;;) {
     const complete = n <= completeUpTo || window >= n - 1;
@@ -143,20 +176,23 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     const push = (i: number, j: number, r: number, b: number, f: number, q: number, k: number, l: number) => {
       eu.push(i); ev.push(j); cR.push(r); cB.push(b); cF.push(f); cQ.push(q); cK.push(k); cL.push(l);
     };
+    const consider = (i: number, j: number) => {
+      const rem = opp[i].has(entrants[j].id) ? 1 : 0;
+      if (rem && !(allowRematch === "all" || (allowRematch === "low" && hard !== null && (hard[i] || hard[j])))) return;
+      const d = group[j] - group[i];
+      let q = 0, l = 0;
+      if (d > 0) {
+        q = lastDown[i] + lastUp[j];
+        l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
+      }
+      // F: the match-point gap, |points_i − points_j| (entrants are in standing order)
+      push(i, j, rem, 0, entrants[i].points - entrants[j].points, q, avoid.has(entrants[i].id + "\u0000" + entrants[j].id) ? 1 : 0, l);
+    };
     for (let i = 0; i < n; i++) {
       const jmax = complete ? n - 1 : Math.min(n - 1, i + window);
-      const idi = entrants[i].id;
-      for (let j = i + 1; j <= jmax; j++) {
-        const rem = opp[i].has(entrants[j].id) ? 1 : 0;
-        if (rem && !allowRematch) continue;
-        const d = group[j] - group[i];
-        let q = 0, l = 0;
-        if (d > 0) {
-          q = lastDown[i] + lastUp[j];
-          l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
-        }
-        push(i, j, rem, 0, d * d, q, avoid.has(idi + "\u0000" + entrants[j].id) ? 1 : 0, l);
-      }
+      const jend = hard && hard[i] ? n - 1 : jmax;
+      for (let j = i + 1; j <= jend; j++) consider(i, j);
+      if (hard && !hard[i] && !complete) for (const h of hardList) if (h > jmax) consider(i, h);
       if (odd && byeCost[i] >= 0) push(i, BYE, 0, byeCost[i], 0, 0, 0, 0);
     }
     const m = eu.length;
@@ -164,11 +200,33 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     for (let e = 0; e < m; e++) { maxB = Math.max(maxB, cB[e]); maxF = Math.max(maxF, cF[e]); maxL = Math.max(maxL, cL[e]); }
     nK = Math.min(P, (options.avoidPairs ?? []).length);
 
-    const solve = (w: Float64Array): Int32Array => {
+    const solve = (w0: Float64Array): Int32Array => {
       matchings++;
-      // warm start: seeded greedy on maximum-weight edges
+      let w = w0;
       let mx = -Infinity;
       for (let e = 0; e < m; e++) if (w[e] > mx) mx = w[e];
+      if (hard) {
+        // Vertex shift: adding c_v to every edge at v adds exactly c_v to every PERFECT matching,
+        // so the optimum among perfect matchings is unchanged. Lifting each hard vertex's best
+        // edge to the maximum weight lets the warm start match it (a hard team has no maximum-
+        // weight edge when it must rematch, and would cost the blossom algorithm a stage over the
+        // whole graph). If the graph has no perfect matching the result is discarded anyway (the
+        // caller widens). Not applied when it would lift an edge above the maximum.
+        const best = new Float64Array(nv).fill(-Infinity);
+        for (let e = 0; e < m; e++) {
+          if (hard[eu[e]] && w[e] > best[eu[e]]) best[eu[e]] = w[e];
+          if (hard[ev[e]] && w[e] > best[ev[e]]) best[ev[e]] = w[e];
+        }
+        const shift = (v: number) => (hard![v] && best[v] > -Infinity ? mx - best[v] : 0);
+        const lifted = new Float64Array(m);
+        let over = false;
+        for (let e = 0; e < m && !over; e++) {
+          lifted[e] = w[e] + shift(eu[e]) + shift(ev[e]);
+          if (lifted[e] > mx) over = true;
+        }
+        if (!over) w = lifted;
+      }
+      // warm start: seeded greedy on maximum-weight edges
       const deg = new Int32Array(nv + 1);
       for (let e = 0; e < m; e++) if (w[e] === mx) { deg[eu[e] + 1]++; deg[ev[e] + 1]++; }
       for (let v = 0; v < nv; v++) deg[v + 1] += deg[v];
@@ -184,6 +242,43 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
         for (let t = 0; t < len; t++) {
           const u = adj[s + ((off + t) % len)];
           if (warm[u] < 0) { warm[u] = v; warm[v] = u; break; }
+        }
+      }
+      // Augmenting paths on the same maximum-weight edges (the result is still a valid warm
+      // start): an alternating BFS from each vertex the greedy left unmatched, visiting every
+      // vertex at most once (so any path found is simple; paths that need a blossom are left to
+      // the blossom algorithm). Each vertex left unmatched costs the blossom algorithm a whole
+      // stage over the graph — on 4,096 teams of one score most of the time before this.
+      const seen = new Int32Array(nv).fill(-1), parent = new Int32Array(nv);
+      const queue = new Int32Array(nv);
+      for (const v of order) {
+        if (warm[v] >= 0 || deg[v + 1] === deg[v]) continue;
+        let head = 0, tail = 0, visits = 0;
+        queue[tail++] = v;
+        seen[v] = v;
+        let end = -1;
+        bfs: while (head < tail && visits < 4096) {
+          const x = queue[head++];
+          for (let q = deg[x]; q < deg[x + 1]; q++) {
+            const a = adj[q];
+            if (seen[a] === v) continue;
+            visits++;
+            seen[a] = v;
+            parent[a] = x;
+            const b = warm[a];
+            if (b < 0) { end = a; break bfs; }
+            if (seen[b] === v) continue;
+            seen[b] = v;
+            queue[tail++] = b;
+          }
+        }
+        // flip the path end ← parent … v: a matched to parent(a), parent(a)'s old mate continues
+        while (end >= 0) {
+          const x = parent[end];
+          const next = warm[x] >= 0 && x !== v ? warm[x] : -1;
+          warm[end] = x;
+          warm[x] = end;
+          end = next;
         }
       }
       return maxWeightMatching(nv, { u: eu, v: ev, w }, warm);
@@ -205,23 +300,24 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       for (let e = 0; e < m; e++) w[e] = max + 1 - w[e];
       return { w, max: max + 1 };
     };
+    // Component order R, B, K, F, Q, L (most important first); multipliers from the bounds.
     const multipliers = (Fb: number, scaleL: number): number[] => {
-      const nf = Math.min(P, Fb);
+      const nf = Math.min(P, Fb); // every float edge costs ≥ 1 point of F
       const Lb = nf * Math.floor(maxL / scaleL);
       const Qb = Math.min(2 * nf, floatedLast);
-      const ML = 1, MK = Lb + 1, MQ = MK * (nK + 1), MF = MQ * (Qb + 1), MB = MF * (Fb + 1), MR = MB * (maxB + 1);
-      return [MR, MB, MF, MQ, MK, ML];
+      const ML = 1, MQ = Lb + 1, MF = MQ * (Qb + 1), MK = MF * (Fb + 1), MB = MK * (nK + 1), MR = MB * (maxB + 1);
+      return [MR, MB, MK, MF, MQ, ML];
     };
-    const comps = [cR, cB, cF, cQ, cK, cL];
+    const comps = [cR, cB, cK, cF, cQ, cL];
     let Fb = P * maxF;
     let twoPhase = false;
     let scaleL = 1;
     let mult = multipliers(Fb, 1);
     if (mult[0] * 2 >= LIMIT || options.twoPhase === "always") {
-      // phase 1: (R, B, F) only → exact optimum float cost
+      // phase 1: (R, B, K, F) only → the optimum's exact point gap F*
       twoPhase = true;
-      const MB1 = P * maxF + 1, MR1 = MB1 * (maxB + 1);
-      const { w } = weightsFor([MR1, MB1, 1], [cR, cB, cF], 1);
+      const MK1 = P * maxF + 1, MB1 = MK1 * (nK + 1), MR1 = MB1 * (maxB + 1);
+      const { w } = weightsFor([MR1, MB1, MK1, 1], [cR, cB, cK, cF], 1);
       const mate1 = solve(w);
       Fb = costOf(mate1, cF);
       mult = multipliers(Fb, 1);
@@ -235,9 +331,20 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     const mate = solve(w);
     let matched = 0;
     for (let v = 0; v < nv; v++) if (mate[v] >= 0) matched++;
-    if (matched < nv) {
+    if (!complete && hard === null && matched < nv) {
+      const f = forcedRematches(entrants, opp, byeCost, odd);
+      if (f) {
+        ({ hard, rStar } = f);
+        hardList = [];
+        for (let i = 0; i < n; i++) if (hard[i]) hardList.push(i);
+        if (rStar > 0) allowRematch = "low";
+        widenings++;
+        continue;
+      }
+    }
+    if (matched < nv || (allowRematch === "low" && costOf(mate, cR) > rStar)) {
       if (!complete) { window *= 4; widenings++; continue; }
-      if (!allowRematch) { allowRematch = true; widenings++; continue; }
+      if (allowRematch !== "all") { allowRematch = "all"; widenings++; continue; }
       throw new Error("internal: no perfect matching on the complete graph with rematches");
     }
     const cost: PairingCost = {
@@ -245,9 +352,63 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       floats: 0, repeatFloats: costOf(mate, cQ), keepApart: costOf(mate, cK), floatRank: costOf(mate, cL),
     };
     for (let e = 0; e < m; e++) if (mate[eu[e]] === ev[e] && cF[e] > 0) cost.floats++;
-    const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd });
+    // A marked pair is paired: on a sparse graph, first make sure it is not the window's doing.
+    if (cost.keepApart > 0 && !complete) { window *= 4; widenings++; continue; }
+    // Why (the reason must be true): with the bye free to move, could fewer marked pairs meet
+    // without more rematches? Then the bye rank (level B) decided, else only a rematch would help.
+    let keepApartWhy: "rematch" | "bye" = "rematch";
+    if (cost.keepApart > 0 && odd) {
+      const MR2 = nK + 1;
+      const alt = solve(weightsFor([MR2, 1], [cR, cK], 1).w);
+      if (costOf(alt, cR) === cost.rematches && costOf(alt, cK) < cost.keepApart) keepApartWhy = "bye";
+    }
+    const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd, keepApartWhy });
     return { pairings, byeTeam: odd ? entrants[mate[BYE]].id : null, cost, stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings } };
   }
+}
+
+/**
+ * The fewest rematches any pairing needs, without the complete graph (4,096 teams: 8 M edges).
+ * G = the rematch-free graph (+ the bye vertex, joined to the bye-eligible teams), nv vertices.
+ * A team is "hard" when its degree in G is below (nv − 1)/2 (it met about half the field or more);
+ * the bye vertex is hard. Every two easy teams u, w have deg(u) + deg(w) ≥ nv − 1, so joining them
+ * never changes the maximum matching size (Bondy–Chvátal: the perfect-matching property is
+ * (n−1)-stable, applied to G joined with the unmatched count of universal vertices): in that
+ * closure the easy teams form a clique, hence ν(G) = ⌊(V + easy)/2⌋ with V = the most hard vertices
+ * one matching of the hard-incident edges covers (max weight: hard–hard 2, hard–easy 1). The
+ * fewest rematches = nv/2 − ν(G), and a maximum matching leaves at most one easy team unmatched,
+ * so rematch edges at hard teams suffice. Returns null when more than 64 teams are hard (the
+ * caller then widens to the complete graph).
+ */
+function forcedRematches(entrants: readonly SwissEntrant[], opp: Set<string>[], byeCost: Int32Array, odd: boolean): { hard: Uint8Array; rStar: number } | null {
+  const n = entrants.length, nv = n + (odd ? 1 : 0), BYE = n;
+  const index = new Map(entrants.map((e, i) => [e.id, i]));
+  const hard = new Uint8Array(nv);
+  let hardCount = 0;
+  for (let i = 0; i < n; i++) {
+    let met = 0;
+    for (const o of opp[i]) if (index.has(o) && o !== entrants[i].id) met++;
+    const deg = n - 1 - met + (odd && byeCost[i] >= 0 ? 1 : 0);
+    if (2 * deg < nv - 1) { hard[i] = 1; hardCount++; }
+  }
+  if (odd) hard[BYE] = 1;
+  if (hardCount > 64) return null;
+  const u: number[] = [], v: number[] = [], w: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!hard[i]) continue;
+    for (let j = 0; j < n; j++) {
+      if (j === i || opp[i].has(entrants[j].id)) continue;
+      if (hard[j] && j < i) continue; // hard–hard once
+      u.push(i); v.push(j); w.push(hard[j] ? 2 : 1);
+    }
+  }
+  if (odd) for (let j = 0; j < n; j++) if (byeCost[j] >= 0) { u.push(j); v.push(BYE); w.push(hard[j] ? 2 : 1); }
+  const mate = u.length ? maxWeightMatching(nv, { u, v, w }) : new Int32Array(nv).fill(-1);
+  let covered = 0;
+  for (let x = 0; x < nv; x++) if (hard[x] && mate[x] >= 0) covered++;
+  const easy = n - hardCount;
+  const nu = Math.floor((covered + easy) / 2);
+  return { hard, rStar: nv / 2 - nu };
 }
 
 /**
@@ -285,7 +446,7 @@ function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof m
 function explain(
   entrants: readonly SwissEntrant[],
   mate: Int32Array,
-  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean },
+  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean; keepApartWhy: "rematch" | "bye" },
 ): SwissPairing[] {
   const n = entrants.length;
   const out: SwissPairing[] = [];
@@ -314,7 +475,7 @@ function explain(
       if (a.lastFloat === "down") reasons.push({ code: "floatedAgain", params: { team: a.id, direction: "down" } });
       if (b.lastFloat === "up") reasons.push({ code: "floatedAgain", params: { team: b.id, direction: "up" } });
     }
-    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
+    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: ctx.keepApartWhy === "bye" ? "keepApartByeRank" : "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
     const p: SwissPairing = { team1: a.id, team2: b.id, reasons };
     out.push(p);
     pairingOf.set(i, p);

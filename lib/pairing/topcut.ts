@@ -2,6 +2,7 @@
  * Top cut: single elimination seeded from standings (RULES §2.3 sizes are chosen by the caller).
  * Standard bracket order (1v8, 4v5, 2v7, 3v6 for 8), next round from winners, no draws.
  */
+import { makeRng } from "./rng";
 
 /** Seeds in bracket order for a power-of-two size: 8 → [1,8,4,5,2,7,3,6]. Throws otherwise. */
 export function bracketOrder(size: number): number[] {
@@ -61,4 +62,66 @@ export function nextBracketRound(previous: readonly BracketMatch[], winners: Rea
   const out: BracketMatch[] = [];
   for (let i = 0; i < w.length; i += 2) out.push({ slot: i / 2 + 1, seed1: w[i].seed, seed2: w[i + 1].seed, team1: w[i].team, team2: w[i + 1].team });
   return out;
+}
+
+/** An exact tie across the top-cut line (RULES §6.1 / §5.5 keys all equal), found before the cut. */
+export interface CutLineTie {
+  /** Cut size. */
+  size: number;
+  /** The tied teams in standing order (ties are listed by team id there), in and out of the cut. */
+  tied: string[];
+  /** 1-based place of the first tied team. */
+  firstPlace: number;
+  /** How many of the tied teams get into the cut. */
+  places: number;
+}
+
+type Ranked = { teamId: string; tiedWithPrevious: boolean };
+
+/**
+ * The exact tie at the cut line of `size`, or null. `standings` = computeStandings order (all
+ * teams); `eligible` filters who can be cut (dropped / disqualified teams are skipped, as cutTop
+ * does). Two eligible teams are tied when every team between them in the full list is flagged
+ * `tiedWithPrevious` (equal keys are transitive).
+ */
+export function cutLineTie(standings: readonly Ranked[], size: number, eligible: (teamId: string) => boolean = () => true): CutLineTie | null {
+  const pos: number[] = [];
+  standings.forEach((s, i) => { if (eligible(s.teamId)) pos.push(i); });
+  if (size < 1 || pos.length <= size) return null;
+  const tiedWithPrev = (k: number): boolean => {
+    for (let i = pos[k - 1] + 1; i <= pos[k]; i++) if (!standings[i].tiedWithPrevious) return false;
+    return true;
+  };
+  if (!tiedWithPrev(size)) return null;
+  let lo = size - 1;
+  while (lo > 0 && tiedWithPrev(lo)) lo--;
+  let hi = size;
+  while (hi + 1 < pos.length && tiedWithPrev(hi + 1)) hi++;
+  const tied: string[] = [];
+  for (let k = lo; k <= hi; k++) tied.push(standings[pos[k]].teamId);
+  return { size, tied, firstPlace: lo + 1, places: size - lo };
+}
+
+/** The recorded draw that broke a cut-line tie: the seed, the tied teams and the drawn order. */
+export interface CutDraw {
+  seed: string;
+  tied: string[];
+  /** The tied teams in drawn order; the first `places` are in the cut. */
+  order: string[];
+  places: number;
+}
+
+/**
+ * The top cut (team ids in seed order, `size` of them or fewer) from standings, with an exact
+ * tie at the cut line broken by a seeded random draw (the caller records `draw`; same seed →
+ * same order). The draw orders the whole tied group, so it also decides the seeds inside it.
+ * Without a tie at the line, `draw` is null and the cut is the first `size` eligible teams.
+ */
+export function drawCut(standings: readonly Ranked[], size: number, seed: string, eligible: (teamId: string) => boolean = () => true): { cut: string[]; draw: CutDraw | null } {
+  const ids = standings.filter((s) => eligible(s.teamId)).map((s) => s.teamId);
+  const tie = cutLineTie(standings, size, eligible);
+  if (!tie) return { cut: ids.slice(0, size), draw: null };
+  const order = makeRng(seed).shuffle([...tie.tied].sort());
+  const cut = [...ids.slice(0, tie.firstPlace - 1), ...order].slice(0, size);
+  return { cut, draw: { seed, tied: tie.tied, order, places: tie.places } };
 }

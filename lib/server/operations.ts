@@ -33,6 +33,8 @@ export interface PairingInput {
   teams: { id: string; fixedTable?: number }[];
   /** Entered active teams not checked in (check-in was opened and they never came): not paired, dropped as no-shows. */
   noShows: string[];
+  /** Teams in `teams` holding a bye for this round (byeRounds ≥ number, RULES §2.3): given a bye, not paired. */
+  byeHolders: string[];
   avoidPairs: [string, string][];
 }
 
@@ -44,7 +46,7 @@ export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boo
   const cut = await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } });
   if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.", undefined, { what: "pair" });
   const dq = await disqualifiedTeamIds(tx, event.id);
-  const active = (await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true } }))
+  const active = (await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true, byeRounds: true } }))
     .filter((t) => !dq.has(t.id)); // T1 defence in depth: never pair a disqualified team
 
   const entered = active.filter((t) => (t.entryRound ?? 1) <= number);
@@ -53,7 +55,9 @@ export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boo
   const noShows = entered.filter((t) => !t.checkedIn).map((t) => t.id);
   const ids = new Set(teams.map((t) => t.id));
   const avoid = await tx.avoidPair.findMany({ where: { eventId: event.id } });
-  return { teams, noShows, avoidPairs: avoid.filter((a) => ids.has(a.teamAId) && ids.has(a.teamBId)).map((a) => [a.teamAId, a.teamBId]) };
+  // Bye holders (RULES §2.3): byes awarded before round 1 for rounds 1…byeRounds, not paired.
+  const byeHolders = entered.filter((t) => t.checkedIn && t.byeRounds >= number).map((t) => t.id);
+  return { teams, noShows, byeHolders, avoidPairs: avoid.filter((a) => ids.has(a.teamAId) && ids.has(a.teamBId)).map((a) => [a.teamAId, a.teamBId]) };
 }
 
 /** BEGIN snapshot data: the pairing's inputs and output (for undo, replay and the re-pair diff). */
@@ -65,6 +69,8 @@ export interface BeginSnapshot {
   pairings: { table: number | null; team1: string; team2: string | null }[];
   /** Top cut only: the bracket round (lib/pairing BracketMatch[]); slot = table. */
   bracket?: { slot: number; seed1: number; seed2: number | null; team1: string; team2: string | null }[];
+  /** Top cut only: the seeded draw that broke an exact tie at the cut line (lib/pairing drawCut). */
+  cutDraw?: { seed: string; tied: string[]; order: string[]; places: number } | null;
 }
 
 /**
@@ -132,6 +138,16 @@ export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
   return tx.team.count({ where: { eventId, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] } });
 }
 
+/**
+ * Bye holders among the entrants by bye length (RULES §2.3 Tier 3–4, C67): teams with
+ * byeRounds 1, 2, 3 that are active or have played.
+ */
+export async function byeHolderCounts(tx: Tx, eventId: string): Promise<{ one: number; two: number; three: number }> {
+  const rows = await tx.team.groupBy({ by: ["byeRounds"], where: { eventId, byeRounds: { gt: 0 }, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] }, _count: { _all: true } });
+  const n = (k: number) => rows.find((r) => r.byeRounds === k)?._count._all ?? 0;
+  return { one: n(1), two: n(2), three: n(3) };
+}
+
 /** Numbers of the rounds in a history (for the snapshot). */
 export const roundNumbers = (h: readonly RoundRecord[]) => h.map((r) => r.number);
 
@@ -141,7 +157,8 @@ export async function plannedStructure(tx: Tx, eventId: string) {
   const preset = getPreset(event.formatPreset);
   const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
   const entrants = await entrantCount(tx, eventId);
-  const rec = entrants >= 2 ? recommendedStructure(preset, entrants, settings) : null;
+  const byeHolders = await byeHolderCounts(tx, eventId);
+  const rec = entrants >= 2 ? recommendedStructure(preset, entrants, settings, byeHolders) : null;
   return {
     entrants,
     recommended: rec,

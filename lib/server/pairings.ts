@@ -14,7 +14,7 @@ export async function roundView(tx: Tx, eventId: string, where: { number?: numbe
     },
   });
   if (!round) return null;
-  const matches = [...round.matches].sort((a, b) => (a.table === 0 ? 1 : b.table === 0 ? -1 : a.table - b.table));
+  const matches = [...round.matches].sort((a, b) => (a.table <= 0 ? (b.table <= 0 ? b.table - a.table : 1) : b.table <= 0 ? -1 : a.table - b.table));
   return {
     ...round,
     matches,

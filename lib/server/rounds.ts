@@ -3,7 +3,8 @@
  * Match rows (read once), computes standings with the event's preset config.
  */
 import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
-import { frozenSwissStandings, lateEntries } from "@/lib/server/operations";
+import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/operations";
+import { cutLineTie } from "@/lib/pairing/topcut";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 
@@ -57,4 +58,21 @@ export async function eventStandings(tx: Tx, eventId: string, opts: { provisiona
     config,
   });
   return { standings, throughRound: history.at(-1)?.number ?? 0 };
+}
+
+/**
+ * The exact tie at the top-cut line the TO is shown before starting the cut (lib/pairing
+ * cutLineTie on the frozen / official Swiss standings, dropped and disqualified teams skipped),
+ * with team names; null when no tie crosses the line or the event has no cut.
+ */
+export async function cutTieView(tx: Tx, eventId: string): Promise<{ size: number; places: number; firstPlace: number; teams: string[] } | null> {
+  const size = (await plannedStructure(tx, eventId)).topCut;
+  if (size < 2) return null;
+  const standings = (await frozenSwissStandings(tx, eventId)) ?? (await eventStandings(tx, eventId));
+  const dq = await disqualifiedTeamIds(tx, eventId);
+  const dropped = new Set(standings.standings.filter((s) => s.dropped).map((s) => s.teamId));
+  const tie = cutLineTie(standings.standings, size, (t) => !dq.has(t) && !dropped.has(t));
+  if (!tie) return null;
+  const names = new Map((await tx.team.findMany({ where: { id: { in: tie.tied } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
+  return { size, places: tie.places, firstPlace: tie.firstPlace, teams: tie.tied.map((t) => names.get(t) ?? t) };
 }

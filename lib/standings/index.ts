@@ -8,8 +8,13 @@
  * Rules implemented:
  * - Match points per preset (RULES §1.9, §5.5, §6.1, §6.2; C58). A bye is worth `points.bye`,
  *   a double loss `points.doubleLoss` for both teams (v2.5, C40).
- * - Konami (KTS): points → OppMW% → OppOppMW%, no floor, bye = win in own record, byes are not
- *   opponents, `XX YYY ZZZ` number with YYY/ZZZ truncated (C59, C60, C62 — assumptions ⚠ §8.16).
+ * - Konami (KTS, RULES §6.1 as measured on a real KTS 3.0 export; every preset ranked by
+ *   OPP_MW / OPP_OPP_MW): points → OppMW% → OppOppMW%. OppMW% = Σ opponents' match points ÷
+ *   Σ (3 × rounds each opponent played) — opponents weighted by rounds played, not a mean of
+ *   percentages; OppOppMW% = the same ratio over every opponent's opponents, repeats included.
+ *   A bye counts in the own record (points and a round) but is not an opponent; an unopposed
+ *   loss is a played round worth 0; a dropped team counts the rounds it played; no floor;
+ *   the printed YYY/ZZZ are truncated; the caller passes Swiss rounds only (C59, C60, C62, §8.16).
  * - MTR: points → OMW% → GW% → OGW%; opponents' MW%/GW% floored (0.33 in the MTR text, C62);
  *   byes are not opponents; own MW% counts bye rounds unless `byeInOwnMw` is false (C63, §8.15);
  *   a dropped team's percentages use only rounds it played (§5.5).
@@ -70,6 +75,12 @@ export interface StandingsConfig {
   byeGames: number;
   /** Game wins for a match win when the record carries no `games` (bo1: 1, bo3: 2). */
   winGames: number;
+  /**
+   * How opponents' percentages combine (RULES §6.1 vs §5.5). `"konami"`: round-weighted sums
+   * (Σ points ÷ Σ 3 × rounds) for OppMW% / OppOppMW%, no floor; `"mtr"`: mean of each
+   * opponent's (floored) MW%. Absent: `"konami"` when the tiebreakers start with OPP_MW.
+   */
+  opponentMethod?: "konami" | "mtr";
 }
 
 export interface Standing {
@@ -90,15 +101,18 @@ export interface Standing {
   gamesDrawn: number;
   /** Own match-win % (0..1, unfloored; bye rounds per `byeInOwnMw`). */
   mwp: number;
-  /** Mean of opponents' MW% (each floored at percentageFloor); Konami OppMW% / MTR OMW%. */
+  /**
+   * Konami OppMW% (0..1): Σ opponents' points ÷ Σ 3 × their rounds (RULES §6.1); MTR OMW%: mean
+   * of opponents' MW%, each floored at percentageFloor (§5.5).
+   */
   omwp: number;
-  /** Mean of opponents' OMW% (Konami OppOppMW%). */
+  /** Konami OppOppMW% (0..1): the same ratio over every opponent's opponents (§6.1); MTR: mean of opponents' OMW%. */
   oomwp: number;
   /** Own game-win % (floored when `floorOwnGw`). */
   gwp: number;
   /** Mean of opponents' GW% (each floored). */
   ogwp: number;
-  /** KTS `XX YYY ZZZ` number as a string (points, OppMW% ‰, OppOppMW% ‰, truncated; C59). */
+  /** KTS `XX YYY ZZZ` number as KTS stores it, a plain integer in a string (9444761; C59, §6.1). */
   kts: string;
   /** Opponents faced (byes excluded), in round order. */
   opponents: string[];
@@ -115,6 +129,7 @@ export function configFromPreset(preset: Preset, settings: PresetSettings): Stan
     floorOwnGw: preset.percentageFloor > 0,
     byeGames: games,
     winGames: games,
+    opponentMethod: preset.tiebreakers[0] === "OPP_MW" ? "konami" : "mtr",
   };
 }
 
@@ -132,6 +147,7 @@ export function mtr1v1Bo3Config(opts: { floor?: number; floorOwnGw?: boolean; by
     floorOwnGw: opts.floorOwnGw ?? true,
     byeGames: 2,
     winGames: 2,
+    opponentMethod: "mtr",
   };
 }
 
@@ -167,12 +183,42 @@ export function ktsPart(x: number): string {
 }
 
 /**
- * KTS number `XX YYY ZZZ` (C59): 33, 0.726, 0.677 → "33726677"; always 8 characters while points
- * are 0–99 (XX zero-padded; YYY/ZZZ from ktsPart, capped at 999: 3, 1.0, 0.333 → "03999333").
- * Points above 99 (34+ wins) widen XX only, so YYY ZZZ stay the last six digits.
+ * KTS number `XX YYY ZZZ` (C59, RULES §6.1) as KTS stores it: a plain integer, no leading zero —
+ * points × 1,000,000 + YYY × 1,000 + ZZZ (33, 0.726, 0.677 → "33726677"; 0, 0.36, 0.403 →
+ * "360403"). YYY/ZZZ come from ktsPart (truncated, capped at 999). Returned as a string.
  */
 export function ktsNumber(points: number, oppMw: number, oppOppMw: number): string {
-  return String(Math.max(0, Math.floor(points))).padStart(2, "0") + ktsPart(oppMw) + ktsPart(oppOppMw);
+  const xx = Math.max(0, Math.floor(points));
+  return String(xx * 1_000_000 + Number(ktsPart(oppMw)) * 1000 + Number(ktsPart(oppOppMw)));
+}
+
+/**
+ * A 0..1 fraction as a percent with one decimal, TRUNCATED like KTS prints it (RULES §6.1:
+ * 0.60069 → "60.0", 0.7778 → "77.7"); the same digits as `ktsPart`, so the % columns and the KTS
+ * number always agree. No "%" sign.
+ */
+export function ktsPercent(x: number): string {
+  const n = Number.isFinite(x) ? Math.max(0, Math.floor(x * 1000 + EPS)) : 0;
+  return `${Math.floor(n / 10)}.${n % 10}`;
+}
+
+/**
+ * A percentage column as the standings page, print page and CSV show it: Konami presets
+ * (`konami` true) truncated to one decimal (ktsPercent, §6.1); MTR rounded to `mtrDigits`.
+ */
+export function percentText(x: number, konami: boolean, mtrDigits = 1): string {
+  return konami ? ktsPercent(x) : (x * 100).toFixed(mtrDigits);
+}
+
+/**
+ * The tiebreaker cells of one standing as every view prints them (standings page, print page,
+ * CSV — one formatter so they always agree). Konami (`konami` true, RULES §6.1): percentages
+ * truncated to one decimal, `kts` the plain integer (a stored value written with leading zeros
+ * is normalised). MTR (§5.5): percentages rounded to `mtrDigits` decimals. No "%" sign.
+ */
+export function tiebreakerTexts(s: Pick<Standing, "omwp" | "oomwp" | "gwp" | "ogwp" | "kts">, konami: boolean, mtrDigits = 1): { omw: string; oomw: string; gw: string; ogw: string; kts: string } {
+  const f = (x: number) => percentText(x, konami, mtrDigits);
+  return { omw: f(s.omwp), oomw: f(s.oomwp), gw: f(s.gwp), ogw: f(s.ogwp), kts: /^\d+$/.test(s.kts) ? String(Number(s.kts)) : s.kts };
 }
 
 function key(s: Standing, tb: Tiebreaker): number {
@@ -303,13 +349,44 @@ export function computeStandings(input: {
   }
   const mean = (ids: string[], f: (id: string) => number) =>
     ids.length === 0 ? 0 : ids.reduce((s, id) => s + f(id), 0) / ids.length;
+  const konami = (config.opponentMethod ?? (config.tiebreakers[0] === "OPP_MW" ? "konami" : "mtr")) === "konami";
   const omw = new Map<string, number>();
-  for (const a of acc.values()) omw.set(a.id, mean(a.opponents, (o) => Math.max(floor, mw.get(o)!)));
+  const oomw = new Map<string, number>();
+  if (konami) {
+    // RULES §6.1: Σ opponents' match points ÷ Σ (win × rounds each opponent played); the
+    // opponents' records include their byes and unopposed losses; no floor.
+    const sums = new Map<string, { pts: number; rounds: number }>();
+    for (const a of acc.values()) {
+      let pts = 0;
+      let rounds = 0;
+      for (const o of a.opponents) {
+        const b = acc.get(o)!;
+        pts += b.points;
+        rounds += b.played;
+      }
+      sums.set(a.id, { pts, rounds });
+      omw.set(a.id, rounds > 0 ? pts / (P.win * rounds) : 0);
+    }
+    for (const a of acc.values()) {
+      // Every opponent's opponents, repeats included (the team itself among them).
+      let pts = 0;
+      let rounds = 0;
+      for (const o of a.opponents) {
+        const s2 = sums.get(o)!;
+        pts += s2.pts;
+        rounds += s2.rounds;
+      }
+      oomw.set(a.id, rounds > 0 ? pts / (P.win * rounds) : 0);
+    }
+  } else {
+    for (const a of acc.values()) omw.set(a.id, mean(a.opponents, (o) => Math.max(floor, mw.get(o)!)));
+    for (const a of acc.values()) oomw.set(a.id, mean(a.opponents, (o) => omw.get(o)!));
+  }
 
   const out: Standing[] = [];
   for (const a of acc.values()) {
     const omwp = omw.get(a.id)!;
-    const oomwp = mean(a.opponents, (o) => omw.get(o)!);
+    const oomwp = oomw.get(a.id)!;
     const g = gwRaw.get(a.id)!;
     out.push({
       rank: 0,

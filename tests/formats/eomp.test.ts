@@ -309,11 +309,14 @@ describe("E. end of match — MTG Two-Headed Giant", () => {
     expect(codes(outs).slice(-3)).toEqual(["instruction:FIRST_LP_CHANGE", "instruction:FIRST_LP_CHANGE", "result:WIN:1:EOMP_FIRST_LP_CHANGE"]);
   });
 
-  it("§5.3: passing the turn when time is called → the count starts in the other team's turn", () => {
+  it("C55: X announced the pass at the end of turn 6 → turn 7 (Y) is the current turn, then X 8, Y 9, X 10 (§5.3, MTR 2.4)", () => {
     const input = mtgAt("swiss");
     input.game!.passingTurn = true;
-    const { outs } = run(start(input), [TURN, TURN, TURN]);
-    expect(outs[0]).toMatchObject({ code: "EXTRA_TURN", params: { index: 1, total: 3, turn: 7 } });
+    const { outs } = run(start(input), [TURN, TURN, TURN, TURN]);
+    // X = slot 1 plays the even turns; Y = slot 2 the odd ones
+    expect(outs[0]).toMatchObject({ code: "FINISH_TURN", params: { turn: 7, slot: 2, extraTurns: 3 } });
+    expect(outs[0].kind === "instruction" && outs[0].text).toBe("Team 1 finishes turn 7; then 3 additional turns are played."); // "Team 1" = the turn-order seat (Y went first)
+    expect(outs.slice(1, 4).map((o) => o.kind === "instruction" && [o.code, o.params.turn, o.params.slot, o.params.index])).toEqual([["EXTRA_TURN", 8, 1, 1], ["EXTRA_TURN", 9, 2, 2], ["EXTRA_TURN", 10, 1, 3]]);
     expect(codes(outs).at(-1)).toBe("result:DRAW:null:DRAW");
   });
 

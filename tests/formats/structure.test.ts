@@ -32,6 +32,25 @@ describe("G. tournament size tables", () => {
     expect(recommendedStructure(ONE, 2049, v25)).toMatchObject({ swissRounds: 12, topCut: 0 });
   });
 
+  it("§8.6: the 2049+ v2.5 cut is a setting — default none, top8 on request", () => {
+    expect(recommendedStructure(ONE, 3000, { eomp: "v25" }).topCut).toBe(0);
+    expect(recommendedStructure(ONE, 3000, { eomp: "v25", cut2049: "top8" }).topCut).toBe(8);
+  });
+
+  it("C67: a Tier 3 event of 1,020 (1,005 entrants, five 2-round bye holders) is shown 13 rounds (8 + 5), Top 8", () => {
+    for (const preset of [TAG, ONE, getPreset("KONAMI_TAG_2013")]) {
+      expect(recommendedStructure(preset, 1005, { tier: "3-4" }, { two: 5 })).toMatchObject({ entrants: 1005, effectiveEntrants: 1020, swissRounds: 13, topCut: 8, split: [8, 5], table: "konami_v25_tier34" });
+      expect(recommendedStructure(preset, 1020, { tier: "3-4" })).toMatchObject({ swissRounds: 13, split: [8, 5] });
+    }
+    // Tier 1–2 reads the same 1,020 in the pre-v2.5 table: 10 rounds; bye holders do not count there
+    expect(recommendedStructure(TAG, 1005, { tier: "1-2" }, { two: 5 })).toMatchObject({ effectiveEntrants: 1005, swissRounds: 10 });
+    // Tier 3–4 below 129 uses the Tier 1–2 counts (RULES §2.3); 200 → 7 + 4
+    expect(recommendedStructure(TAG, 100, { tier: "3-4" })).toMatchObject({ swissRounds: 7, topCut: 8, split: null });
+    expect(recommendedStructure(TAG, 200, { tier: "3-4" })).toMatchObject({ swissRounds: 11, split: [7, 4] });
+    // the tier does not apply to presets without a Konami table
+    expect(recommendedStructure(MTG, 1020, { tier: "3-4" }).table).toBe("log2");
+  });
+
   it("§2.3: fewer than 4 entrants warns (sanction minimum)", () => {
     expect(recommendedStructure(TAG, 3)).toMatchObject({ swissRounds: 2, warnings: ["BELOW_SANCTION_MINIMUM"] });
     expect(recommendedStructure(TAG, 4).warnings).toEqual([]);

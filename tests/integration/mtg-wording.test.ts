@@ -36,5 +36,13 @@ describe("fresh2 M2: standings CSV of a Magic event", () => {
     for (const m of k.matches) await must("reportResult", k.judge, { roundId: k.roundId, matchId: m.id, result: "team1" });
     await must("closeRound", k.organizer, { roundId: k.roundId });
     expect((await csvOf(k.eventId)).fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
+    const kc = await csvOf(k.eventId);
+    expect(kc.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
+    // RULES §6.1: winners 3 pts, opponents 0/3 → OppMW% 0.0, OppOppMW% 100.0 (KTS caps at 999);
+    // the % columns truncated to one decimal, kts the plain integer with the same digits.
+    const kw = kc.rows.find((r) => r.points === "3")!;
+    expect([kw.opp_mw_pct, kw.opp_opp_mw_pct, kw.kts]).toEqual(["0.0", "100.0", "3000999"]);
+    const kl = kc.rows.find((r) => r.points === "0")!;
+    expect([kl.opp_mw_pct, kl.opp_opp_mw_pct, kl.kts]).toEqual(["100.0", "0.0", "999000"]);
   });
 });

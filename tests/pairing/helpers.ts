@@ -1,14 +1,16 @@
 import type { SwissEntrant } from "@/lib/pairing";
 
 export interface CostVec { R: number; B: number; F: number; Q: number; K: number; L: number }
+export const LEVELS = ["R", "B", "K", "F", "Q", "L"] as const;
 export const lexLess = (a: CostVec, b: CostVec) => {
-  for (const k of ["R", "B", "F", "Q", "K", "L"] as const) if (a[k] !== b[k]) return a[k] < b[k];
+  // The pairing objective, most important first (DESIGN.md): R → B → K → F → Q → L
+  for (const k of LEVELS) if (a[k] !== b[k]) return a[k] < b[k];
   return false;
 };
 
 /**
  * Independent cost of a complete pairing (written from the definitions, not from the engine):
- * R rematches; B = eligible teams ranked below the bye team; F = Σ (score-group distance)²;
+ * R rematches; B = eligible teams ranked below the bye team; F = Σ |match-point difference|;
  * Q = teams floating in the same direction as last round; K = keep-apart pairs paired;
  * L = Σ over floats (down-floater's distance from its group's bottom + up-floater's from top).
  * Returns null when the bye goes to an ineligible team (more byes than the minimum).
@@ -30,7 +32,7 @@ export function costOf(es: readonly SwissEntrant[], pairs: [number, number][], b
     if (avoid.some(([a, b]) => (a === es[i].id && b === es[j].id) || (b === es[i].id && a === es[j].id))) c.K++;
     const d = g[j] - g[i];
     if (d > 0) {
-      c.F += d * d;
+      c.F += es[i].points - es[j].points;
       if (es[i].lastFloat === "down") c.Q++;
       if (es[j].lastFloat === "up") c.Q++;
       c.L += bottom(i) + top(j);

@@ -14,8 +14,9 @@ describe("tournament size tables (CASES G)", () => {
   });
   it("C66: v2.5 Tier 1–2 cuts and the 2049+ ambiguity; Tier 3–4 totals with bye holders", () => {
     expect([20, 40, 2048].map((n) => eventStructure(n, "v25-tier12").topCut)).toEqual([4, 8, 8]);
-    expect(eventStructure(3000, "v25-tier12", { cut2049: "none" }).topCut).toBe(0);
-    expect(eventStructure(3000, "v25-tier12").topCut).toBe(8);
+    // §8.6: the documented default is "none"; "top8" is the setting's other choice
+    expect(eventStructure(3000, "v25-tier12").topCut).toBe(0);
+    expect(eventStructure(3000, "v25-tier12", { cut2049: "top8" }).topCut).toBe(8);
     expect(eventStructure(200, "v25-tier34")).toEqual({ swissRounds: 11, topCut: 8, split: [7, 4] });
     expect(effectiveEntrants(1005, { two: 5 })).toBe(1020);
     expect(eventStructure(effectiveEntrants(1005, { two: 5 }), "v25-tier34")).toEqual({ swissRounds: 13, topCut: 8, split: [8, 5] });

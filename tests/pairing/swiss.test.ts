@@ -24,10 +24,10 @@ describe("PS01: exact rematch avoidance", () => {
     ]);
   });
 
-  it("PS01: on 2,000 random histories (≤ 12 teams) the engine's pairing cost equals brute force", () => {
+  it("pairing objective: on 1,200 random histories (≤ 12 teams) every pairing is lexicographically optimal for rematches → bye rank → keep-apart → Σ |point gap| → repeated float → float rank (brute force)", () => {
     const rng = makeRng("ps01-property");
-    for (let iter = 0; iter < 2000; iter++) {
-      const n = rng.int(2, iter < 1500 ? 10 : 12);
+    for (let iter = 0; iter < 1200; iter++) {
+      const n = rng.int(2, iter < 900 ? 10 : 12);
       const ids = Array.from({ length: n }, (_, i) => `t${i}`);
       const played = new Set<string>();
       const dens = rng.int(0, 70);
@@ -42,7 +42,7 @@ describe("PS01: exact rematch avoidance", () => {
       }));
       es.sort((a, b) => b.points - a.points);
       if (es.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0)) es[0].points = 3;
-      const avoid: [string, string][] = rng.int(0, 2) === 0 ? [[ids[rng.int(0, n - 1)], ids[rng.int(0, n - 1)]]] : [];
+      const avoid: [string, string][] = Array.from({ length: rng.int(0, 3) === 0 ? 2 : rng.int(0, 1) }, () => [ids[rng.int(0, n - 1)], ids[rng.int(0, n - 1)]]);
       const res = pairSwiss(es, { seed: iter, avoidPairs: avoid });
       const pos = new Map(es.map((e, i) => [e.id, i]));
       const pairs = res.pairings.filter((p) => p.team2 !== null).map((p) => [pos.get(p.team1)!, pos.get(p.team2!)!] as [number, number]);
@@ -66,6 +66,103 @@ describe("PS01: exact rematch avoidance", () => {
         expect(new Set(sparse.pairings.flatMap((p) => [p.team1, p.team2]).filter((x) => x !== null)).size).toBe(n);
       }
     }
+  });
+});
+
+describe("keep-apart pairs (level K, after rematches and the bye)", () => {
+  /** Every pairing (+ bye when odd) of es as [pairs, bye index]. */
+  function* allPairings(n: number): Generator<{ pairs: [number, number][]; bye: number | null }> {
+    const used = new Array(n).fill(false);
+    const pairs: [number, number][] = [];
+    function* rec(bye: number | null): Generator<{ pairs: [number, number][]; bye: number | null }> {
+      let i = 0;
+      while (i < n && used[i]) i++;
+      if (i === n) { yield { pairs: [...pairs], bye }; return; }
+      used[i] = true;
+      for (let j = i + 1; j < n; j++) {
+        if (used[j]) continue;
+        used[j] = true; pairs.push([i, j]);
+        yield* rec(bye);
+        pairs.pop(); used[j] = false;
+      }
+      used[i] = false;
+    }
+    if (n % 2 === 0) yield* rec(null);
+    else for (let b = 0; b < n; b++) { used[b] = true; yield* rec(b); used[b] = false; }
+  }
+  const randomHistory = (rng: ReturnType<typeof makeRng>, n: number): SwissEntrant[] => {
+    const ids = Array.from({ length: n }, (_, i) => `t${i}`);
+    const played = new Set<string>();
+    const dens = rng.int(0, 80);
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (rng.int(0, 99) < dens) played.add(`${i},${j}`);
+    const es: SwissEntrant[] = ids.map((id, i) => ({
+      id, points: 3 * rng.int(0, 3), opponents: ids.filter((_, j) => played.has(i < j ? `${i},${j}` : `${j},${i}`)), byes: rng.int(0, 3) === 0 ? 1 : 0,
+      lastFloat: (["down", "up", null] as const)[rng.int(0, 2)],
+    }));
+    es.sort((a, b) => b.points - a.points);
+    if (es.every((e) => e.points === 0 && e.opponents.length === 0 && e.byes === 0)) es[0].points = 3;
+    return es;
+  };
+
+  it("a keep-apart pair is never paired when a rematch-free pairing keeps it apart (and, with a bye, gives the same bye) — 1,000 random histories ≤ 10 teams", () => {
+    const rng = makeRng("keep-apart-property");
+    let paired = 0, honoured = 0;
+    for (let iter = 0; iter < 1000; iter++) {
+      const n = rng.int(2, 10);
+      const es = randomHistory(rng, n);
+      const a = rng.int(0, n - 1);
+      let b = rng.int(0, n - 2);
+      if (b >= a) b++;
+      if (n < 2 || a === b) continue;
+      const pair: [string, string] = [es[a].id, es[b].id];
+      const res = pairSwiss(es, { seed: iter, avoidPairs: [pair] });
+      const pos = new Map(es.map((e, i) => [e.id, i]));
+      const together = res.pairings.some((p) => (p.team1 === pair[0] && p.team2 === pair[1]) || (p.team1 === pair[1] && p.team2 === pair[0]));
+      const minByes = Math.min(...es.map((e) => e.byes));
+      const byeAt = res.byeTeam === null ? null : pos.get(res.byeTeam)!;
+      // brute force: a pairing with no rematch, the pair apart, an eligible bye no higher than the
+      // engine's (exists); the pair apart with no more rematches than the engine's, any eligible bye (existsAnyBye)
+      let exists = false, existsAnyBye = false;
+      for (const { pairs, bye } of allPairings(n)) {
+        if (bye !== null && es[bye].byes !== minByes) continue;
+        if (pairs.some(([i, j]) => (i === a && j === b) || (i === b && j === a))) continue;
+        const rematches = pairs.filter(([i, j]) => es[i].opponents.includes(es[j].id)).length;
+        if (rematches <= res.cost.rematches) existsAnyBye = true;
+        if (rematches === 0 && (bye === null || byeAt === null || bye >= byeAt)) { exists = true; break; }
+      }
+      if (together) {
+        paired++;
+        if (exists) throw new Error(`iter ${iter}: ${pair} paired although a rematch-free pairing keeps them apart\n${JSON.stringify(es)}`);
+        const reason = res.pairings.flatMap((p) => p.reasons).find((r) => r.code === "keepApartUnavoidable" || r.code === "keepApartByeRank")!;
+        // the reason says truthfully why: a worse bye would have kept them apart, or only a rematch
+        expect(reason.code, `iter ${iter}`).toBe(existsAnyBye ? "keepApartByeRank" : "keepApartUnavoidable");
+      } else {
+        honoured++;
+        expect(res.pairings.flatMap((p) => p.reasons).some((r) => r.code === "keepApartUnavoidable" || r.code === "keepApartByeRank")).toBe(false);
+      }
+    }
+    expect(paired).toBeGreaterThan(20); // the property is exercised both ways
+    expect(honoured).toBeGreaterThan(500);
+  });
+
+  it("a keep-apart pair floats a team rather than meeting: 4 teams on 3 points, A–B marked → A and B are not paired", () => {
+    const es: SwissEntrant[] = [{ id: "A", points: 6, opponents: ["X1"], byes: 0 }, { id: "B", points: 6, opponents: ["X2"], byes: 0 }, { id: "C", points: 3, opponents: ["X3"], byes: 0 }, { id: "D", points: 3, opponents: ["X4"], byes: 0 }];
+    const r = pairSwiss(es, { seed: 1, avoidPairs: [["A", "B"]] });
+    expect(r.cost).toMatchObject({ keepApart: 0, floats: 2, floatSize: 6 });
+    expect(render(r.pairings).join(" | ")).not.toMatch(/marked/);
+  });
+});
+
+describe("entrant list", () => {
+  it("a team listed twice is a clear error (never silently de-duplicated)", () => {
+    let err: unknown;
+    try {
+      pairRound({ teams: [{ id: "A" }, { id: "B" }, { id: "A" }, { id: "C" }], history: [], config: KONAMI, seed: 1 });
+    } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(PairingError);
+    expect((err as PairingError).code).toBe("duplicateTeam");
+    expect((err as PairingError).params).toEqual({ team: "A" });
+    expect(renderReason({ duplicateTeam: (messages.pairing as Record<string, string>).duplicateTeam } as Record<string, string>, { code: "duplicateTeam" as never, params: { team: "A" } })).toBe("Cannot pair: team A is listed twice");
   });
 });
 
@@ -196,6 +293,32 @@ describe("drops, replay, integrity", () => {
 });
 
 describe("large events (sparse graph)", () => {
+  it("forced rematches on the sparse graph: the fewest rematches (brute force) on 400 dense random histories ≤ 12 teams", () => {
+    const rng = makeRng("forced-sparse");
+    for (let iter = 0; iter < 400; iter++) {
+      const n = rng.int(3, 12);
+      const ids = Array.from({ length: n }, (_, i) => `f${i}`);
+      const played = new Set<string>();
+      const dens = rng.int(40, 95);
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (rng.int(0, 99) < dens) played.add(`${i},${j}`);
+      const es: SwissEntrant[] = ids.map((id, i) => ({ id, points: 3 * rng.int(0, 2), opponents: ids.filter((_, j) => played.has(i < j ? `${i},${j}` : `${j},${i}`)), byes: rng.int(0, 2) === 0 ? 1 : 0 }));
+      es.sort((a, b) => b.points - a.points);
+      const want = bruteForce(es, []);
+      const sparse = pairSwiss(es, { seed: iter, completeGraphUpTo: 0, window: 1 });
+      expect(sparse.cost.rematches, `iter ${iter}`).toBe(want.R);
+      expect(sparse.cost.byeRank, `iter ${iter}`).toBeGreaterThanOrEqual(want.B);
+    }
+  });
+
+  it("a team that met every other team of 600: exactly one rematch, without the complete graph", () => {
+    const ids = Array.from({ length: 600 }, (_, i) => `M${i}`);
+    const es: SwissEntrant[] = ids.map((id, i) => ({ id, points: 3, opponents: i === 0 ? ids.slice(1) : [ids[0], ids[i % 2 ? Math.min(i + 1, 599) : i - 1]], byes: 0 }));
+    const r = pairSwiss(es, { seed: 3 });
+    expect(r.cost.rematches).toBe(1);
+    expect(r.pairings.filter((p) => p.reasons.some((x) => x.code === "rematchForced")).map((p) => [p.team1, p.team2].includes("M0"))).toEqual([true]);
+    expect(r.stats.edges).toBeLessThan(600 * 40);
+  });
+
   it("PS02: a 301-team, 6-round event: every active team once per round, no rematch, bye to a fewest-byes team", () => {
     const rng = makeRng("large");
     let active = Array.from({ length: 301 }, (_, i) => `L${i}`);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { computeStandings, configFromPreset, mtr1v1Bo3Config, cutByPoints, ktsNumber, ktsPart, type RoundRecord, type MatchRecord } from "@/lib/standings";
+import { computeStandings, configFromPreset, mtr1v1Bo3Config, cutByPoints, ktsNumber, ktsPart, ktsPercent, tiebreakerTexts, type RoundRecord, type MatchRecord } from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
 import { eventFiles, loadMeleeEvent } from "./helpers";
 
@@ -25,19 +25,35 @@ describe("points and tiebreakers (CASES F)", () => {
     expect([st.X.wins, st.X.losses, st.X.draws]).toEqual([2, 0, 1]);
   });
 
-  it("C59: KTS tiebreak number 33 pts, 72.6 %, 67.7 % → 33726677", () => {
+  it("C59: KTS tiebreak number 33 pts, 72.6 %, 67.7 % → 33726677, a plain integer as KTS stores it", () => {
     expect(ktsNumber(33, 0.726, 0.677)).toBe("33726677");
-    expect(ktsNumber(6, 0.66666, 0.59259)).toBe("06666592");
+    expect(ktsNumber(6, 0.66666, 0.59259)).toBe("6666592");
+    // RULES §6.1: the stored form has no leading zero (0 points, 36.0 %, 40.3 % → 360403)
+    expect(ktsNumber(0, 0.36, 0.403)).toBe("360403");
+    expect(ktsNumber(9, 0.968, 0.552)).toBe("9968552");
   });
 
-  it("tester issue 7 (C59 width): 100 % is capped at 999 so every KTS number has 8 digits", () => {
+  it("C59: YYY/ZZZ are truncated and capped at 999 so they never carry into the points", () => {
     expect(ktsPart(1)).toBe("999");
     expect(ktsPart(0.9999)).toBe("999");
+    expect(ktsPart(0.6006)).toBe("600");
     expect(ktsPart(0)).toBe("000");
     expect(ktsPart(Number.NaN)).toBe("000");
-    expect(ktsNumber(3, 1, 0.3333)).toBe("03999333");
-    expect(ktsNumber(0, 0, 0)).toBe("00000000");
-    for (const [p, a, b] of [[3, 1, 1], [6, 0.3333, 0.8333], [9, 1, 0.4444], [0, 0, 1]] as const) expect(ktsNumber(p, a, b)).toHaveLength(8);
+    expect(ktsNumber(3, 1, 0.3333)).toBe("3999333");
+    expect(ktsNumber(0, 0, 0)).toBe("0");
+    expect(ktsNumber(0, 0.05, 0.004)).toBe("50004");
+  });
+
+  it("RULES §6.1: the % columns are truncated to one decimal like the KTS digits (60.06 % → 60.0, 77.78 % → 77.7)", () => {
+    expect(ktsPercent(0.6006)).toBe("60.0");
+    expect(ktsPercent(0.77777)).toBe("77.7");
+    expect(ktsPercent(5 / 9)).toBe("55.5");
+    expect(ktsPercent(1)).toBe("100.0");
+    expect(ktsPercent(0)).toBe("0.0");
+    // MTR keeps rounding
+    expect(tiebreakerTexts({ omwp: 5 / 9, oomwp: 0, gwp: 0, ogwp: 0, kts: "" }, false).omw).toBe("55.6");
+    // a KTS number stored with a leading zero (older snapshot) is printed as the plain integer
+    expect(tiebreakerTexts({ omwp: 0, oomwp: 0, gwp: 0, ogwp: 0, kts: "03833555" }, true).kts).toBe("3833555");
   });
 
   it("C60: five-team Swiss with rotating byes, MTG (MTR) formula", () => {
@@ -56,15 +72,47 @@ describe("points and tiebreakers (CASES F)", () => {
     expect(s.E.rank).toBe(3);
   });
 
-  it("C60: five-team Swiss, Konami assumed formula (no floor, OppOppMW%, KTS truncated)", () => {
+  it("C60: five-team Swiss, Konami (RULES §6.1 round-weighted sums, byes not opponents, KTS truncated)", () => {
     const st = computeStandings({ teams: TEAMS5, rounds: C60, config: KONAMI });
     const s = by(st);
-    const oo = { A: 0.5926, B: 0.5556, C: 0.7778, D: 0.4722, E: 0.75 };
-    for (const [id, v] of Object.entries(oo)) expect(s[id].oomwp).toBeCloseTo(v, 4);
+    // CASES C60 (updated): OppOppMW% A 36/63, B 30/54, C 48/63, D 21/45, E 33/45
+    const oo = { A: 36 / 63, B: 30 / 54, C: 48 / 63, D: 21 / 45, E: 33 / 45 };
+    for (const [id, v] of Object.entries(oo)) expect(s[id].oomwp).toBeCloseTo(v, 10);
+    const omw = { A: 18 / 27, B: 15 / 18, C: 12 / 27, D: 15 / 18, E: 9 / 18 };
+    for (const [id, v] of Object.entries(omw)) expect(s[id].omwp).toBeCloseTo(v, 10);
     expect(st.map((x) => x.teamId)).toEqual(["C", "A", "E", "B", "D"]);
-    expect(st.map((x) => x.kts)).toEqual(["09444777", "06666592", "06500750", "03833555", "03833472"]);
+    expect(st.map((x) => x.kts)).toEqual(["9444761", "6666571", "6500733", "3833555", "3833466"]);
     expect(s.D.tiedWithPrevious).toBe(false);
     expect(st.map((x) => x.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("RULES §6.1: a dropped team, a bye and an unopposed loss — round-weighted OppMW%/OppOppMW%, truncated columns agree with the KTS number", () => {
+    // R1 P>Q, R>S, T bye, L unopposed loss (late entry); R2 P>R, Q>L, S>T; S drops after R2;
+    // R3 R>P, T>Q, L bye. Records (points/rounds): P 6/3, Q 3/3, R 6/3, S 3/2, T 6/3, L 3/3.
+    const LOSS = (a: string): MatchRecord => ({ team1: a, team2: null, result: "loss" });
+    const rr = rounds([W("P", "Q"), W("R", "S"), BYE("T"), LOSS("L")], [W("P", "R"), W("Q", "L"), W("S", "T")], [W("R", "P"), W("T", "Q"), BYE("L")]);
+    const teams = [{ id: "P" }, { id: "Q" }, { id: "R" }, { id: "S", dropped: true, droppedAfterRound: 2 }, { id: "T" }, { id: "L" }];
+    for (const preset of ["KONAMI_TAG_2019", "KONAMI_TAG_2013", "UDE_2V2", "INDEPENDENT_LP_2V2", "KONAMI_STANDARD_1V1"] as const) {
+      const p = getPreset(preset);
+      const st = computeStandings({ teams, rounds: rr, config: configFromPreset(p, resolveSettings(p, null)) });
+      const s = by(st);
+      // OppMW%: P Q+R+R 15/27; R S+P+P 15/24 (S played 2 rounds); S 12/18; T S+Q 6/15 (the bye is
+      // not an opponent); L Q 3/9 (the unopposed loss is a played round but no opponent).
+      expect(s.P.omwp).toBeCloseTo(15 / 27, 10);
+      expect(s.R.omwp).toBeCloseTo(15 / 24, 10);
+      expect(s.S.omwp).toBeCloseTo(12 / 18, 10);
+      expect(s.T.omwp).toBeCloseTo(6 / 15, 10);
+      expect(s.L.omwp).toBeCloseTo(3 / 9, 10);
+      // OppOppMW%: P 45/75, Q 24/51, R 42/72, S 21/39, T 27/45, L 15/27
+      expect([s.P, s.Q, s.R, s.S, s.T, s.L].map((x) => x.oomwp)).toEqual([45 / 75, 24 / 51, 42 / 72, 21 / 39, 27 / 45, 15 / 27].map((v) => expect.closeTo(v, 10)));
+      expect([s.L.points, s.L.matchesPlayed, s.S.matchesPlayed]).toEqual([3, 3, 2]);
+      expect(st.map((x) => x.teamId), preset).toEqual(["R", "P", "T", "S", "Q", "L"]);
+      expect(st.map((x) => x.kts)).toEqual(["6625583", "6555600", "6400600", "3666538", "3555470", "3333555"]);
+      const cells = st.map((x) => tiebreakerTexts(x, true));
+      expect(cells.map((c) => [c.omw, c.oomw])).toEqual([["62.5", "58.3"], ["55.5", "60.0"], ["40.0", "60.0"], ["66.6", "53.8"], ["55.5", "47.0"], ["33.3", "55.5"]]);
+      // the printed number and the % columns carry the same digits
+      for (let i = 0; i < st.length; i++) expect(cells[i].kts).toBe(String(st[i].points * 1e6 + Number(cells[i].omw.replace(".", "")) * 1000 + Number(cells[i].oomw.replace(".", ""))));
+    }
   });
 
   it("C62: the 0.33 floor changes OMW% (W in a 4-team round robin)", () => {
@@ -74,7 +122,7 @@ describe("points and tiebreakers (CASES F)", () => {
     const kon = by(computeStandings({ teams, rounds: rr, config: KONAMI }));
     expect(mtg.W.omwp).toBeCloseTo(0.4433, 4);
     expect(kon.W.omwp).toBeCloseTo(0.3333, 4);
-    expect(kon.W.kts.slice(2, 5)).toBe("333");
+    expect(kon.W.kts.slice(1, 4)).toBe("333");
     expect(mtg.Z.mwp).toBe(0); // own MW% is shown unfloored; the floor applies where it is an opponent's
   });
 

@@ -33,6 +33,8 @@ const settingsInput = z.object({
   teamCopyRule: z.enum(["combined4", "strict_unified"]).nullable(),
   byeInOwnMw: z.boolean(),
   requireLegalDecklists: z.boolean(),
+  tier: z.enum(["1-2", "3-4"]),
+  cut2049: z.enum(["none", "top8"]),
 }).partial();
 
 /** An organizer account creates an event and becomes its organizer. Defaults come from the preset. */

@@ -12,7 +12,8 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { applyPendingPenalties } from "@/lib/server/penalties";
 import { requireStaff } from "@/lib/auth/actor";
-import { nextBracketRound, topCutFirstRound, type BracketMatch } from "@/lib/pairing";
+import { randomBytes } from "node:crypto";
+import { drawCut, nextBracketRound, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
 import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
@@ -87,6 +88,25 @@ export const setEntryPolicy = defineAction({
     await tx.team.update({ where: { id: team.id }, data: { entryPolicy: input.policy } });
     await audit(tx, { eventId: team.eventId, actor, action: "team.entryPolicy", entity: "Team", entityId: team.id, before: { entryRound: team.entryRound, entryPolicy: team.entryPolicy }, after: { entryRound: team.entryRound, entryPolicy: input.policy } });
     return { teamId: team.id, entryRound: team.entryRound, policy: input.policy };
+  },
+});
+
+/**
+ * Organizer: make a team a bye holder (RULES §2.3 Tier 3–4) — byes for rounds 1…rounds (0–3;
+ * 0 = none), awarded before round 1, so only before round 1 is paired (BYES_AFTER_START). The
+ * holders count in the Tier 3–4 size (lib/pairing effectiveEntrants, C67); pairNextRound gives
+ * them their byes instead of pairing them.
+ */
+export const setByeRounds = defineAction({
+  name: "setByeRounds",
+  input: z.object({ teamId: id, rounds: z.coerce.number().int().min(0).max(3) }),
+  async run({ tx, actor, input }) {
+    const team = await teamOf(tx, input.teamId);
+    await requireStaff(tx, actor, team.eventId, "ORGANIZER");
+    if (await tx.round.count({ where: { eventId: team.eventId } })) throw new ActionError("BYES_AFTER_START", "Bye holders are set before round 1 is paired.", "rounds");
+    await tx.team.update({ where: { id: team.id }, data: { byeRounds: input.rounds } });
+    await audit(tx, { eventId: team.eventId, actor, action: "team.byeRounds", entity: "Team", entityId: team.id, before: { byeRounds: team.byeRounds }, after: { byeRounds: input.rounds } });
+    return { teamId: team.id, byeRounds: input.rounds };
   },
 });
 
@@ -381,10 +401,13 @@ export const setStructure = defineAction({
  * from the frozen final Swiss standings (dropped teams skipped; PS05); later ones pair the
  * winners (lib/pairing nextBracketRound). Table = bracket slot. The BEGIN snapshot keeps the
  * bracket. Refused while a round is open, before any Swiss round, and after the final.
+ * An exact tie at the cut line (shown to the TO beforehand, lib/server/rounds cutTieView) is
+ * broken by a seeded random draw (lib/pairing drawCut): `drawSeed` if given, else a random one;
+ * the seed, the tied teams and the drawn order are recorded in the snapshot and the audit row.
  */
 export const pairTopCutRound = defineAction({
   name: "pairTopCutRound",
-  input: z.object({ eventId: id }),
+  input: z.object({ eventId: id, drawSeed: z.string().trim().min(1).max(64).optional() }),
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
@@ -396,6 +419,7 @@ export const pairTopCutRound = defineAction({
     const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
     let bracket: BracketMatch[];
     let stage: "first" | "next";
+    let cutDraw: CutDraw | null = null;
     if (last.kind === "SWISS") {
       stage = "first";
       const size = (await plannedStructure(tx, event.id)).topCut;
@@ -403,9 +427,11 @@ export const pairTopCutRound = defineAction({
       const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id));
       // T1 defence in depth: a disqualified team is never seeded, whatever its stored status.
       const dq = await disqualifiedTeamIds(tx, event.id);
-      const cut = cutTop(standings.standings.filter((s) => !dq.has(s.teamId)), size);
-      if (cut.length < 2) throw new ActionError("NO_TOP_CUT", "Fewer than two active teams are left for the top cut.", undefined, { what: "fewTeams" });
-      bracket = topCutFirstRound(cut.map((s) => s.teamId));
+      const eligible = new Set(cutTop(standings.standings.filter((s) => !dq.has(s.teamId)), standings.standings.length).map((s) => s.teamId));
+      const drawn = drawCut(standings.standings, size, input.drawSeed ?? randomBytes(6).toString("hex"), (t) => eligible.has(t));
+      cutDraw = drawn.draw;
+      if (drawn.cut.length < 2) throw new ActionError("NO_TOP_CUT", "Fewer than two active teams are left for the top cut.", undefined, { what: "fewTeams" });
+      bracket = topCutFirstRound(drawn.cut);
     } else {
       stage = "next";
       const prev = await beginSnapshot(tx, last.id);
@@ -443,9 +469,10 @@ export const pairTopCutRound = defineAction({
       inputs: { teams: bracket.flatMap((b) => (b.team2 ? [{ id: b.team1 }, { id: b.team2 }] : [{ id: b.team1 }])), avoidPairs: [], noShows: [], historyRounds: [], checkInWasOpen: false },
       pairings: bracket.map((b) => ({ table: b.slot, team1: b.team1, team2: b.team2 })),
       bracket,
+      ...(cutDraw ? { cutDraw } : {}),
     };
     await tx.roundSnapshot.create({ data: { roundId: round.id, phase: "BEGIN", data: snap as unknown as Prisma.InputJsonValue } });
-    await audit(tx, { eventId: event.id, actor, action: stage === "first" ? "topcut.start" : "topcut.pair", entity: "Round", entityId: round.id, after: { number, bracket: bracket.map((b) => `${b.seed1}v${b.seed2 ?? "bye"}`), ...(pendingPenalties.length ? { pendingPenalties } : {}) } });
-    return { roundId: round.id, number, bracket };
+    await audit(tx, { eventId: event.id, actor, action: stage === "first" ? "topcut.start" : "topcut.pair", entity: "Round", entityId: round.id, after: { number, bracket: bracket.map((b) => `${b.seed1}v${b.seed2 ?? "bye"}`), ...(cutDraw ? { cutDraw: { ...cutDraw } as Record<string, string | number | string[]> } : {}), ...(pendingPenalties.length ? { pendingPenalties } : {}) } });
+    return { roundId: round.id, number, bracket, cutDraw };
   },
 });

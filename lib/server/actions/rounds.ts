@@ -60,19 +60,32 @@ export const pairNextRound = defineAction({
     }
     const history = await loadHistory(tx, event.id);
     const seed = input.seed ?? randomBytes(6).toString("hex");
-    let result;
+    // Bye holders (RULES §2.3): their byes were awarded before round 1; the others are paired.
+    const holders = new Set(op.byeHolders);
+    const toPair = op.teams.filter((t) => !holders.has(t.id));
+    let result: Pick<ReturnType<typeof pairRound>, "pairings" | "byeTeam">;
     try {
-      result = pairRound({ teams: op.teams, avoidPairs: op.avoidPairs, history, config: configFromPreset(preset, settings), seed });
+      result = toPair.length ? pairRound({ teams: toPair, avoidPairs: op.avoidPairs.filter(([a, b]) => !holders.has(a) && !holders.has(b)), history, config: configFromPreset(preset, settings), seed }) : { pairings: [], byeTeam: null };
     } catch (e) {
       if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`, undefined, { what: e.code, ...e.params });
       throw e;
     }
+    if (holders.size) {
+      const rounds = new Map(teams.map((t) => [t.id, t.byeRounds]));
+      result = {
+        byeTeam: result.byeTeam,
+        pairings: [...result.pairings, ...op.byeHolders.map((id) => ({ table: null, team1: id, team2: null, reasons: [{ code: "byeAwarded" as const, params: { team: id, rounds: rounds.get(id) ?? 1 } }] }))],
+      };
+    }
     const round = await tx.round.create({ data: { eventId: event.id, number, seed, minutes: event.roundMinutes } });
+    // Table 0 = the round's bye; bye holders' byes take −1, −2, … (tables are unique per round).
+    let holderTable = 0;
     for (const p of result.pairings) {
       const bye = p.team2 === null;
+      const table = p.table ?? (holders.has(p.team1) ? --holderTable : 0);
       await tx.match.create({
         data: {
-          roundId: round.id, table: p.table ?? 0, reasons: p.reasons as unknown as Prisma.InputJsonValue,
+          roundId: round.id, table, reasons: p.reasons as unknown as Prisma.InputJsonValue,
           ...(bye ? { outcome: "BYE", winnerSlot: 1, endReason: "BYE", games1: Math.ceil(preset.bestOf / 2), reportedAt: new Date() } : {}),
           teams: { create: [{ roundId: round.id, teamId: p.team1, slot: 1 }, ...(p.team2 ? [{ roundId: round.id, teamId: p.team2, slot: 2 }] : [])] },
         },

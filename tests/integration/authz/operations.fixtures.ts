@@ -5,6 +5,7 @@ export const fixtures: Fixtures = {
   setCheckIn: (c) => ({ eventId: c.eventId, open: false }),
   checkInTeam: (c) => ({ teamId: c.teams[0], checkedIn: false }),
   setEntryPolicy: (c) => ({ teamId: c.teams[0], policy: "byes" }),
+  setByeRounds: (c) => ({ teamId: c.teams[0], rounds: 2 }),
   reenterTeam: (c) => ({ teamId: c.teams[0] }),
   setFixedTable: (c) => ({ teamId: c.teams[0], table: 7 }),
   addAvoidPair: (c) => ({ eventId: c.eventId, teamAId: c.teams[0], teamBId: c.teams[1], reason: "siblings" }),

@@ -6,6 +6,7 @@ import type { PresetSettings } from "@/lib/formats/presets";
 import { PRESET_IDS, applicableSettings, getPreset } from "@/lib/formats/presets";
 import { useState } from "react";
 import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
+import { structureTable } from "@/lib/formats/structure";
 
 export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("admin");
@@ -84,6 +85,17 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
         <Field label={terms("listScope", { game })} name="settings.listScope" as="select" defaultValue={pick("listScope")}>
           {ok.listScope.map((v) => <option key={v} value={v}>{v === "duelist" ? ts("perDuelist") : game === "MTG" ? to("perTeamMtg") : ts("perTeam")}</option>)}
         </Field>
+        {/* RULES §2.3 / §8.6: the round table's tier and the 2049+ cut, for presets with a Konami table */}
+        {structureTable(preset) !== "log2" && (
+          <>
+            <Field label={ts("tier")} name="settings.tier" as="select" defaultValue={presetId === formatPreset ? settings.tier : preset.defaults.tier}>
+              {(["1-2", "3-4"] as const).map((v) => <option key={v} value={v}>{ts(`tierValues.${v}`)}</option>)}
+            </Field>
+            <Field label={ts("cut2049")} name="settings.cut2049" as="select" defaultValue={presetId === formatPreset ? settings.cut2049 : preset.defaults.cut2049}>
+              {(["none", "top8"] as const).map((v) => <option key={v} value={v}>{ts(`cut2049Values.${v}`)}</option>)}
+            </Field>
+          </>
+        )}
         {ok.teamCopyRule.some((v) => v !== null) && (
           <Field label={to("teamCopyRule")} name="settings.teamCopyRule" as="select" defaultValue={pick("teamCopyRule")}>
             {ok.teamCopyRule.filter((v) => v !== null).map((v) => <option key={v} value={v}>{to(`teamCopyValues.${v}`)}</option>)}

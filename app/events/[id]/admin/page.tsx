@@ -20,6 +20,7 @@ import { plannedStructure } from "@/lib/server/operations";
 import { pairTopCutRound } from "@/app/actions-operations";
 import { readinessFor } from "@/lib/server/pairingReadiness";
 import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
+import { CutTieNotice } from "@/components/CutTieNotice";
 
 export const generateMetadata = eventPageMetadata("admin");
 
@@ -97,6 +98,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
         {canPair && planDone && (
           <div className="space-y-2 rounded-lg bg-brand-50 p-3" data-testid="start-cut">
             <p className="text-sm text-brand-800">{to("structure.swissDone", { planned: structure.swissRounds! })}</p>
+            <CutTieNotice eventId={id} />
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.startCut", { cut: structure.topCut })} className="btn" />
           </div>
         )}

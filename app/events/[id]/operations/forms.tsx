@@ -2,7 +2,7 @@
 /** Client forms of the operations page (each calls one action from app/actions-operations.ts). */
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addAvoidPair, setFixedTable, setStructure } from "@/app/actions-operations";
+import { addAvoidPair, setByeRounds, setFixedTable, setStructure } from "@/app/actions-operations";
 
 export function FixedTableForm({ teamId, team, table }: { teamId: string; team: string; table: number | null }) {
   const t = useTranslations("operations.teams");
@@ -37,6 +37,18 @@ export function AvoidForm({ eventId, teams }: { eventId: string; teams: { id: st
         <Field label={t("teamB")} name="teamBId" as="select" required>{opts}</Field>
       </div>
       <Field label={t("reason")} name="reason" />
+    </ActionForm>
+  );
+}
+
+/** Organizer, before round 1: make a team a bye holder (byes for rounds 1…N, RULES §2.3 Tier 3–4). */
+export function ByeHolderForm({ teams }: { teams: { id: string; name: string }[] }) {
+  const t = useTranslations("operations.byeHolders");
+  const te = useTranslations("operations.edits");
+  return (
+    <ActionForm action={setByeRounds} submitLabel={t("save")} successMessage={() => t("saved")} className="grid gap-3 sm:grid-cols-2" testId="bye-holder-form">
+      <Field label={t("team")} name="teamId" as="select" required>{[<option key="" value="">{te("pick")}</option>, ...teams.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)]}</Field>
+      <Field label={t("rounds")} name="rounds" as="select" defaultValue="1">{[0, 1, 2, 3].map((n) => <option key={n} value={n}>{t("roundsValue", { n })}</option>)}</Field>
     </ActionForm>
   );
 }

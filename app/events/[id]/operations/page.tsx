@@ -11,9 +11,10 @@ import { plannedStructure } from "@/lib/server/operations";
 import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
-import { AvoidForm, FixedTableForm, StructureForm } from "./forms";
+import { AvoidForm, ByeHolderForm, FixedTableForm, StructureForm } from "./forms";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { teamCondition } from "@/lib/formats/penalties";
+import { CutTieNotice } from "@/components/CutTieNotice";
 
 export const generateMetadata = eventPageMetadata("operations");
 
@@ -60,15 +61,31 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
         <section className="card space-y-3" aria-labelledby="structure-h" data-testid="structure">
           <h3 id="structure-h" className="font-semibold">{t("structure.title")}</h3>
           <p className="text-sm">{t("structure.entrants", { count: structure.entrants })}</p>
+          {structure.recommended && structure.recommended.effectiveEntrants !== structure.entrants && (
+            <p className="text-sm text-slate-600" data-testid="effective-entrants">{t("byeHolders.counted", { count: structure.recommended.effectiveEntrants })}</p>
+          )}
           {structure.recommended && (
             <p className="text-sm text-slate-600">
               {t("structure.recommended", { rounds: structure.recommended.swissRounds, cut: structure.recommended.topCut })}{" "}
               {structure.recommended.topCutOptional && t("structure.optional")}
             </p>
           )}
+          {structure.recommended?.split && <p className="text-sm text-slate-600">{t("byeHolders.split", { day1: structure.recommended.split[0], day2: structure.recommended.split[1] })}</p>}
+          {(() => {
+            const holders = teams.filter((x) => x.byeRounds > 0);
+            return (holders.length > 0 || (isTO && rounds.length === 0)) && (
+              <div className="space-y-2 border-t border-slate-100 pt-2" data-testid="bye-holders">
+                <h4 className="text-sm font-semibold">{t("byeHolders.title")}</h4>
+                <p className="text-xs text-slate-600">{t("byeHolders.hint")}</p>
+                {holders.length > 0 && <ul className="text-sm">{holders.map((x) => <li key={x.id} data-testid="bye-holder"><bdi>{x.name}</bdi>: {t("byeHolders.roundsValue", { n: x.byeRounds })}</li>)}</ul>}
+                {isTO && rounds.length === 0 && <ByeHolderForm teams={active.map((x) => ({ id: x.id, name: x.name }))} />}
+              </div>
+            );
+          })()}
           <p className="text-sm font-medium" data-testid="planned">{t("structure.planned", { rounds: structure.swissRounds ?? "—", cut: structure.topCut })} {t("structure.played", { played: swissPlayed })}</p>
           {cutStarted && <p className="rounded-lg bg-brand-50 p-2 text-sm text-brand-800">{t("structure.cutStarted")}</p>}
           {isTO && !cutStarted && <StructureForm eventId={id} swissRounds={event.swissRounds} topCut={event.topCut} />}
+          {isTO && last?.status === "CLOSED" && !cutStarted && structure.topCut >= 2 && <CutTieNotice eventId={id} />}
           {isTO && last?.status === "CLOSED" && !cutDone && (cutStarted || structure.topCut >= 2) && (
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={cutStarted ? t("structure.nextBracket") : t("structure.startCut", { cut: structure.topCut })} className="btn" />
           )}

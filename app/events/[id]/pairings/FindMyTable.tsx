@@ -29,7 +29,7 @@ export async function FindMyTable({ round, query, game }: { round: RoundView; qu
             <ul className="space-y-1">
               {hits.slice(0, 20).map((h) => (
                 <li key={h.key} className="rounded-lg bg-brand-50 p-2 font-medium text-brand-800">
-                  {h.table === 0 ? t("resultBye", h) : t("result", h)}
+                  {h.table <= 0 ? t("resultBye", h) : t("result", h)}
                 </li>
               ))}
             </ul>

@@ -37,7 +37,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
           </div>
           {myMatch && (
             <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
-              {myMatch.table === 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
+              {myMatch.table <= 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
             </p>
           )}
           <FindMyTable round={round} query={sp.find} game={getPreset(event.formatPreset).game} />

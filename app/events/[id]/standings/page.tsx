@@ -7,12 +7,12 @@ import { eventView } from "@/lib/server/queries";
 import { eventStandings } from "@/lib/server/rounds";
 import { teamCondition } from "@/lib/formats/penalties";
 import { getPreset } from "@/lib/formats/presets";
+import { tiebreakerTexts } from "@/lib/standings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("standings");
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** Official standings (closed rounds, PS05/PS06) or, labelled, the provisional view of the open round. */
 export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ view?: string }> }) {
@@ -70,6 +70,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
             <tbody>
               {standings.map((s) => {
                 const team = teams.get(s.teamId);
+                const x = tiebreakerTexts(s, konami); // Konami: truncated (RULES §6.1)
                 return (
                   <tr key={s.teamId} data-testid="standing-row">
                     <td className="tabular-nums" data-testid="rank">{s.rank}</td>
@@ -81,13 +82,13 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                     <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
                     <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}{preset.bestOf > 1 && <span className="block text-xs text-slate-500" data-testid="games-record">{t("gamesRecord", { won: s.gamesWon, lost: s.gamesLost })}</span>}</td>
                     {konami ? (<>
-                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.omwp)}</td>
-                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.oomwp)}</td>
-                      <td className="hidden text-right font-mono text-xs lg:table-cell">{s.kts}</td>
+                      <td className="hidden text-right tabular-nums md:table-cell" data-testid="opp-mw">{x.omw}%</td>
+                      <td className="hidden text-right tabular-nums md:table-cell" data-testid="opp-opp-mw">{x.oomw}%</td>
+                      <td className="hidden text-right font-mono text-xs lg:table-cell" data-testid="kts">{x.kts}</td>
                     </>) : (<>
-                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.omwp)}</td>
-                      <td className="hidden text-right tabular-nums md:table-cell">{pct(s.gwp)}</td>
-                      <td className="hidden text-right tabular-nums lg:table-cell">{pct(s.ogwp)}</td>
+                      <td className="hidden text-right tabular-nums md:table-cell">{x.omw}%</td>
+                      <td className="hidden text-right tabular-nums md:table-cell">{x.gw}%</td>
+                      <td className="hidden text-right tabular-nums lg:table-cell">{x.ogw}%</td>
                     </>)}
                   </tr>
                 );

@@ -5,6 +5,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { standingRows } from "@/lib/server/paper";
 import { getPreset } from "@/lib/formats/presets";
+import { tiebreakerTexts } from "@/lib/standings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
@@ -12,7 +13,6 @@ import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** Printable official standings (public data only), with the late-entry choice shown (PS09). */
 export default async function PrintStandingsPage({ params }: { params: Promise<{ id: string }> }) {
@@ -36,10 +36,13 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
             <th scope="col" className="hidden sm:table-cell print:table-cell">{ts("record")}</th>
             <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppMw") : ts("omw")}</th>
             <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppOppMw") : ts("gw")}</th>
+            {konami && <th scope="col" className="hidden text-right sm:table-cell print:table-cell">KTS</th>}
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
+          {rows.map((r) => {
+            const x = tiebreakerTexts(r, konami); // Konami: truncated, KTS a plain integer (RULES §6.1)
+            return (
             <tr key={r.team}>
               <td className="tabular-nums">{r.rank}</td>
               <td>
@@ -50,10 +53,12 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
               </td>
               <td className="text-right font-semibold tabular-nums">{r.points}</td>
               <td className="hidden tabular-nums sm:table-cell print:table-cell">{r.wins}-{r.losses}-{r.draws}</td>
-              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{pct(r.omwp)}</td>
-              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{pct(konami ? r.oomwp : r.gwp)}</td>
+              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{x.omw}%</td>
+              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{konami ? x.oomw : x.gw}%</td>
+              {konami && <td className="hidden text-right font-mono text-xs sm:table-cell print:table-cell" data-testid="print-kts">{x.kts}</td>}
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -45,7 +45,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
           return (
             <li key={m.id} className="card space-y-2" data-testid="match-row">
               <div className="flex min-w-0 flex-wrap items-baseline gap-2">
-                <span className="font-bold tabular-nums">{m.table === 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
+                <span className="font-bold tabular-nums">{m.table <= 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
                 <span className="min-w-0 font-medium" data-testid="match-teams"><bdi>{s1.team.name}</bdi>{s2 && <> {tp("versus")} <bdi>{s2.team.name}</bdi></>}</span>
                 {res && <span className="badge max-w-full bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
               </div>

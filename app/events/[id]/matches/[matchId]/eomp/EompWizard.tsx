@@ -13,6 +13,7 @@
  * combat, MAIN2 = postcombat main, END = ending phase; STANDBY is not offered (Magic's upkeep is a
  * step of the beginning phase, and the 2HG procedure counts whole turns, so the phase never
  * matters). A team-turn seat ("1", "2": 2HG, 1v1) is shown as its team's name, not "1 (name)".
+ * 2HG games get a team-life step (TeamLifeStep: CR 810.9, C57) beside the plain life form.
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
@@ -24,6 +25,7 @@ import { phaseAllowed } from "@/lib/formats/turns";
 import { bdiText } from "@/components/Bdi";
 import { isolate } from "@/lib/i18n/bidi";
 import { failureText } from "@/components/actionErrorText";
+import { TeamLifeStep } from "./TeamLifeStep";
 
 const PHASES = ["DRAW", "STANDBY", "MAIN1", "BATTLE", "MAIN2", "END"] as const;
 type Params = Record<string, string | number>;
@@ -241,6 +243,10 @@ function Steps({ view }: { view: WizardView }) {
             </div>
             <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp", { game: view.preset.game })}</button>
           </form>
+        )}
+        {/* 2HG shared life (CR 810.9, C57): effects on one player or on each player, as team totals */}
+        {allowed.has("LP_CHANGED") && g && !g.duelistLp && view.preset.game === "MTG" && view.preset.teamSize === 2 && (
+          <TeamLifeStep teams={view.teams} life={g.lp} lpMax={view.preset.lpMax} disabled={pending} onApply={(next) => step({ type: "LP_CHANGED", lp: next })} />
         )}
         {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}</Big>)}
         {allowed.has("GAME_STARTED") && (
