@@ -89,5 +89,5 @@ test("pt-BR: a forced rematch is reported in Portuguese (form and edit log); a r
   await expect(to.getByTestId("audit-changes").filter({ hasText: "Avisos" }).first()).toContainText(sentence);
   await expect(to.getByTestId("audit-action-label").first()).toHaveText("Edição de pareamento: equipes trocadas");
   await to.goto(`/events/${eventId}/penalties`);
-  await expect(to.getByTestId("penalty-rule")).toHaveText("Regra: em equipe: a equipe compartilha os PV e perde como uma unidade (RULES.md §1.1–1.2)");
+  await expect(to.getByTestId("penalty-rule")).toHaveText("Regra: em equipe: a equipe compartilha os PV e perde como uma unidade");
 });
