@@ -99,7 +99,8 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   expect(all).not.toMatch(/pendingPenalties|appliesToRound|matchEffect|MATCH_LOSS|DISQUALIFICATION|GAMES_WON|match final|match_loss|[{}"]|— → /);
   expect(all).toContain("Sconfitta nel match"); // the penalty kind, from reporting.penalties.kind (it, Yu-Gi-Oh! wording)
   const options = await to.locator("#f-entity option").allInnerTexts();
-  expect(options).toContain("Giocatore");
+  expect(options).toContain("Duellante"); // a Yu-Gi-Oh! event: the Italian Yu-Gi-Oh! word (issue #13 item 11)
+  expect(options).not.toContain("Giocatore");
   expect(options).not.toContain("Duelist");
   await expect(to.getByTestId("audit-entity").filter({ hasText: /^Round 1$/ }).first()).toBeVisible();
   await noHorizontalScroll(to, "audit it");

@@ -188,12 +188,18 @@ const k = (s: Slot): "slot1" | "slot2" => (s === 1 ? "slot1" : "slot2");
 const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-/** Error codes whose message words life by game (Magic: life total, Yu-Gi-Oh!: LP): their params get `game`. */
-const LIFE_WORDED = new Set(["GAME_STATE_REQUIRED", "LP_REQUIRED", "LP_INVALID", "GAME_ALREADY_OVER", "LP_CONTRADICTION"]);
+/**
+ * Error codes whose message words life (Magic: life total, Yu-Gi-Oh!: LP) or games (Italian:
+ * Magic "game", Yu-Gi-Oh! "duello") by game: their params get the preset's `game`.
+ */
+const GAME_WORDED = new Set([
+  "GAME_STATE_REQUIRED", "LP_REQUIRED", "LP_INVALID", "GAME_ALREADY_OVER", "LP_CONTRADICTION",
+  "GAMES_INVALID", "MATCH_ALREADY_DECIDED", "NO_GAME_IN_PROGRESS", "WINNER_REQUIRED", "WINNER_NOT_ALLOWED",
+]);
 
-/** An error output (formats.errors.<code>); life-worded codes also carry the preset's `game`. */
+/** An error output (formats.errors.<code>); game-worded codes also carry the preset's `game`. */
 function err(state: EompState, code: string, params: MessageParams = {}): Transition {
-  const withGame = LIFE_WORDED.has(code) ? { game: (PRESETS as Record<string, Preset | undefined>)[state.preset]?.game ?? "YGO", ...params } : params;
+  const withGame = GAME_WORDED.has(code) ? { game: (PRESETS as Record<string, Preset | undefined>)[state.preset]?.game ?? "YGO", ...params } : params;
   return { state, output: { kind: "error", code, params: withGame, text: render("errors", code, withGame) } };
 }
 

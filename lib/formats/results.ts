@@ -185,6 +185,9 @@ export interface ResultError {
 
 const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 
+/** Result error codes whose message words games by game: their params carry the preset's `game`. */
+const GAME_WORDED_RESULT_ERRORS = new Set(["RESULT_WINNER_GAMES_NOT_HIGHER", "RESULT_DRAW_GAMES_UNEQUAL", "RESULT_PENALTIES_EXCEED_GAMES"]);
+
 /**
  * Rejects results impossible for the preset (PS07). Returns [] when valid. Checks:
  * outcome/reason known; game counts non-negative integers; WIN needs a winner with strictly more
@@ -196,8 +199,9 @@ const isCount = (n: unknown): n is number => typeof n === "number" && Number.isI
  */
 export function validateMatchResult(result: MatchResult, preset: Preset): ResultError[] {
   const errs: ResultError[] = [];
+  // Messages that count games word them by `game` (Italian: "game" for Magic, "duello" for Yu-Gi-Oh!).
   const err = (code: string, field: string, params: Record<string, string | number> = {}) =>
-    errs.push({ code, field, params });
+    errs.push({ code, field, params: GAME_WORDED_RESULT_ERRORS.has(code) ? { game: preset.game, ...params } : params });
   if (!MATCH_OUTCOMES.includes(result.outcome)) err("RESULT_OUTCOME_UNKNOWN", "outcome", { value: String(result.outcome) });
   if (!END_REASONS.includes(result.reason)) err("RESULT_REASON_UNKNOWN", "reason", { value: String(result.reason) });
   for (const f of ["slot1", "slot2", "drawn"] as const)

@@ -64,17 +64,17 @@ export function auditValuePath(key: string, value: string): string | undefined {
   return prefix.includes("{}") ? prefix.replace("{}", code) : `${prefix}.${code}`;
 }
 
-/** The label of an audited key (`audit.keys.<key>`), else the key itself. */
-export function auditKeyLabel(t: RootT, key: string): string {
-  return t.has(`audit.keys.${key}`) ? t(`audit.keys.${key}`) : key;
+/** The label of an audited key (`audit.keys.<key>`, worded by the event's game), else the key itself. */
+export function auditKeyLabel(t: RootT, key: string, ctx: AuditContext = {}): string {
+  return t.has(`audit.keys.${key}`) ? t(`audit.keys.${key}`, { game: ctx.game ?? "YGO" }) : key;
 }
 
 /** An ISO 8601 instant as the server stores it (Date.toISOString): 2026-11-29T20:46:30.413Z. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The organizer-facing word for an audit entity type ("Round" → "Rodada"), else the type itself. */
-export function auditEntityLabel(t: RootT, entity: string): string {
-  return t.has(`audit.entities.${entity}`) ? t(`audit.entities.${entity}`) : entity;
+export function auditEntityLabel(t: RootT, entity: string, ctx: AuditContext = {}): string {
+  return t.has(`audit.entities.${entity}`) ? t(`audit.entities.${entity}`, { game: ctx.game ?? "YGO" }) : entity;
 }
 
 /**
@@ -109,7 +109,7 @@ export function renderAuditValue(t: RootT, key: string, value: unknown, nested =
     // Inside a nested object, internal ids (matchId, penaltyId, …) are left out: they mean nothing to a reader.
     const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== null && v !== undefined && !/Id$/.test(k));
     if (entries.length === 0) return "—";
-    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true, formatDate, ctx)}`).join(", ");
+    return entries.map(([k, v]) => `${auditKeyLabel(t, k, ctx)}: ${renderAuditValue(t, k, v, true, formatDate, ctx)}`).join(", ");
   }
   return String(value);
 }

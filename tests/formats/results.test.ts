@@ -84,9 +84,9 @@ describe("PS07: result entry validation", () => {
   });
 
   it("PS07: winner with fewer games, draw with unequal games, draw with a winner", () => {
-    expect(validateMatchResult(win(1, 0, 1), ONE)).toEqual([{ code: "RESULT_WINNER_GAMES_NOT_HIGHER", field: "games", params: { won: 0, lost: 1 } }]);
+    expect(validateMatchResult(win(1, 0, 1), ONE)).toEqual([{ code: "RESULT_WINNER_GAMES_NOT_HIGHER", field: "games", params: { game: "YGO", won: 0, lost: 1 } }]);
     expect(validateMatchResult({ ...win(1, 1, 0), outcome: "DRAW", winner: null, reason: "DRAW" }, ONE)).toEqual([
-      { code: "RESULT_DRAW_GAMES_UNEQUAL", field: "games", params: { slot1: 1, slot2: 0 } },
+      { code: "RESULT_DRAW_GAMES_UNEQUAL", field: "games", params: { game: "YGO", slot1: 1, slot2: 0 } },
     ]);
     expect(validateMatchResult({ ...win(1, 0, 0), outcome: "DRAW", reason: "DRAW" }, ONE)[0]).toMatchObject({ code: "RESULT_WINNER_NOT_ALLOWED", field: "winner" });
     expect(validateMatchResult({ ...win(1, 1, 1), outcome: "DRAW", winner: null, reason: "DRAW" }, ONE)).toEqual([]);
@@ -97,7 +97,7 @@ describe("PS07: result entry validation", () => {
     expect(validateMatchResult(win(1, -1, 0), ONE)).toEqual([{ code: "RESULT_COUNT_INVALID", field: "games.slot1", params: { value: "-1" } }]);
     expect(validateMatchResult({ ...win(1, 2, 0), winner: null }, ONE)).toEqual([{ code: "RESULT_WINNER_REQUIRED", field: "winner", params: {} }]);
     expect(validateMatchResult(win(1, 2, 0, { penaltyGameLosses: { slot1: 1, slot2: 0 } }), ONE)).toEqual([
-      { code: "RESULT_PENALTIES_EXCEED_GAMES", field: "penaltyGameLosses.slot1", params: { penalties: 1, games: 0 } },
+      { code: "RESULT_PENALTIES_EXCEED_GAMES", field: "penaltyGameLosses.slot1", params: { game: "YGO", penalties: 1, games: 0 } },
     ]);
     expect(validateMatchResult(win(1, 0, 0, { reason: "CONCESSION" }), ONE)).toEqual([]);
   });

@@ -118,7 +118,7 @@ describe("throw-site situations render in each language", () => {
     expect(localizeFailure({ code: "BAD_CARD_FILE", message: "x", params: { what: "empty", file: "none" } }, ...L("it")).message).toBe("Il file non contiene carte.");
   });
   it("PLAY_ON renders the engine's instruction (formats.eomp) inside the sentence", () => {
-    const err = { code: "PLAY_ON", message: "x", params: { step: "eomp.NEW_GAME_SUDDEN_DEATH" } };
+    const err = { code: "PLAY_ON", message: "x", params: { step: "eomp.NEW_GAME_SUDDEN_DEATH", game: "MTG" } };
     const pt = localizeFailure(err, ...L("pt-BR")).message;
     expect(pt).toContain("Registre o resultado final quando a partida terminar.");
     expect(pt).not.toContain("Start a new game");

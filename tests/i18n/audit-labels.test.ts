@@ -157,7 +157,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
     const pt = rootT("pt-BR"), it_ = rootT("it");
     expect(renderAuditValue(pt, "penalty", after.penalty)).toBe("Desqualificação");
     expect(renderAuditValue(it_, "penalty", after.penalty)).toBe("Squalifica");
-    expect(renderAuditValue(pt, "endReason", "GAMES_WON")).toBe(pt("formats.reasons.GAMES_WON"));
+    expect(renderAuditValue(pt, "endReason", "GAMES_WON")).toBe(pt("formats.reasons.GAMES_WON", { game: "YGO" }));
     expect(renderAuditValue(pt, "matchEffect", "match final")).toBe(pt("reporting.penalties.matchEffect.match_final"));
     for (const t of [pt, it_]) {
       const text = renderAuditValue(t, "match", after.match) + " " + renderAuditValue(t, "pendingPenalties", pending);

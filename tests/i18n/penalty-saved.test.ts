@@ -12,12 +12,12 @@ describe("T13 penalty recorded message", () => {
   });
   it.each(["en", "pt-BR", "it"] as const)("T13 %s: every effect is a full sentence with one colon at most and no 'pending:' label", async (locale) => {
     const t = createTranslator({ locale, messages: (await loadMessages(locale)) as never, namespace: "reporting.penalties" as never }) as unknown as (k: string, p?: Record<string, string>) => string;
-    for (const e of EFFECTS) {
-      const s = t("saved", { effect: t(`matchEffect.${e}`) });
+    for (const game of ["YGO", "MTG"]) for (const e of EFFECTS) {
+      const s = t("saved", { effect: t(`matchEffect.${e}`, { game }) });
       expect(s, s).toMatch(/\.$/);
       expect(s.split(":").length, s).toBeLessThanOrEqual(2);
       expect(s, s).not.toMatch(/pending:|pendente:|in attesa:/i);
-      expect(t(`matchEffect.${e}`), e).toMatch(/^\p{Lu}/u);
+      expect(t(`matchEffect.${e}`, { game }), e).toMatch(/^\p{Lu}/u);
     }
   });
 });

@@ -31,22 +31,23 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const tOps = await getTranslations("operations");
   const ta = await getTranslations("audit");
   const tRoot = (await getTranslations()) as unknown as RootT;
+  const game = getPreset(event.formatPreset).game;
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   // Manual pairing edits store structured warnings: show them as sentences in the page's language;
   // every other value through lib/i18n/auditFormat (codes translated, nested objects readable, E9).
   const format = (key: string, value: unknown) => {
     if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
-    return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d), { game: getPreset(event.formatPreset).game });
+    return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d), { game });
   };
   /** The audit action's label in the page's language (the code stays in data-action, never shown). */
-  const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`) : code);
-  const keyLabel = (key: string) => auditKeyLabel(tRoot, key);
+  const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`, { game }) : code);
+  const keyLabel = (key: string) => auditKeyLabel(tRoot, key, { game });
   /** "Round 2", "Round 2, table 5", a team's name… else the entity type and its short id. */
   const refLabel = (entity: string, entityId: string | null, ref: AuditRef) => {
     if (ref?.kind === "round") return ta("entityRef.round", { number: ref.number });
     if (ref?.kind === "match") return ref.table === null ? ta("entityRef.matchBye", { round: ref.round }) : ta("entityRef.match", { round: ref.round, table: ref.table });
-    if (ref?.kind === "name") return <>{auditEntityLabel(tRoot, entity)} <bdi>{ref.name}</bdi></>;
-    return `${auditEntityLabel(tRoot, entity)}${entityId ? ` ${entityId.slice(-8)}` : ""}`;
+    if (ref?.kind === "name") return <>{auditEntityLabel(tRoot, entity, { game })} <bdi>{ref.name}</bdi></>;
+    return `${auditEntityLabel(tRoot, entity, { game })}${entityId ? ` ${entityId.slice(-8)}` : ""}`;
   };
   const [{ rows, entities }, rounds] = await Promise.all([auditLog(id, { entity, entityId, format }), openRounds(id)]);
   const conflicts = rounds.reduce((n, r) => n + r.tables.filter((x) => x.state === "CONFLICT").length, 0);
@@ -60,7 +61,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           <label htmlFor="f-entity" className="label">{t("audit.entity")}</label>
           <select id="f-entity" name="entity" defaultValue={entity ?? ""} className="input mt-1">
             <option value="">{t("audit.all")}</option>
-            {entities.map((e) => <option key={e} value={e}>{auditEntityLabel(tRoot, e)}</option>)}
+            {entities.map((e) => <option key={e} value={e}>{auditEntityLabel(tRoot, e, { game })}</option>)}
           </select>
         </div>
         <div className="w-full min-w-0 sm:w-auto sm:flex-1">

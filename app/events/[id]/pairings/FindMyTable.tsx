@@ -19,7 +19,7 @@ export async function FindMyTable({ round, query, game }: { round: RoundView; qu
         <input type="hidden" name="round" value={round.number} />
         <div className="min-w-0 flex-1">
           <label htmlFor="find" className="label">{t("label")}</label>
-          <input id="find" name="find" defaultValue={q} placeholder={t("placeholder")} className="input mt-1" autoComplete="off" />
+          <input id="find" name="find" defaultValue={q} placeholder={t("placeholder", { game })} className="input mt-1" autoComplete="off" />
         </div>
         <button type="submit" className="btn">{t("submit")}</button>
       </form>

@@ -47,7 +47,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
   const reset = () => { setQuery(""); setPicked(null); setInfraction(""); setPenalty(""); };
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form" onSuccess={reset}
-      successMessage={(d) => t("saved", { effect: t(`matchEffect.${(d as { matchEffect: string }).matchEffect.replaceAll(" ", "_")}`) })}>
+      successMessage={(d) => t("saved", { effect: t(`matchEffect.${(d as { matchEffect: string }).matchEffect.replaceAll(" ", "_")}`, { game }) })}>
       <div className="space-y-1" data-testid="duelist-picker">
         <label htmlFor="pen-find" className="label">{t("duelist", { game })}<span aria-hidden="true" className="text-red-700"> *</span></label>
         <input type="hidden" name="duelistId" value={picked?.id ?? ""} aria-label={t("duelist", { game })} />
@@ -103,7 +103,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
         {entry?.defaultPenalty && <p className="mt-1 text-xs text-slate-500" data-testid="default-penalty">{t("defaultIs", { penalty: t(`kind.${entry.defaultPenalty}`, { game }) })}</p>}
       </div>
       <Field label={infraction ? t("detailsOptional") : t("details")} name="infraction" required={!infraction} />
-      <Field label={t("round")} name="roundNumber" type="number" inputMode="numeric" hint={t("roundHint")} />
+      <Field label={t("round")} name="roundNumber" type="number" inputMode="numeric" hint={t("roundHint", { game })} />
       <Field label={t("notes")} name="notes" />
     </ActionForm>
   );

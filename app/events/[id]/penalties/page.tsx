@@ -73,10 +73,10 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
           <ul className="space-y-1 text-sm">
             {PENALTY_KINDS.map((k) => {
               const c = penaltyConsequence(preset, k);
-              return <li key={k}><strong>{t(`penalties.kind.${k}`, { game: preset.game })}:</strong> {t(`penalties.effect.${c.match !== "none" && !c.carriesOver ? "dq_match" : c.match}`)}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
+              return <li key={k}><strong>{t(`penalties.kind.${k}`, { game: preset.game })}:</strong> {t(`penalties.effect.${c.match !== "none" && !c.carriesOver ? "dq_match" : c.match}`, { game: preset.game })}{c.teamDropped ? ` ${t("penalties.effect.drop")}` : ""}</li>;
             })}
           </ul>
-          <p className="text-xs text-slate-500" data-testid="penalty-rule">{t("penalties.rule", { basis: t(`penalties.ruleBasis.${basis.ruleKey}`) })}</p>
+          <p className="text-xs text-slate-500" data-testid="penalty-rule">{t("penalties.rule", { basis: t(`penalties.ruleBasis.${basis.ruleKey}`, { game: preset.game }) })}</p>
         </section>
       </div>
       <section className="card space-y-2" aria-labelledby="local-h" data-testid="local-infractions">

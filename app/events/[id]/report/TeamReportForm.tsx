@@ -65,8 +65,8 @@ function ReportFields({ game, team1, team2, allowDraw, allowTime, bestOf, lpMax,
       )}
       {bestOf === 3 && kind !== "time" && (
         <div className="grid grid-cols-2 gap-3">
-          <label className="label min-w-0">{b("gamesOf", team1)}<input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" /></label>
-          <label className="label min-w-0">{b("gamesOf", team2)}<input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("gamesOf", team1, { game })}<input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" /></label>
+          <label className="label min-w-0">{b("gamesOf", team2, { game })}<input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" /></label>
         </div>
       )}
       <fieldset className="space-y-2">

@@ -14,6 +14,6 @@ export function describeReport(r: TeamReport, names: [string, string], t: T, gam
     : r.result === "team2" ? t("describe.won", { team: names[1] })
       : r.result === "draw" ? t("describe.draw")
         : t("describe.time", { team1: names[0], lp1: r.lp1 ?? 0, team2: names[1], lp2: r.lp2 ?? 0, game });
-  const games = r.games1 !== undefined || r.games2 !== undefined ? ` (${t("describe.games", { g1: r.games1 ?? 0, g2: r.games2 ?? 0 })})` : "";
+  const games = r.games1 !== undefined || r.games2 !== undefined ? ` (${t("describe.games", { g1: r.games1 ?? 0, g2: r.games2 ?? 0, game })})` : "";
   return `${main}${games} · ${t("describe.first", { team: names[r.firstSlot - 1] })}`;
 }

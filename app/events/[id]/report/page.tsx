@@ -20,7 +20,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const actor = await pageActor();
   const { event, me, settings } = await eventView(id, actor);
   const title = <h2 className="text-xl">{t("self.title")}</h2>;
-  if (!me) return <div className="space-y-3">{title}<p className="card text-slate-600">{t("self.notDuelist")}</p></div>;
+  if (!me) return <div className="space-y-3">{title}<p className="card text-slate-600">{t("self.notDuelist", { game: getPreset(event.formatPreset).game })}</p></div>;
   const mine = await myTable(id, me.teamId);
   const live = <LiveRefresh eventId={id} version={event.version} />;
   if (!mine) return <div className="space-y-3">{live}{title}<p className="card text-slate-600">{t("self.noRound")}</p></div>;

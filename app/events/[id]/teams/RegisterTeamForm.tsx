@@ -20,12 +20,12 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistA", { game })}</legend>
         <Field label={t("nameA")} name="a.name" required />
-        <Field label={t("playerIdA")} name="a.playerId" hint={t("playerIdHint", { game })} />
+        <Field label={t("playerIdA", { game })} name="a.playerId" hint={t("playerIdHint", { game })} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistB", { game })}</legend>
         <Field label={t("nameB")} name="b.name" required />
-        <Field label={t("playerIdB")} name="b.playerId" />
+        <Field label={t("playerIdB", { game })} name="b.playerId" />
       </fieldset>
       {confirm && <SameNameConfirm game={game} />}
     </ActionForm>

@@ -10,6 +10,7 @@ import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("print");
 
@@ -37,7 +38,7 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
       {round.status === "PAIRED" && <p className="text-sm font-semibold text-amber-900">{t("unpublished")}</p>}
       {byName ? (
         <table className="data" data-testid="print-by-name">
-          <thead><tr><th scope="col">{t("name")}</th><th scope="col">{t("designation")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("table")}</th><th scope="col" className="hidden sm:table-cell print:table-cell">{t("opponent")}</th></tr></thead>
+          <thead><tr><th scope="col">{t("name", { game: getPreset(event.formatPreset).game })}</th><th scope="col">{t("designation")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("table")}</th><th scope="col" className="hidden sm:table-cell print:table-cell">{t("opponent")}</th></tr></thead>
           <tbody>
             {pairingsByName(round, await getLocale()).map((r, i) => (
               <tr key={i} data-testid="name-row">

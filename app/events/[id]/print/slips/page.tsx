@@ -9,6 +9,7 @@ import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { stageOutcomes } from "@/lib/formats/results";
+import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("print");
 
@@ -18,7 +19,7 @@ const Box = ({ label }: { label: string }) => (
   <span className="inline-flex items-center gap-1"><span aria-hidden="true" className="inline-block h-4 w-4 border-2 border-slate-900" /> {label}</span>
 );
 
-function Slip({ m, eventName, round, t, outcomes }: { m: M; eventName: string; round: number; t: (k: string, p?: Record<string, string | number>) => string; outcomes: { draw: boolean; doubleLoss: boolean } }) {
+function Slip({ m, eventName, round, t, outcomes, game }: { m: M; eventName: string; round: number; t: (k: string, p?: Record<string, string | number>) => string; outcomes: { draw: boolean; doubleLoss: boolean }; game: "YGO" | "MTG" }) {
   return (
     <article className="slip flex flex-col gap-2 border-2 border-slate-900 bg-white p-3" data-testid="slip" aria-label={t("slipHeading", { number: round, table: m.table })}>
       <header className="flex items-baseline justify-between gap-2 border-b border-slate-400 pb-1">
@@ -31,7 +32,7 @@ function Slip({ m, eventName, round, t, outcomes }: { m: M; eventName: string; r
             <div className="break-words text-base font-bold">{s.team.name}</div>
             {s.team.duelists.map((d) => <div key={d.id} className="text-sm">{d.designation}: {d.name}</div>)}
             <div className="pt-1 text-sm"><Box label={t("winner")} /></div>
-            <div className="text-sm">{t("games")}: <span className="inline-block h-5 w-10 border-b-2 border-slate-900 align-bottom" /></div>
+            <div className="text-sm">{t("games", { game })}: <span className="inline-block h-5 w-10 border-b-2 border-slate-900 align-bottom" /></div>
             <div className="text-sm"><Box label={t("drop")} /></div>
           </div>
         ))}
@@ -82,7 +83,7 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
         <div key={i} className="sheet space-y-3" data-testid="sheet">
           {pair.map((m, j) => (
             <div key={m.id} className="flex flex-col">
-              <Slip m={m} eventName={event.name} round={round.number} t={t} outcomes={outcomes} />
+              <Slip m={m} eventName={event.name} round={round.number} t={t} outcomes={outcomes} game={getPreset(event.formatPreset).game} />
               {j === 0 && <div className="cut mt-3 border-b border-dashed border-slate-500" aria-hidden="true" />}
             </div>
           ))}

@@ -44,7 +44,7 @@ export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMa
       </fieldset>
       {bestOf === 3 && win && (
         <fieldset className="grid grid-cols-2 gap-2" data-testid={`score-${matchId}`}>
-          <legend className="label mb-1">{t("gameScore")}</legend>
+          <legend className="label mb-1">{t("gameScore", { game })}</legend>
           {(["2-0", "2-1"] as const).map((v) => (
             <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
               <input type="radio" name="score" value={v} checked={score === v} onChange={() => setScore(v)} required className="h-5 w-5 shrink-0" /> <span>{v.replace("-", "–")}</span>

@@ -105,18 +105,18 @@ function StartForm({ view }: { view: WizardView }) {
     <form className="card space-y-4" onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="eomp-start">
       <div>
         <h3 className="font-semibold">{t("startTitle")}</h3>
-        <p className="text-sm text-slate-600">{t("startHint")}</p>
+        <p className="text-sm text-slate-600">{t("startHint", { game: view.preset.game })}</p>
       </div>
       {multi && (
         <>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="label mb-1">{t("startTitle")}</legend>
-            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame")}</label>
-            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames")}</label>
+            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame", { game: view.preset.game })}</label>
+            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames", { game: view.preset.game })}</label>
           </fieldset>
           <div className="grid grid-cols-3 gap-2" data-testid="eomp-games">
             {(["slot1", "slot2", "drawn"] as const).map((k) => (
-              <label key={k} className="min-w-0 text-sm">{k === "drawn" ? t("gamesDrawn") : bdiText((n) => t("gamesWon", { team: n((k === "slot1" ? t1 : t2).name) }))}
+              <label key={k} className="min-w-0 text-sm">{k === "drawn" ? t("gamesDrawn", { game: view.preset.game }) : bdiText((n) => t("gamesWon", { game: view.preset.game, team: n((k === "slot1" ? t1 : t2).name) }))}
                 <input className="input mt-1" type="number" inputMode="numeric" min={0} max={9} value={games[k]} onChange={(e) => setGames({ ...games, [k]: e.target.value })} />
               </label>
             ))}
@@ -126,7 +126,7 @@ function StartForm({ view }: { view: WizardView }) {
       {inGame && (
         <>
           <fieldset className="space-y-2">
-            <legend className="label mb-1">{t("firstSlot")}</legend>
+            <legend className="label mb-1">{t("firstSlot", { game: view.preset.game })}</legend>
             {view.teams.map((tm) => (
               <label key={tm.slot} className="flex min-w-0 items-center gap-2 rounded border p-3">
                 <input type="radio" name="firstSlot" checked={firstSlot === tm.slot} onChange={() => setFirstSlot(tm.slot)} className="shrink-0" /> <span className="min-w-0">{bdiText((n) => t("wentFirst", { team: n(tm.name) }))}</span>
@@ -216,7 +216,7 @@ function Steps({ view }: { view: WizardView }) {
         {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{bdiText((n) => t("turnOf", { turn: g.turn, seat: n(seatNow) }))}</p>}
         {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`, { game: view.preset.game }) })}</p>}
         {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
-        {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { index: m.index, total: m.total })}</p>}
+        {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { game: view.preset.game, index: m.index, total: m.total })}</p>}
         {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath", { game: view.preset.game })}</p>}
         {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn", { game: view.preset.game })}</p>}
         <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
@@ -228,7 +228,7 @@ function Steps({ view }: { view: WizardView }) {
             {view.teams.map((tm) => <li key={tm.slot} className="min-w-0 rounded bg-slate-100 p-2 font-semibold tabular-nums">{bdiText((n) => t("lpNow", { game: view.preset.game, team: n(tm.name), lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] }))}</li>)}
           </ul>
         )}
-        {multi && <p className="text-sm text-slate-600">{t("games", { g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>}
+        {multi && <p className="text-sm text-slate-600">{t("games", { game: view.preset.game, g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>}
       </section>
       <section className="space-y-2" aria-label={t("steps")}>
         <Alert error={error} />
@@ -258,15 +258,15 @@ function Steps({ view }: { view: WizardView }) {
         )}
         {allowed.has("GAME_ENDED") && (
           <details className="card">
-            <summary className="cursor-pointer font-semibold">{t("gameEnded")}</summary>
+            <summary className="cursor-pointer font-semibold">{t("gameEnded", { game: view.preset.game })}</summary>
             <div className="mt-2 space-y-2">
               <label className="text-sm">{t("reason")}
                 <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)}>
                   {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`, { game: view.preset.game })}</option>)}
                 </select>
               </label>
-              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{bdiText((n) => t("winsGame", { team: n(tm.name) }))}</Big>)}
-              <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>{t("drawnGame")}</Big>
+              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{bdiText((n) => t("winsGame", { game: view.preset.game, team: n(tm.name) }))}</Big>)}
+              <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>{t("drawnGame", { game: view.preset.game })}</Big>
             </div>
           </details>
         )}
@@ -293,7 +293,7 @@ function Recorded({ view }: { view: WizardView }) {
       <h3 id="eomp-result" className="font-semibold text-green-900">{t("resultTitle")}</h3>
       <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? bdiText((n) => t("winner", { team: n(team) })) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
       {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0, game: view.preset.game }) : reason}</p>}
-      {r && multi && <p className="text-sm text-slate-600">{t("games", { g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
+      {r && multi && <p className="text-sm text-slate-600">{t("games", { game: view.preset.game, g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
     </section>
   );
 }

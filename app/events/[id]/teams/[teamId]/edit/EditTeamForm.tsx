@@ -23,12 +23,12 @@ export function EditTeamForm({ eventId, teamId, name, a, b, game, abLocked }: { 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistA", { game })}</legend>
         <Field label={t("nameA")} name="a.name" defaultValue={a.name} required />
-        <Field label={t("playerIdA")} name="a.playerId" defaultValue={a.playerId ?? ""} />
+        <Field label={t("playerIdA", { game })} name="a.playerId" defaultValue={a.playerId ?? ""} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistB", { game })}</legend>
         <Field label={t("nameB")} name="b.name" defaultValue={b.name} required />
-        <Field label={t("playerIdB")} name="b.playerId" defaultValue={b.playerId ?? ""} />
+        <Field label={t("playerIdB", { game })} name="b.playerId" defaultValue={b.playerId ?? ""} />
       </fieldset>
       {abLocked ? (
         <p className="text-sm text-slate-600" data-testid="ab-locked">{te("abLocked", { game })}</p>
