@@ -1,12 +1,22 @@
 /**
  * Next.js instrumentation hook (runs once per server process at start-up). In the Node.js runtime
- * it installs the render-once cache's fast path (lib/server/live-fast.ts): anonymous views of the
- * public live pages whose current version is already rendered are answered from memory, gzipped,
- * before Next.js routes the request (issue #6 load target).
+ * it installs:
+ * - the render-once cache's fast path (lib/server/live-fast.ts): anonymous views of the public
+ *   live pages whose current version is already rendered are answered from memory, gzipped,
+ *   before Next.js routes the request (issue #6 load target);
+ * - the request stamp (lib/server/clientAddress.ts): the client address and "came over TLS",
+ *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*;
+ * - the one-time hashing of plaintext claim codes left from before issue #10.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installLiveFastPath } = await import("./lib/server/live-fast");
     installLiveFastPath();
+    const { installRequestStamp } = await import("./lib/server/clientAddress");
+    await installRequestStamp();
+    if (process.env.DATABASE_URL) {
+      const { hashLegacyClaimCodes } = await import("./lib/server/claimCodes");
+      hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
+    }
   }
 }

@@ -35,11 +35,13 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const isTO = role === "ORGANIZER";
   const preset = getPreset(event.formatPreset);
   const to = await getTranslations("operations");
-  const [rounds, staff, teamCount, structure] = await Promise.all([
+  const ta = await getTranslations("account");
+  const [rounds, staff, teamCount, structure, invitations] = await Promise.all([
     db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { matches: { select: { outcome: true } }, timer: { where: { matchId: null }, orderBy: { at: "asc" } } } }),
     db().eventStaff.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }),
     db().team.count({ where: { eventId: id, status: "ACTIVE" } }),
     plannedStructure(db(), id),
+    isTO ? db().staffInvitation.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }) : Promise.resolve([]),
   ]);
   const last = rounds.at(-1);
   const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
@@ -117,6 +119,12 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
               <li key={s.userId} className="flex items-center gap-2">
                 <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
                 {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: isolate(s.user.displayName) })} />}
+              </li>
+            ))}
+            {invitations.map((s) => (
+              <li key={s.userId} className="flex items-center gap-2" data-testid="staff-invited">
+                <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {ta("invitedJudge")}</span>
+                <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={ta("withdraw")} confirm={ta("withdrawConfirm", { name: isolate(s.user.displayName) })} />
               </li>
             ))}
           </ul>

@@ -5,12 +5,16 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
-import { PrintButton } from "@/components/PrintButton";
+import { ReceiptCodes } from "./ReceiptCodes";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("receipt");
 
-/** Registration receipt with each duelist's one-time claim code (staff only; printable). */
+/**
+ * Registration receipt with each duelist's one-time claim code (staff only; printable). Codes
+ * are stored hashed: they show right after registration, or when the judge prints new ones
+ * (ReceiptCodes; the old codes stop working).
+ */
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
   await connection();
   const { id, teamId } = await params;
@@ -29,16 +33,12 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
         {team.duelists.map((d) => (
           <li key={d.id} className="rounded-lg border border-slate-200 p-2" data-testid={`receipt-${d.designation}`}>
             <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation, game })}</span> <bdi>{d.name}</bdi></p>
-            {d.claimCode ? (
-              <p>{t("claimCode")} <code className="text-lg font-bold tracking-widest" data-testid={`claim-${d.designation}`}>{d.claimCode}</code></p>
-            ) : (
-              <p className="text-sm text-green-800">{t("claimed", { game })}</p>
-            )}
+            {d.userId && <p className="text-sm text-green-800">{t("claimed", { game })}</p>}
           </li>
         ))}
       </ul>
       <p className="text-sm text-slate-600">{t("howTo", { game })}</p>
-      <PrintButton />
+      <ReceiptCodes teamId={team.id} unclaimed={team.duelists.filter((d) => !d.userId).map((d) => d.designation)} />
     </article>
   );
 }
