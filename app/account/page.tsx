@@ -26,8 +26,8 @@ export default async function AccountPage() {
         {invitations.length === 0 ? <p className="text-sm text-slate-600">{t("noInvitations")}</p> : (
           <ul className="space-y-3">
             {invitations.map((i) => (
-              <li key={i.id} className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="invitation">
-                <p className="[overflow-wrap:anywhere]">{t("invitedAs", { event: i.event.name })}</p>
+              <li key={i.id} className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="invitation" data-event-id={i.eventId}>
+                <p className="[overflow-wrap:anywhere]">{t.rich("invitedAs", { event: i.event.name, b: (c) => <bdi className="font-semibold">{c}</bdi> })}</p>
                 <InvitationButtons eventId={i.eventId} />
               </li>
             ))}

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { authOptionsFor } from "./options";
 import { loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
 import { requestClient } from "@/lib/server/clientAddress";
+import { sessionIsCurrent } from "./sessionVersion";
 
 /** The client of the current request (address, came over TLS), from the instrumentation stamp. */
 export async function currentClient(): Promise<{ address: string; tls: boolean }> {
@@ -25,8 +26,7 @@ export const currentUserId = cache(async (): Promise<string | null> => {
   const s = await getServerSession(authOptionsFor(tls));
   const u = s?.user as { id?: string; sv?: number } | undefined;
   if (!u?.id) return null;
-  const row = await db().user.findUnique({ where: { id: u.id }, select: { sessionVersion: true } });
-  return row && row.sessionVersion === (u.sv ?? 0) ? u.id : null;
+  return (await sessionIsCurrent(db(), u.id, u.sv)) ? u.id : null;
 });
 
 /**

@@ -36,6 +36,6 @@ export async function attemptSignIn(username: string, password: string, address:
     await recordFailure("signin", keys, now);
     return { status: 401 };
   }
-  await recordSuccess("signin", keys);
+  if (verdict.pairCounted) await recordSuccess("signin", keys);
   return { status: 200, user: { id: user.id, name: user.displayName, sessionVersion: user.sessionVersion } };
 }

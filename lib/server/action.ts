@@ -152,16 +152,18 @@ export function defineAction<S extends z.ZodType, O>(def: {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
       const keys = def.limit ? { account: def.limit.account?.(parsed.data, userId) ?? null, address: client.address } : null;
+      let counted = false;
       try {
         if (def.limit && keys) {
           const v = await checkLimit(def.limit.bucket, keys);
+          if (v.ok) counted = v.pairCounted;
           if (!v.ok) throw new ActionError("RATE_LIMITED", `Too many wrong attempts: try again in ${v.retryAfterSec} seconds.`, undefined, { seconds: v.retryAfterSec });
         }
         const data = await db().$transaction(async (tx) => {
           const actor = await loadActor(tx, userId);
           return def.run({ actor, input: parsed.data, tx, client });
         });
-        if (def.limit && keys) await recordSuccess(def.limit.bucket, keys);
+        if (def.limit && keys && counted) await recordSuccess(def.limit.bucket, keys);
         return { ok: true, data };
       } catch (e) {
         if (e instanceof ActionError) {

@@ -60,7 +60,8 @@ export interface LimitKeys {
   address: string;
 }
 
-export type Verdict = { ok: true; slowed: boolean } | { ok: false; retryAfterSec: number };
+/** ok: may go ahead (`slowed`: the account is under attack; `pairCounted`: this account+address has failures to clear on success). */
+export type Verdict = { ok: true; slowed: boolean; pairCounted: boolean } | { ok: false; retryAfterSec: number };
 
 interface Counter { count: number; windowStart: Date; lastAt: Date }
 
@@ -89,6 +90,7 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
   if (L.pair && k.account) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "pair", k)), L.pair.max, L.pair.windowMs, now));
   if (L.address) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "address", k)), L.address.max, L.address.windowMs, now));
   if (wait > 0) return { ok: false, retryAfterSec: wait };
+  const pairCounted = Boolean(L.pair && k.account && byKey.has(keyOf(bucket, "pair", k)));
   if (L.account && k.account && lockedFor(byKey.get(keyOf(bucket, "account", k)), L.account.max, L.account.windowMs, now) > 0) {
     // Slow mode: one attempt per slowEveryMs for this account, claimed with a conditional upsert.
     const slowKey = keyOf(bucket, "slow", k);
@@ -103,9 +105,9 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
       const next = slow ? slow.lastAt.getTime() + L.account.slowEveryMs : now + L.account.slowEveryMs;
       return { ok: false, retryAfterSec: Math.max(1, Math.ceil((next - now) / 1000)) };
     }
-    return { ok: true, slowed: true };
+    return { ok: true, slowed: true, pairCounted };
   }
-  return { ok: true, slowed: false };
+  return { ok: true, slowed: false, pairCounted };
 }
 
 async function bump(key: string, windowMs: number, now: number): Promise<void> {
