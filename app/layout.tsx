@@ -52,7 +52,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <div className="no-print border-b border-amber-300 bg-amber-50">
               <p className="mx-auto max-w-5xl px-4 py-2 text-sm text-amber-900" role="status" data-testid="account-banner">
                 {notice.resetNoticeBy ? ta("bannerReset", { name: notice.resetNoticeBy }) : ta("bannerInvited", { count: notice._count.invitations })}{" "}
-                <Link href="/account">{ta("bannerOpen")}</Link>
+                <Link href="/account" className="font-semibold underline">{ta("bannerOpen")}</Link>
               </p>
             </div>
           )}

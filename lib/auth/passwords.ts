@@ -2,15 +2,15 @@
  * Password and one-time-code hashing (bcryptjs, behind a small concurrency limit), claim-code
  * HMAC (node:crypto) and code generation.
  */
-import bcrypt from "bcryptjs";
 import { createHmac, randomInt } from "node:crypto";
+import { runBcrypt } from "./bcryptPool";
 
 /**
- * At most this many bcrypt computations run at once per process (bcryptjs runs on the event
- * loop in ~100 ms slices: more in parallel only delays every other request), and at most
- * BCRYPT_QUEUE_MAX wait; beyond that {@link BusyError} (the sign-in answers 429, retry in 2 s).
+ * At most this many bcrypt computations run at once per process, each in its own worker thread
+ * (lib/auth/bcryptPool.ts; one core is left to the rest of the server on a 2-core machine), and
+ * at most BCRYPT_QUEUE_MAX wait; beyond that {@link BusyError} (the sign-in answers 429, retry in 2 s).
  */
-export const BCRYPT_CONCURRENCY = 2;
+export const BCRYPT_CONCURRENCY = 1;
 export const BCRYPT_QUEUE_MAX = 64;
 
 export class BusyError extends Error {
@@ -36,7 +36,7 @@ async function limited<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Hashes a password or code with bcrypt (cost 10). */
 export function hashSecret(secret: string): Promise<string> {
-  return limited(() => bcrypt.hash(secret, 10));
+  return limited(async () => String(await runBcrypt({ op: "hash", secret, cost: 10 }, BCRYPT_CONCURRENCY)));
 }
 
 /** A real cost-10 hash of a random secret: unknown usernames are checked against it (same time). */
@@ -47,7 +47,7 @@ export const DUMMY_HASH = "$2b$10$ermM1pKVT5zsApGQPVmBWuKFxB88.lTwIp4Xe.8vUxA5Pp
  * yet) is checked against {@link DUMMY_HASH} and is false: the answer takes as long either way.
  */
 export async function checkSecret(secret: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await limited(() => bcrypt.compare(secret, hash ?? DUMMY_HASH));
+  const ok = await limited(async () => Boolean(await runBcrypt({ op: "compare", secret, hash: hash ?? DUMMY_HASH }, BCRYPT_CONCURRENCY)));
   return Boolean(hash) && ok;
 }
 
