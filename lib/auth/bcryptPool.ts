@@ -3,7 +3,8 @@
  * bcryptjs is plain JavaScript: on the main thread each check blocks the event loop in slices of
  * up to 100 ms, so one page's few DB round trips each wait behind a slice. Here the checks run
  * in `size` worker threads (bcryptjs' sync functions inside the worker), FIFO; the main thread
- * only posts messages. Workers are unref'd while idle, so scripts still exit.
+ * only posts messages. Workers run at the lowest CPU priority (nice 19, Linux) and are unref'd
+ * while idle, so scripts still exit.
  * Falls back to bcryptjs on the main thread when a worker cannot be started.
  */
 import { Worker } from "node:worker_threads";
@@ -14,8 +15,13 @@ import bcrypt from "bcryptjs";
 type Job = { op: "hash"; secret: string; cost: number } | { op: "compare"; secret: string; hash: string };
 type Pending = { resolve: (v: string | boolean) => void; reject: (e: Error) => void };
 
+// The worker lowers its own thread's scheduling priority (Linux: setpriority on the thread id
+// from /proc/thread-self; nice BCRYPT_NICE, default 19): under load, page requests on the main
+// thread go first.
+const NICE = Math.max(0, Math.min(19, Number(process.env.BCRYPT_NICE ?? 19) || 0));
 const SOURCE = (bcryptPath: string) => `
 const { parentPort } = require("node:worker_threads");
+try { const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop()); if (tid > 0 && ${NICE} > 0) require("node:os").setPriority(tid, ${NICE}); } catch {}
 const b = require(${JSON.stringify(bcryptPath)});
 parentPort.on("message", (m) => {
   try { parentPort.postMessage({ id: m.id, r: m.op === "hash" ? b.hashSync(m.secret, m.cost) : b.compareSync(m.secret, m.hash) }); }

@@ -5,7 +5,9 @@
  */
 import { db } from "@/lib/db";
 import { BusyError, checkSecret } from "./passwords";
-import { checkLimit, recordFailure, recordSuccess } from "@/lib/server/limiter";
+import { checkLimit, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+
+const inFlight = new Map<string, number>();
 
 export type SignInOutcome =
   | { status: 200; user: { id: string; name: string; sessionVersion: number } }
@@ -16,11 +18,24 @@ export type SignInOutcome =
  * @param username as typed (trimmed and lower-cased here)
  * @param address  the client address (lib/server/clientAddress.ts)
  * @returns 200 with the user, 401 (wrong name or password; same time either way), or 429 with
- *   the seconds to wait (limiter, or the bcrypt queue is full: 2 s).
+ *   the seconds to wait (limiter; more than SIGNIN_IN_FLIGHT_PER_ADDRESS attempts of this address
+ *   at once: 1 s; the bcrypt queue is full: 2 s).
  */
 export async function attemptSignIn(username: string, password: string, address: string, now = Date.now()): Promise<SignInOutcome> {
   const account = username.trim().toLowerCase().slice(0, 64);
   if (!account || !password || password.length > 200) return { status: 401 };
+  const busy = inFlight.get(address) ?? 0;
+  if (busy >= SIGNIN_IN_FLIGHT_PER_ADDRESS) return { status: 429, retryAfterSec: 1 };
+  inFlight.set(address, busy + 1);
+  try {
+    return await attempt(account, password, address, now);
+  } finally {
+    const left = (inFlight.get(address) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(address); else inFlight.set(address, left);
+  }
+}
+
+async function attempt(account: string, password: string, address: string, now: number): Promise<SignInOutcome> {
   const keys = { account, address };
   const verdict = await checkLimit("signin", keys, now);
   if (!verdict.ok) return { status: 429, retryAfterSec: verdict.retryAfterSec };

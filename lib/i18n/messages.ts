@@ -61,7 +61,7 @@ export function loadMessages(locale: Locale, root = path.join(process.cwd(), "me
  */
 export const CLIENT_MESSAGE_PATHS = [
   "account", "admin", "auth", "cards", "clock", "common", "decklists", "deckops", "live", "nav", "newEvent",
-  "operations", "presets", "report", "reporting", "settings", "teams", "terms",
+  "operations", "presets", "receipt", "report", "reporting", "settings", "teams", "terms",
   "formats.eomp", "formats.reasons",
 ] as const;
 

@@ -53,6 +53,19 @@ export const LIMITS: Record<LimitBucket, BucketLimits> = {
   invite: { address: { max: 30, windowMs: 15 * MIN } },
 };
 
+/**
+ * At most this many sign-in attempts of one client address are checked at once per app process;
+ * more get 429 (retry in 1 s) at once, so one client's parallel flood cannot fill the bcrypt
+ * queue ahead of everybody else (per process by nature; the counters above are shared).
+ */
+export const SIGNIN_IN_FLIGHT_PER_ADDRESS = 8;
+
+/**
+ * Every 429 of the sign-in endpoint is answered after this delay (a tarpit: a client that
+ * retries at once costs the server one timer per second per connection, not a busy loop).
+ */
+export const REFUSAL_DELAY_MS = 1000;
+
 export interface LimitKeys {
   /** Account name (lower-case username) or id; null when the bucket has no account. */
   account?: string | null;

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
-import { ReceiptCodes } from "./ReceiptCodes";
+import { ClaimCodeSlot, ClaimCodesProvider } from "./ReceiptCodes";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("receipt");
@@ -29,16 +29,17 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       <h2>{t("title")}</h2>
       <p className="text-sm text-slate-600"><bdi>{event.name}</bdi></p>
       <p><span className="text-slate-500">{t("team")}</span> <strong data-testid="receipt-team"><bdi>{team.name}</bdi></strong> (#{team.number})</p>
+      <ClaimCodesProvider teamId={team.id} unclaimed={team.duelists.filter((d) => !d.userId).map((d) => d.designation)}>
       <ul className="space-y-2">
         {team.duelists.map((d) => (
           <li key={d.id} className="rounded-lg border border-slate-200 p-2" data-testid={`receipt-${d.designation}`}>
             <p><span className="font-mono text-xs text-slate-500">{t("designation", { d: d.designation, game })}</span> <bdi>{d.name}</bdi></p>
-            {d.userId && <p className="text-sm text-green-800">{t("claimed", { game })}</p>}
+            {d.userId ? <p className="text-sm text-green-800">{t("claimed", { game })}</p> : <ClaimCodeSlot d={d.designation} />}
           </li>
         ))}
       </ul>
       <p className="text-sm text-slate-600">{t("howTo", { game })}</p>
-      <ReceiptCodes teamId={team.id} unclaimed={team.duelists.filter((d) => !d.userId).map((d) => d.designation)} />
+      </ClaimCodesProvider>
     </article>
   );
 }
