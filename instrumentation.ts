@@ -6,7 +6,8 @@
  *   before Next.js routes the request (issue #6 load target);
  * - the request stamp (lib/server/clientAddress.ts): the client address and "came over TLS",
  *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*;
- * - the one-time hashing of plaintext claim codes left from before issue #10.
+ * - the one-time hashing of plaintext claim codes left from before issue #10, and a 10-minute
+ *   sweep of the limiter's expired counters.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -17,6 +18,8 @@ export async function register() {
     if (process.env.DATABASE_URL) {
       const { hashLegacyClaimCodes } = await import("./lib/server/claimCodes");
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
+      const { pruneCounters } = await import("./lib/server/limiter");
+      setInterval(() => { pruneCounters().catch(() => undefined); }, 10 * 60_000).unref();
     }
   }
 }

@@ -6,7 +6,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
 import bcrypt from "bcryptjs";
-import { checkPhonePage, createEvent, newSignedInPage, PASSWORD, PHONE, signIn } from "./helpers";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, PHONE, registerTeam, signIn } from "./helpers";
 
 async function sql(text: string, params: unknown[] = []) {
   const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -74,6 +74,16 @@ test("change password works and ends the other sessions", async ({ browser }) =>
   await signIn(fresh, `e2e-changer-${RUN}`, "a-brand-new-password");
 });
 
+test("signing out ends every session of the account", async ({ browser }) => {
+  await makeAccount(`e2e-leaver-${RUN}`, "Leo Leaver");
+  const a = await newSignedInPage(browser, `e2e-leaver-${RUN}`);
+  const b = await newSignedInPage(browser, `e2e-leaver-${RUN}`);
+  await a.getByRole("button", { name: "Sign out" }).click();
+  await expect(a.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await b.reload();
+  await expect(b.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
 test("an invited account accepts on /account (phone); the organizer sees 'invited' until then", async ({ browser }) => {
   await makeAccount(`e2e-invitee-${RUN}`, "Ines Invitee");
   const to = await newSignedInPage(browser, "e2e-organizer");
@@ -93,6 +103,28 @@ test("an invited account accepts on /account (phone); the organizer sees 'invite
   await expect(p.getByText("No pending invitations.")).toBeVisible();
   await p.goto(`/events/${eventId}/teams`);
   await expect(p.getByLabel("Team name")).toBeVisible();
+});
+
+test("the receipt shows the claim codes once; reprinting issues new ones and the old ones stop working (phone)", async ({ browser }) => {
+  const to = await newSignedInPage(browser, "e2e-organizer");
+  const eventId = await createEvent(to, "Receipt Cup");
+  await addJudge(to);
+  const judge = await phonePage(browser, "e2e-judge");
+  const first = await registerTeam(judge, eventId, { name: "Paper Tigers", a: "Ana Paper", b: "Bruno Paper" });
+  await checkPhonePage(judge, "accounts-receipt-codes");
+  await judge.reload();
+  await expect(judge.getByTestId("claim-A")).toHaveCount(0);
+  await checkPhonePage(judge, "accounts-receipt-reprint");
+  judge.once("dialog", (d) => void d.accept());
+  await judge.getByTestId("reissue-claim").click();
+  const newA = await judge.getByTestId("claim-A").innerText();
+  expect(newA).not.toBe(first.A);
+  const anon = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await anon.goto(`/claim?code=${first.A}`);
+  await anon.getByLabel("Username").fill(`e2e-paper-${RUN}`);
+  await anon.getByLabel("New password").fill(PASSWORD);
+  await anon.getByRole("button", { name: "Create account" }).click();
+  await expect(anon.getByTestId("claim-signup").getByRole("alert")).toContainText("not valid");
 });
 
 test("the owner sees 'password reset by <staff>' at the next sign-in and can dismiss it", async ({ browser }) => {

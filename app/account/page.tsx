@@ -5,7 +5,10 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { InvitationButtons, ResetNotice } from "./AccountClient";
 
-export const metadata = { title: "Account · Tandem" };
+export async function generateMetadata() {
+  const t = await getTranslations("account");
+  return { title: `${t("title")} · Tandem` };
+}
 
 /** The signed-in user's account: the "password reset by" notice, staff invitations, change password. */
 export default async function AccountPage() {

@@ -4,7 +4,10 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
-export const metadata = { title: "Change password · Tandem" };
+export async function generateMetadata() {
+  const t = await getTranslations("account");
+  return { title: `${t("changePassword")} · Tandem` };
+}
 
 /** Change password (old password required); signs out every other session. */
 export default async function ChangePasswordPage() {
