@@ -91,8 +91,16 @@ test("an invited account accepts on /account (phone); the organizer sees 'invite
   await to.getByTestId("judge-form").getByLabel("Judge's username").fill(`e2e-invitee-${RUN}`);
   await to.getByRole("button", { name: "Add judge" }).click();
   await expect(to.getByTestId("judge-form").getByRole("status")).toContainText(`e2e-invitee-${RUN} is invited`);
+  // A new username gets an account at once, with a setup code; this organizer may reset it later.
+  await to.getByTestId("judge-form").getByLabel("Judge's username").fill(`e2e-new-${RUN}`);
+  await to.getByRole("button", { name: "Add judge" }).click();
+  await expect(to.getByTestId("setup-code")).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   await to.reload();
   await expect(to.getByTestId("staff-invited")).toContainText("not accepted yet");
+  const toPhone = await phonePage(browser, "e2e-organizer");
+  await toPhone.goto(`/events/${eventId}/admin`);
+  await expect(toPhone.getByRole("button", { name: "Reset code" })).toHaveCount(1);
+  await checkPhonePage(toPhone, "accounts-admin-staff");
   const p = await phonePage(browser, `e2e-invitee-${RUN}`);
   await expect(p.getByTestId("account-banner")).toContainText(/staff invitation/);
   await p.goto(`/events/${eventId}/teams`);

@@ -63,3 +63,20 @@ describe("codes and hashes", () => {
     expect(claimCodeHash("K7QX-M2PA", "s")).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe("Secure session cookies (issue #12)", () => {
+  it("are Secure when the request came over TLS (trusted proxy) or NEXTAUTH_URL is https", async () => {
+    const { authOptionsFor, secureCookies } = await import("@/lib/auth/options");
+    const before = process.env.NEXTAUTH_URL;
+    try {
+      process.env.NEXTAUTH_URL = "http://tandem.local";
+      expect(secureCookies(false)).toBe(false);
+      expect(secureCookies(true)).toBe(true);
+      expect(authOptionsFor(true).useSecureCookies).toBe(true);
+      process.env.NEXTAUTH_URL = "https://tandem.example";
+      expect(authOptionsFor(false).useSecureCookies).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.NEXTAUTH_URL; else process.env.NEXTAUTH_URL = before;
+    }
+  });
+});
