@@ -5,9 +5,13 @@
  *   live pages whose current version is already rendered are answered from memory, gzipped,
  *   before Next.js routes the request (issue #6 load target);
  * - the request stamp (lib/server/clientAddress.ts): the client address and "came over TLS",
- *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*;
+ *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*.
+ *   Installed after the fast path, so it wraps it and runs first: the fast path's HSTS, proxy.ts's
+ *   HSTS and the session cookies' `Secure` flag all read the same stamp;
  * - the one-time hashing of plaintext claim codes left from before issue #10, and a 10-minute
- *   sweep of the limiter's expired counters.
+ *   sweep of the limiter's expired counters;
+ * - with the embedded database, the watchdog of the database process (lib/db/watchdog.ts): the
+ *   app exits within ~1 s when it dies.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -20,6 +24,10 @@ export async function register() {
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
       const { pruneCounters } = await import("./lib/server/limiter");
       setInterval(() => { pruneCounters().catch(() => undefined); }, 10 * 60_000).unref();
+    }
+    if (process.env.EMBEDDED_DB_PID) {
+      const { watchEmbeddedDatabase } = await import("./lib/db/watchdog");
+      watchEmbeddedDatabase(Number(process.env.EMBEDDED_DB_PID));
     }
   }
 }

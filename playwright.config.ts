@@ -1,12 +1,13 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // e2e against the built app (`npm test` builds first). DATABASE_URL set -> that Postgres (npm
-// test starts one); unset -> a fresh in-memory PGlite served on a fixed port, so
-// e2e/global-setup.ts can create the test accounts in it.
+// test starts one); unset -> a fresh in-memory PGlite served on a Unix socket in a fixed private
+// folder (.data/e2e-<port>), so e2e/global-setup.ts can create the test accounts in it.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dbPort = Number(process.env.E2E_DB_PORT ?? port + 1000);
+const dbSocketDir = path.resolve(`.data/e2e-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
-process.env.E2E_DATABASE_URL = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres?sslmode=disable`;
+process.env.E2E_DATABASE_URL = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@localhost/postgres?host=${encodeURIComponent(dbSocketDir)}&sslmode=disable`;
 export default defineConfig({
   testDir: "e2e", outputDir: "test-results/e2e", timeout: 180_000, workers: 1, reporter: "list",
   globalSetup: "./e2e/global-setup.ts",
@@ -22,6 +23,6 @@ export default defineConfig({
   webServer: {
     command: `node scripts/with-db.mjs next start -H 127.0.0.1 -p ${port}`,
     url: baseURL, timeout: 180_000, reuseExistingServer: false,
-    env: { EMBEDDED_DB_DIR: `memory://e2e-${port}`, EMBEDDED_DB_PORT: String(dbPort), NEXTAUTH_URL: baseURL },
+    env: { EMBEDDED_DB_DIR: `memory://e2e-${port}`, EMBEDDED_DB_SOCKET_DIR: dbSocketDir, NEXTAUTH_URL: baseURL },
   },
 });

@@ -6,7 +6,8 @@ import pg from "pg";
 // Discrete fields: pg lets a connectionString override `database`.
 function poolConfig(url: string, database?: string): pg.PoolConfig {
   const u = new URL(url), d = decodeURIComponent;
-  return { host: d(u.hostname), port: Number(u.port || 5432), user: d(u.username || "postgres"),
+  // `?host=/dir` = a Unix socket folder (the embedded database, scripts/with-db.mjs).
+  return { host: u.searchParams.get("host") ?? d(u.hostname), port: Number(u.port || 5432), user: d(u.username || "postgres"),
     password: d(u.password), database: database ?? d(u.pathname.slice(1) || "postgres"),
     max: 1, idleTimeoutMillis: 200 }; // idle clients would hold the CLI open 10 s
 }

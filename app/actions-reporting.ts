@@ -13,3 +13,5 @@ async function call(name: string, input: unknown): Promise<ActionResult<unknown>
 
 export async function submitTeamReport(input: unknown) { return call("submitTeamReport", input); }
 export async function issuePenalty(input: unknown) { return call("issuePenalty", input); }
+export async function addLocalInfraction(input: unknown) { return call("addLocalInfraction", input); }
+export async function removeLocalInfraction(input: unknown) { return call("removeLocalInfraction", input); }

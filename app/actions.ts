@@ -29,6 +29,9 @@ export async function removeJudge(input: unknown) { return call("removeJudge", i
 export async function registerTeam(input: unknown) { return call("registerTeam", input); }
 export async function updateTeam(input: unknown) { return call("updateTeam", input); }
 export async function dropTeam(input: unknown) { return call("dropTeam", input); }
+export async function deleteTeam(input: unknown) { return call("deleteTeam", input); }
+export async function setEventHidden(input: unknown) { return call("setEventHidden", input); }
+export async function setPublicUrl(input: unknown) { return call("setPublicUrl", input); }
 export async function importCards(input: unknown) { return call("importCards", input); }
 export async function importBanlist(input: unknown) { return call("importBanlist", input); }
 export async function submitDecklist(input: unknown) { return call("submitDecklist", input); }

@@ -40,7 +40,7 @@ function newestSource(): number {
     const s = statSync(p);
     if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
   };
-  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "proxy.ts", "instrumentation.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
   return newest;
 }
 
@@ -268,9 +268,11 @@ export async function run(): Promise<BenchResult[]> {
     const first = await fetch(pairingsUrl, { headers: HEADERS });
     const html = await first.text();
     const probe = await rawGet(pairingsUrl); // node:http does not decode: these are the wire bytes
-    const wire = `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ${probe.headers["x-tandem-cache"] ?? "none"})`;
+    const wire = `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ${probe.headers["x-tandem-cache"] ?? "none"}; CSP ${probe.headers["content-security-policy"] ? "on" : "off"})`;
     log(`pairings page: HTTP ${first.status}, ${html.length} bytes HTML; second view ${wire}; rows ${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
     const client = pickClient();
+    const os = await import("node:os");
+    const loadBefore = os.loadavg()[0]; // the machine may be shared: the figures depend on it
     const stat = await burst(client, `${ORIGIN}/robots.txt`);
     log(`static (${client}): ${stat.rps.toFixed(0)} req/s, p99 ${stat.p99} ms, errors ${stat.errors}, non-2xx ${stat.non2xx}`);
     const pair = await burst(client, pairingsUrl);
@@ -287,9 +289,10 @@ export async function run(): Promise<BenchResult[]> {
       log(`pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ${(ac.clientCpu * 100).toFixed(0)} % of a core`);
     }
 
-    const cores = (await import("node:os")).cpus().length;
+    const loadAfter = os.loadavg()[0];
+    const cores = os.cpus().length;
     const tool = client === "wrk" ? `wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s` : `autocannon -c ${CONNECTIONS} -d ${DURATION_S}`;
-    const common = `${cores} cores, loopback, ${client} + next start + Postgres on one machine`;
+    const common = `${cores} cores, loopback, ${client} + next start + Postgres on one machine; 1-min load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after the bursts`;
     return [
       { name: "load.results.lost", value: lost, unit: "tables", reference: "zero lost", referenceValue: 0, ratio: null,
         notes: `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}` },

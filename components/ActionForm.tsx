@@ -9,7 +9,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionFailure, ActionResult } from "@/lib/server/errors";
 import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
 
 type Obj = Record<string, unknown>;
@@ -43,7 +43,7 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
 }
 
 export function ActionForm<T>({
-  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess,
+  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess, onFailure,
 }: {
   action: (input: unknown) => Promise<ActionResult<T>>;
   extra?: Obj;
@@ -56,6 +56,8 @@ export function ActionForm<T>({
   testId?: string;
   /** Called with the action's data and the input sent after a successful save (awaited before refresh/redirect). */
   onSuccess?: (data: T, input: Obj) => void | Promise<void>;
+  /** Called with the server's failure after it is shown (e.g. to reveal a confirmation box). */
+  onFailure?: (error: ActionFailure) => void;
 }) {
   const t = useTranslations("common");
   const router = useRouter();
@@ -79,6 +81,7 @@ export function ActionForm<T>({
         const text = failureText(t, res.error, (field) => labelOf(form, field));
         setError({ message: text.message, details: text.details.map((message) => ({ message })) });
         markInvalid(form, res.error);
+        onFailure?.(res.error);
         return;
       }
       await onSuccess?.(res.data, input);

@@ -13,6 +13,9 @@ export function resultLabel(m: M, t: (k: string, p?: Record<string, string | num
   if (m.outcome === "DRAW") return t("draw");
   if (m.outcome === "DOUBLE_LOSS") return t("doubleLoss");
   const winner = m.teams.find((x) => x.slot === m.winnerSlot);
+  // Best of three (UDE, 1v1): the game score, winner first ("X won 2–1"); a best-of-one win is just "X won".
+  const [gw, gl] = m.winnerSlot === 2 ? [m.games2, m.games1] : [m.games1, m.games2];
+  if (gw >= 2) return t("wonScore", { team: n(winner?.team.name ?? "?"), won: gw, lost: gl });
   return t("won", { team: n(winner?.team.name ?? "?") });
 }
 

@@ -12,7 +12,7 @@
  */
 import path from "node:path";
 import { test, expect, type Page } from "@playwright/test";
-import { PHONE, SHOTS, addJudge, createEvent, duelistPhone, newSignedInPage, registerTeam } from "./helpers";
+import { PHONE, SHOTS, addJudge, createEvent, duelistPhone, newSignedInPage, registerTeam, fillPenalty } from "./helpers";
 
 async function setLocale(page: Page, locale: string) {
   await page.context().addCookies([{ name: "tandem-locale", value: locale, domain: "127.0.0.1", path: "/" }]);
@@ -82,9 +82,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   // A match loss for the Hebrew team's duelist A makes the match final; then close the round.
   await to.goto(`/events/${eventId}/penalties`);
   const pf = to.getByTestId("penalty-form");
-  await pf.locator('select[name="duelistId"]').selectOption((await pf.locator('select[name="duelistId"] option', { hasText: HEB.a }).getAttribute("value"))!);
-  await pf.locator('input[name="infraction"]').fill("Marked cards");
-  await pf.locator('select[name="penalty"]').selectOption("MATCH_LOSS");
+  await fillPenalty(pf, { find: HEB.a, text: "Marked cards", penalty: "MATCH_LOSS" });
   await pf.locator('button[type="submit"]').click();
   await expect(pf.getByRole("status")).toBeVisible();
   await to.goto(`/events/${eventId}/admin`);
@@ -99,7 +97,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   await expect(changes.first()).toBeVisible();
   const all = (await changes.allInnerTexts()).join("\n");
   expect(all).not.toMatch(/pendingPenalties|appliesToRound|matchEffect|MATCH_LOSS|DISQUALIFICATION|GAMES_WON|match final|match_loss|[{}"]|— → /);
-  expect(all).toContain("Match Loss"); // the penalty kind, from reporting.penalties.kind (it)
+  expect(all).toContain("Sconfitta nel match"); // the penalty kind, from reporting.penalties.kind (it, Yu-Gi-Oh! wording)
   const options = await to.locator("#f-entity option").allInnerTexts();
   expect(options).toContain("Giocatore");
   expect(options).not.toContain("Duelist");

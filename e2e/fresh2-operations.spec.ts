@@ -6,7 +6,7 @@
  *      confirmation; T1 — a disqualified team is labelled Disqualified with no Re-enter button.
  */
 import { test, expect, type Page } from "@playwright/test";
-import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
+import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, fillPenalty } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -78,14 +78,7 @@ test("T3 planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; 
 test("T1 a disqualified team is labelled Disqualified and cannot be re-entered from Operations", async () => {
   await to.goto(`/events/${eventId}/penalties`);
   const form = to.getByTestId("penalty-form");
-  const player = form.locator(`select[name="duelistId"]`);
-  await expect(player).toBeVisible();
-  // Option labels carry bidi isolates around names: match on the text content.
-  const value = await player.locator("option").evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => (o.textContent ?? "").includes("Gold Lions One"))?.value ?? "");
-  expect(value).not.toBe("");
-  await player.selectOption(value);
-  await form.getByLabel("Infraction").fill("Cheating");
-  await form.locator(`select[name="penalty"]`).selectOption("DISQUALIFICATION");
+  await fillPenalty(form, { find: "Gold Lions One", text: "Cheating", penalty: "DISQUALIFICATION" });
   await form.getByRole("button", { name: /Record penalty/ }).click();
   await expect(form.getByRole("status")).toContainText("Penalty recorded.");
   await to.goto(`/events/${eventId}/operations`);

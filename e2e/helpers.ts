@@ -1,6 +1,6 @@
 /** Shared e2e helpers: sign in, paths into ../shared/data, phone checks (no horizontal scroll, axe). */
 import path from "node:path";
-import { expect, type Page, type Browser } from "@playwright/test";
+import { expect, type Page, type Browser, type Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export const PASSWORD = "e2e-password-123";
@@ -91,4 +91,16 @@ export async function duelistPhone(browser: Browser, code: string, username: str
   await p.goto(`/events/${eventId}/report`);
   await expect(p.getByTestId("self-table")).toBeVisible();
   return p;
+}
+
+/**
+ * On the penalties page: finds a duelist in the picker by `find` (a name, team or table number),
+ * picks the first match, writes the free-text infraction and chooses the penalty kind.
+ */
+export async function fillPenalty(form: Locator, o: { find: string; text: string; penalty?: string }) {
+  await form.locator("#pen-find").fill(o.find);
+  await form.getByTestId("duelist-option").first().click();
+  await expect(form.getByTestId("picked-duelist")).toBeVisible();
+  await form.locator('input[name="infraction"]').fill(o.text);
+  if (o.penalty) await form.locator('select[name="penalty"]').selectOption(o.penalty);
 }

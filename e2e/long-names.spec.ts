@@ -13,7 +13,7 @@
  *   targets; a judge opening the audit log is told it is the organizer's (the public gets a 404).
  */
 import { test, expect, type Browser, type Page } from "@playwright/test";
-import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam, fillPenalty } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 const LONG_TEAM = "W".repeat(80); // 80 chars (the most a team name may have), no space
@@ -196,9 +196,7 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   // Penalties: a warning for the long-named duelist appears in the log and the counts.
   await judge.goto(`/events/${eventId}/penalties`);
   const pf = judge.getByTestId("penalty-form");
-  const value = await pf.locator("select[name=duelistId] option", { hasText: LONG_DUELIST }).getAttribute("value");
-  await pf.locator("select[name=duelistId]").selectOption(value!);
-  await pf.getByLabel("Infraction").fill("Slow play");
+  await fillPenalty(pf, { find: LONG_DUELIST.slice(0, 20), text: "Slow play", penalty: "WARNING" });
   await pf.getByRole("button", { name: "Record penalty" }).click();
   await expect(judge.getByTestId("penalty-row")).toHaveCount(1);
   await expect(judge.getByTestId("penalty-row").locator("bdi").first()).toHaveText(LONG_DUELIST);

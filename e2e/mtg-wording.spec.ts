@@ -42,7 +42,8 @@ test("fresh2: Magic words on teams, the end-of-match wizard and penalties", asyn
 
   await judge.goto(`/events/${eventId}/rounds/1`);
   const row = judge.getByTestId("match-row").filter({ has: judge.getByTestId("open-eomp") });
-  await expect(row.getByLabel("Time called: compare team life")).toBeVisible();
+  // Swiss 2HG: an unfinished game is a draw (MTR 2.4), so the option says so instead of "compare team life".
+  await expect(row.getByLabel("Time called: a game still unfinished after the additional turns is a draw")).toBeVisible();
   await row.getByTestId("open-eomp").click();
   await judge.waitForURL(/\/eomp$/);
   const start = judge.getByTestId("eomp-start");
@@ -64,10 +65,11 @@ test("fresh2: Magic words on teams, the end-of-match wizard and penalties", asyn
 
   await judge.goto(`/events/${eventId}/penalties`);
   const form = judge.getByTestId("penalty-form");
-  await expect(form.getByLabel("Player")).toBeVisible();
-  await form.getByLabel("Player").selectOption({ index: 1 });
-  await form.getByLabel("Infraction").fill("Looking at extra cards");
-  await form.getByLabel("Penalty").selectOption("WARNING");
+  await expect(form.locator('label[for="pen-find"]')).toHaveText("Player *");
+  await form.locator("#pen-find").fill("1");
+  await form.getByTestId("duelist-option").first().click();
+  await form.getByTestId("infraction-select").selectOption({ label: "Looking at Extra Cards" });
+  await expect(form.getByTestId("penalty-kind")).toHaveValue("WARNING");
   await form.getByRole("button", { name: "Record penalty" }).click();
   await expect(form.getByRole("status")).toContainText("Penalty recorded");
   await judge.reload();

@@ -16,7 +16,8 @@ test.describe.configure({ mode: "serial" });
 
 const FIRST = ["Ana", "Bruno", "Carla", "Davide", "Elena", "Fabio", "Giulia", "Henrique", "Isabel", "João", "Kenji", "Laura", "Marco", "Nadia", "Otávio", "Paola", "Quinn", "Rita"];
 const LAST = ["Souza", "Lima", "Rossi", "Bianchi", "Costa", "Santos", "Ferri", "Alves", "Rocha", "Pereira", "Sato", "Conti", "Greco", "Oliveira", "Ramos", "Marino", "Young", "Zanetti"];
-const TEAMS = Array.from({ length: 16 }, (_, i) => ({ name: `Team ${String.fromCharCode(65 + i)}`, a: `${FIRST[i]} ${LAST[i]}`, b: `${FIRST[17 - i]} ${LAST[(i + 5) % 18]}`, pid: `9900${String(i).padStart(2, "0")}` }));
+// 32 different names: a name already on another team would need the same-name confirmation (issue #13 item 6).
+const TEAMS = Array.from({ length: 16 }, (_, i) => ({ name: `Team ${String.fromCharCode(65 + i)}`, a: `${FIRST[i]} ${LAST[i]}`, b: `${FIRST[17 - i]} ${LAST[(i + 6) % 18]}`, pid: `9900${String(i).padStart(2, "0")}` }));
 const NO_SHOW = "Team P";
 const LATE = { name: "Latecomers", a: "Zoe Abbott", b: "Yuri Zimmer" };
 
@@ -218,7 +219,7 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
   expect(download.suggestedFilename()).toBe("standings-e2e-operations-open-round-4.csv");
   const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"]);
+  expect(parsed.meta.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
   expect(parsed.data).toHaveLength(17);
   const points = parsed.data.map((r) => Number(r.points));
   expect(points.every((p) => Number.isInteger(p) && p >= 0 && p <= 12)).toBe(true);

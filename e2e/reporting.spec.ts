@@ -88,12 +88,12 @@ test("both teams report → final; a disagreement reaches the judge queue; the j
   // The organizer's audit log shows the judge's correction: who, action, before → after.
   await to.goto(`/events/${eventId}/audit?entity=Match`);
   const first = to.getByTestId("audit-row").first();
-  await expect(first.getByTestId("audit-action")).toHaveText("result.report");
+  await expect(first.getByTestId("audit-action-label")).toHaveAttribute("data-action", "result.report");
   await expect(first.getByTestId("audit-who")).toHaveText("E2E Judge (@e2e-judge)");
   await expect(first.getByTestId("audit-action-label")).toHaveText("Result entered by a judge");
   await expect(first.getByTestId("audit-changes")).toContainText("Winner (slot)");
   await expect(first.getByTestId("audit-changes")).toContainText("Outcome");
-  await expect(to.getByTestId("audit-action")).toHaveText(["result.report", "result.team_report", "result.team_report", "result.team_final", "result.team_report"]);
+  expect(await to.getByTestId("audit-action-label").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))).toEqual(["result.report", "result.team_report", "result.team_report", "result.team_final", "result.team_report"]);
   await to.setViewportSize(PHONE);
   await checkPhonePage(to, "reporting-audit");
 });

@@ -8,7 +8,7 @@
  * F9 the admin offers Resume (not Pause) while the clock is paused.
  */
 import { test, expect } from "@playwright/test";
-import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE } from "./helpers";
+import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE, fillPenalty } from "./helpers";
 
 
 
@@ -72,9 +72,7 @@ test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, 
   await judge.goto(`/events/${eventId}/penalties`);
   await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible({ timeout: 10_000 });
   const pf = judge.getByTestId("penalty-form");
-  await pf.getByLabel("Duelist").selectOption((await pf.locator("option", { hasText: "Ana Red" }).getAttribute("value"))!);
-  await pf.getByLabel("Infraction").fill("Drawing extra cards");
-  await pf.getByLabel("Penalty").selectOption("GAME_LOSS");
+  await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards", penalty: "GAME_LOSS" });
   await pf.getByRole("button", { name: "Record penalty" }).click();
   await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // T13: one sentence, no "Match: pending:"
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");

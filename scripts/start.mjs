@@ -1,6 +1,6 @@
 // `npm start`: works on a fresh clone with no dependencies installed yet.
 //   1. npm ci when node_modules is missing or older than package-lock.json;
-//   2. a NEXTAUTH_SECRET in a gitignored .env on first run;
+//   2. a NEXTAUTH_SECRET in a gitignored .env on first run (mode 0600; scripts/env-file.mjs);
 //   3. `next build` when the sources changed since the last build (stamp in .next/);
 //   4. the database: DATABASE_URL set -> that Postgres; unset -> embedded PGlite in .data/
 //      (scripts/with-db.mjs), migrations applied;
@@ -8,9 +8,10 @@
 //   6. serve on http://localhost:${PORT:-3000}.
 // `node scripts/start.mjs --prepare` stops after step 3 (used by npm test).
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureEnvSecret } from "./env-file.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -28,14 +29,10 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < statSync("package-lock.jso
   run(npm, ["ci", "--no-audit", "--no-fund"]);
 }
 
-// 2. Secrets.
-let env = existsSync(".env") ? readFileSync(".env", "utf8") : "";
-if (!/^NEXTAUTH_SECRET=/m.test(env)) {
-  const line = `NEXTAUTH_SECRET=${randomBytes(32).toString("base64url")}\n`;
-  appendFileSync(".env", (env && !env.endsWith("\n") ? "\n" : "") + line);
-  env += line;
-  console.error("[start] wrote a new NEXTAUTH_SECRET to .env");
-}
+// 2. Secrets: .env private to its owner (0600, an existing world-readable one is tightened).
+const secret = ensureEnvSecret(".env");
+if (secret.tightened) console.error("[start] .env was readable by other users: now 0600");
+if (secret.wroteSecret) console.error("[start] wrote a new NEXTAUTH_SECRET to .env");
 
 // 3. Build when the sources changed.
 function sourceHash() {
@@ -46,7 +43,7 @@ function sourceHash() {
     if (st.isDirectory()) { for (const f of readdirSync(p).sort()) if (f !== "generated") walk(path.join(p, f)); }
     else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
-  for (const p of ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(p);
+  for (const p of ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "proxy.ts", "instrumentation.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(p);
   return h.digest("hex");
 }
 const stampFile = ".next/tandem-build-stamp";
@@ -64,4 +61,5 @@ const embedded = !process.env.DATABASE_URL;
 if (!process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 if (!embedded) console.error("[start] using the Postgres server in DATABASE_URL (no demo data is seeded there)");
 const r = spawnSync(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs", port], { stdio: "inherit", env: { ...process.env, TANDEM_SEED_DEMO: embedded ? "1" : "0" } });
+if (r.signal) console.error(`[start] the database/server process was stopped by ${r.signal}; \`npm start\` again restarts it (a stale lock is cleared)`);
 process.exit(r.status ?? 1);

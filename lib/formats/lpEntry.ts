@@ -32,7 +32,7 @@ export function lpOverMax(preset: Pick<Preset, "life">, values: Record<string, n
 }
 
 /** Codes of {@link timeLpPrompt} (messages: formats.lpAtTime.<code>). */
-export const TIME_LP_CODES = ["PHASE", "TURNS", "DOUBLE_LOSS"] as const;
+export const TIME_LP_CODES = ["PHASE", "TURNS", "DOUBLE_LOSS", "DRAW"] as const;
 export type TimeLpCode = (typeof TIME_LP_CODES)[number];
 
 /**
@@ -50,6 +50,21 @@ export type TimeLpCode = (typeof TIME_LP_CODES)[number];
  */
 export function timeLpPrompt(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination" = "swiss"): { code: TimeLpCode; params: { game: string; extra: number } } {
   const p = procedureFor({ preset: preset.id, settings, stage });
-  const code: TimeLpCode = p.family === "phase" ? "PHASE" : p.family === "turns" ? "TURNS" : "DOUBLE_LOSS";
+  const code: TimeLpCode = timeCalledMode(preset, settings, stage) === "draw" ? "DRAW" : p.family === "phase" ? "PHASE" : p.family === "turns" ? "TURNS" : "DOUBLE_LOSS";
   return { code, params: { game: preset.game, extra: p.extraTurns } };
+}
+
+/**
+ * What "time called" means for a result form's option (issue #13 item 10), so its label says what
+ * will be recorded instead of inviting a comparison that does not happen:
+ * - "draw": life is not compared — 2HG Swiss with draws allowed (RULES.md §5.3 step 4, MTR 2.4: a
+ *   game unfinished after the additional turns is a draw), or independent LP with the "draw" rule
+ *   (§8.10);
+ * - "double_loss": v2.5 / double_loss in Swiss (§1.8 ⚠, §2.2);
+ * - "compare": team LP (life) decide (every other procedure).
+ */
+export function timeCalledMode(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination" = "swiss"): "compare" | "draw" | "double_loss" {
+  const p = procedureFor({ preset: preset.id, settings, stage });
+  if (p.family === "double_loss" && stage === "swiss") return "double_loss";
+  return p.noComparison ? "draw" : "compare";
 }

@@ -134,7 +134,12 @@ function eompItems(preset: Preset, s: PresetSettings): QuickRefItem[] {
   } else if (swiss.lpTie === "first_change") items.push(item("EOMP_EQUAL_LP_FIRST_CHANGE"));
   else if (swiss.lpTie === "draw") items.push(item("EOMP_SWISS_EQUAL_LP_DRAW"), item("EOMP_EQUAL_LP_TURN_BY_TURN", { stage: "top_cut" }));
   else items.push(item("EOMP_EQUAL_LP_TURN_BY_TURN", { stage: "all" }));
-  // game wins
+  // game wins — only when a match has several games: a best-of-one match (Tag §1.4, 2HG §5.2) is
+  // decided by its one game, so "more game wins" and the tie-break game do not apply (issue #13 item 11).
+  if (preset.bestOf === 1) {
+    items.push(item("EOMP_NO_NEW_GAME"));
+    return items;
+  }
   items.push(item("EOMP_GAME_LEAD"));
   const tiebreak = { turns: top.tiebreakTurns ?? 0, side: top.tiebreakSide, tie: top.tiebreakTie };
   if (swiss.equalGames === "draw") items.push(item("EOMP_SWISS_EQUAL_GAMES_DRAW"), item("EOMP_EQUAL_GAMES_TIEBREAK", { ...tiebreak, stage: "top_cut" }));

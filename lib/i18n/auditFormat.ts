@@ -42,6 +42,18 @@ export const AUDIT_VALUE_FAMILIES: Record<string, string> = {
   action: "audit.values.timer",
   reason: "live.extend.reasons",
   formatPreset: "presets.{}.name",
+  // End-of-match wizard rows (eomp.begin/step): the procedure's step, the step recorded, the phase.
+  mode: "audit.values.mode",
+  type: "audit.values.step",
+  phase: "live.eomp.phases",
+  // Event settings (event.update): the choice values as the settings form names them.
+  eomp: "settings.eompValues",
+  listScope: "audit.values.listScope",
+  decklistChanges: "audit.values.decklistChanges",
+  teamCopyRule: "operations.settingsForm.teamCopyValues",
+  independentTimeRule: "operations.settingsForm.independentValues",
+  // A penalty's rule basis (lib/formats/penalties ruleKey), in words instead of a section number.
+  rule: "reporting.penalties.ruleBasis",
 };
 
 /** The message path naming `value` of audited `key`, or undefined when `key` holds no codes. */
@@ -66,18 +78,24 @@ export function auditEntityLabel(t: RootT, entity: string): string {
 }
 
 /**
+ * What the event adds to every value's message: `game` words reasons and phases (Magic: life,
+ * Yu-Gi-Oh!: LP) — messages such as formats.reasons.LP_ZERO need it, or the raw template shows.
+ */
+export interface AuditContext { game?: "YGO" | "MTG" }
+
+/**
  * One audited value as text: null/undefined → "—"; booleans → yes/no; a code of a known family →
  * its message; an ISO 8601 instant → `formatDate(date)` when given; numbers and other strings as
  * they are; objects and arrays → readable nested text.
  */
-export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false, formatDate?: (d: Date) => string): string {
+export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false, formatDate?: (d: Date) => string, ctx: AuditContext = {}): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return t.has(`audit.values.${value}`) ? t(`audit.values.${value}`) : String(value);
   if (typeof value === "string") {
     // A stored instant (ISO 8601, e.g. reportedAt) reads in the page's locale and the event's time zone.
     if (formatDate && ISO_INSTANT.test(value)) return formatDate(new Date(value));
     const path = auditValuePath(key, value);
-    if (path && t.has(path)) return t(path);
+    if (path && t.has(path)) return t(path, { game: ctx.game ?? "YGO" });
     // Inside a list or object a free text (a team or duelist name) is isolated, so two Hebrew
     // names joined by ", " keep their order for a left-to-right reader (E12).
     return nested ? isolate(value) : value;
@@ -85,13 +103,13 @@ export function renderAuditValue(t: RootT, key: string, value: unknown, nested =
   if (Array.isArray(value)) {
     if (value.length === 0) return "—";
     const sep = value.some((v) => v && typeof v === "object") ? "; " : ", ";
-    return value.map((v) => renderAuditValue(t, key, v, true, formatDate)).join(sep);
+    return value.map((v) => renderAuditValue(t, key, v, true, formatDate, ctx)).join(sep);
   }
   if (typeof value === "object") {
     // Inside a nested object, internal ids (matchId, penaltyId, …) are left out: they mean nothing to a reader.
     const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => v !== null && v !== undefined && !/Id$/.test(k));
     if (entries.length === 0) return "—";
-    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true, formatDate)}`).join(", ");
+    return entries.map(([k, v]) => `${auditKeyLabel(t, k)}: ${renderAuditValue(t, k, v, true, formatDate, ctx)}`).join(", ");
   }
   return String(value);
 }

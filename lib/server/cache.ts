@@ -42,7 +42,7 @@ export const MAX_ENTRIES = 300;
 /** How long past VERSION_TTL_MS {@link peekFresh} keeps using a version whose re-read is in flight (ms). */
 export const PENDING_GRACE_MS = 1000;
 /** Header that marks the cache's own render request (the rewrite in next.config.ts skips it). */
-export const RENDER_HEADER = "x-tandem-render";
+export { RENDER_HEADER } from "./securityHeaders";
 
 interface VersionSlot { value: number | null; at: number; pending: Promise<number | null> | null }
 const g = globalThis as unknown as { tandemVersions?: Map<string, VersionSlot>; tandemRenders?: Map<string, CachedResponse>; tandemInflight?: Map<string, Promise<CachedResponse>> };

@@ -18,14 +18,17 @@
  * version, so at least one request per VERSION_TTL_MS per event goes the normal way).
  * Response: 304 when If-None-Match names the ETag; else 200 with `Content-Encoding: gzip` when
  * the request accepts gzip (and a gzip copy exists), otherwise the identity bytes; `Vary` adds
- * Accept-Encoding. Never throws into the server: an error falls back to Next.js.
+ * Accept-Encoding. The security headers Next.js would add (lib/server/securityHeaders.ts: the
+ * static set, HSTS over TLS) are added here; the CSP is the one stored with the render (its nonce
+ * is on the stored page's scripts). Never throws into the server: an error falls back to Next.js.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS } from "./cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
+import { STATIC_SECURITY_HEADERS, HSTS, cameOverTls, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
 
 const PATH = /^\/events\/([^/?#]+)\/(pairings|clock|standings)(\?[^#]*)?$/;
-const SESSION_COOKIES = new Set(["next-auth.session-token", "__Secure-next-auth.session-token"]);
+const SESSION_COOKIES = new Set<string>(SESSION_COOKIE_NAMES);
 
 function cookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
@@ -77,6 +80,10 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   headers.etag = entry.etag;
   headers["cache-control"] = "public, no-cache, no-transform";
   headers["x-tandem-cache"] = `v${entry.version}; fast`;
+  for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+  const xfp = h["x-forwarded-proto"];
+  if (cameOverTls({ encrypted, trustedProxy: process.env.TRUSTED_PROXY === "1", forwardedProto: Array.isArray(xfp) ? xfp[0] : xfp })) headers["strict-transport-security"] = HSTS;
   if (etagMatches(h["if-none-match"], entry.etag)) {
     res.writeHead(304, headers);
     res.end();

@@ -8,7 +8,7 @@ import { lpEntryMax } from "@/lib/formats/lpEntry";
 import { notFound } from "next/navigation";
 import { db } from "@/lib/db";
 import { getPreset, type Preset, type PresetSettings, resolveSettings } from "@/lib/formats/presets";
-import { allowedSteps, prompt, type EompState, type EompEventType, type EompOutput } from "@/lib/formats/eomp";
+import { allowedSteps, procedureFor, prompt, type EompState, type EompEventType, type EompOutput } from "@/lib/formats/eomp";
 import { allSeats, isIndependent, seatsOfTeam, teamOfSeat } from "@/lib/formats/turns";
 
 export interface WizardTeam { slot: 1 | 2; name: string; duelists: { designation: string; name: string }[] }
@@ -32,6 +32,8 @@ export interface WizardView {
   /** Seat label → pairing slot of its team, for the game in progress. */
   seatSlots: Record<string, 1 | 2>;
   outcome: { outcome: string; winnerSlot: number | null; reason: string | null } | null;
+  /** Whether the start form asks for the phase: phase-based procedures (lib/formats/eomp procedureFor family "phase"), and Magic. */
+  phaseAsked: boolean;
 }
 
 /**
@@ -79,6 +81,10 @@ export async function wizardView(eventId: string, matchId: string): Promise<Wiza
     settings, teams, state, output, allowed: state ? allowedSteps(state) : [],
     seatNames: labels.names, seatSlots: labels.slots,
     outcome: match.outcome ? { outcome: match.outcome, winnerSlot: match.winnerSlot, reason: match.endReason } : null,
+    // Yu-Gi-Oh! turn-based procedures (UDE, Tag 2013, older 1v1) finish the turn: no phase asked.
+    // Magic keeps its phase list for now (the 2HG procedure counts whole turns too; its wizard
+    // steps are being reworked separately), the server accepts it either way.
+    phaseAsked: preset.game === "MTG" || procedureFor({ preset: preset.id, settings, stage: match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss" }).family === "phase",
   };
 }
 
@@ -88,11 +94,4 @@ export async function matchExtensions(roundId: string): Promise<Record<string, {
   const out: Record<string, { action: "ADD"; at: number; seconds: number }[]> = {};
   for (const r of rows) (out[r.matchId!] ??= []).push({ action: "ADD", at: r.at.getTime(), seconds: r.seconds });
   return out;
-}
-
-/** The public base URL for links printed or shown as QR codes (NEXTAUTH_URL, else the request host). */
-export function publicBaseUrl(host: string | null, proto: string | null): string {
-  const env = process.env.NEXTAUTH_URL;
-  if (env) return env.replace(/\/+$/, "");
-  return `${proto ?? "http"}://${host ?? "localhost"}`;
 }

@@ -35,3 +35,13 @@ export const eventView = cache(async function eventView(id: string, actor: Actor
     : null;
   return { event, role, me, settings: resolveSettings(getPreset(event.formatPreset), event.settings as Partial<PresetSettings>) };
 });
+
+/**
+ * The home page's event list (newest first, at most `take`): every event not hidden, plus the
+ * hidden ones the actor is staff of (issue #13 item 7: hiding leaves the public list; staff
+ * still see and reach it). Each row carries its team count.
+ */
+export async function listedEvents(actor: Actor, take = 100) {
+  const visible = actor.userId ? { OR: [{ hidden: false }, { staff: { some: { userId: actor.userId } } }] } : { hidden: false };
+  return db().event.findMany({ where: visible, orderBy: { createdAt: "desc" }, include: { _count: { select: { teams: true } } }, take });
+}

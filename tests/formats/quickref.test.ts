@@ -50,9 +50,6 @@ describe("quick reference", () => {
       "EOMP_COMPARE_LP",
       "EOMP_SWISS_EQUAL_LP_DRAW",
       "EOMP_EQUAL_LP_TURN_BY_TURN_FINISH",
-      "EOMP_GAME_LEAD",
-      "EOMP_SWISS_EQUAL_GAMES_DRAW",
-      "EOMP_EQUAL_GAMES_TIEBREAK",
       "EOMP_NO_NEW_GAME",
     ]);
     expect(texts().EOMP[4]).toBe("Top cut: equal LP → finish the turn, then play turn by turn until an end of turn with different LP.");
@@ -154,5 +151,13 @@ describe("messages/en/formats.json — one source of the words", () => {
     expect(format("{n, plural, =1 {one game} other {# turns}}", { n: 1 })).toBe("one game");
     expect(format("{k, select, team {Team {seat}} other {{seat}}}", { k: "team", seat: "2" })).toBe("Team 2");
     expect(render("eomp", "NOT_A_CODE")).toBe("formats.eomp.NOT_A_CODE");
+  });
+});
+
+describe("best of one shows only lines that apply to one game", () => {
+  it("Tag 2019 (best of one, §1.4): no game-lead or tie-break-game line; UDE (best of three, §3.1) keeps them", () => {
+    const codes = (id: "KONAMI_TAG_2019" | "UDE_2V2") => quickReference(getPreset(id), null).find((x) => x.id === "EOMP")!.items.map((i) => i.code);
+    for (const c of ["EOMP_GAME_LEAD", "EOMP_SWISS_EQUAL_GAMES_DRAW", "EOMP_EQUAL_GAMES_TIEBREAK"]) expect(codes("KONAMI_TAG_2019")).not.toContain(c);
+    expect(codes("UDE_2V2")).toEqual(expect.arrayContaining(["EOMP_GAME_LEAD", "EOMP_EQUAL_GAMES_TIEBREAK"]));
   });
 });

@@ -23,8 +23,10 @@ describe("F2: the LP asked for when time was called is the preset's end-of-match
   it("UDE §3.1 and Tag 2013: after the turn + 3 additional turns; 2HG §5.3: team life after 3 additional team turns", () => {
     expect(timeLpPrompt(getPreset("UDE_2V2"), settings("UDE_2V2"))).toEqual({ code: "TURNS", params: { game: "YGO", extra: 3 } });
     expect(timeLpPrompt(getPreset("KONAMI_TAG_2013"), settings("KONAMI_TAG_2013"))).toEqual({ code: "TURNS", params: { game: "YGO", extra: 3 } });
-    const mtg = timeLpPrompt(getPreset("MTG_2HG"), settings("MTG_2HG"));
+    // Single elimination compares life after the additional turns; in Swiss an unfinished game is a draw (§5.3 step 4, MTR 2.4).
+    const mtg = timeLpPrompt(getPreset("MTG_2HG"), settings("MTG_2HG"), "single_elimination");
     expect(mtg).toEqual({ code: "TURNS", params: { game: "MTG", extra: 3 } });
+    expect(timeLpPrompt(getPreset("MTG_2HG"), settings("MTG_2HG")).code).toBe("DRAW");
     expect(render("lpAtTime", mtg.code, mtg.params)).toBe("Enter each team's life total after the current turn was finished and 3 additional turns were played (end-of-match procedure).");
   });
   it("double_loss (v2.5 option) in Swiss: LP are not compared", () => {

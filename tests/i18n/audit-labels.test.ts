@@ -62,6 +62,7 @@ import { PENALTY_KINDS } from "@/lib/formats/penalties";
 import { END_REASONS } from "@/lib/formats/results";
 import { TEAM_RESULTS } from "@/lib/formats/reports";
 import { PRESET_IDS } from "@/lib/formats/presets";
+import { EOMP_VARIANTS, EVENT_TYPES, PHASES } from "@/lib/formats/eomp";
 import { MatchOutcome, RoundStatus, StaffRole, TeamStatus, TimerAction } from "@/lib/generated/prisma/enums";
 
 const LOCS = ["en", "pt-BR", "it"] as const;
@@ -103,6 +104,15 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   reason: ["DECK_CHECK", "RULING"],
   kind: [],
   formatPreset: PRESET_IDS,
+  mode: ["PLAYING", "FINISH_PHASE", "FINISH_TURN", "EXTRA_TURN", "TURN_BY_TURN", "FIRST_LP_CHANGE", "TIEBREAK_SETUP", "TIEBREAK_TURN", "DONE", "INVALID"],
+  type: EVENT_TYPES,
+  phase: PHASES,
+  eomp: EOMP_VARIANTS,
+  listScope: ["duelist", "team"],
+  decklistChanges: ["until_deadline", "locked_on_submit"],
+  teamCopyRule: ["combined4", "strict_unified"],
+  independentTimeRule: ["sum_surviving_lp", "survivors_then_lp", "draw"],
+  rule: ["mtg", "individual", "team"],
 };
 
 describe("E9: audited keys and values have labels in every locale", () => {
@@ -154,7 +164,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
       expect(text).not.toMatch(/[{}"]|MATCH_LOSS|WIN\b|match final|penaltyId|teamId|p1\b|winnerSlot/);
       expect(text).toContain(t("audit.keys.table"));
     }
-    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS")}, ${pt("audit.keys.matchEffect")}: ${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
+    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
   });
   it.each(LOCS)("%s: every audited entity type has a name (the filter and the row's link)", (loc) => {
     const t = rootT(loc);
@@ -170,7 +180,23 @@ describe("E12: names joined in one audit value keep their order", () => {
   it("each name in a list or object is isolated (FSI…PDI); codes are not", () => {
     const t = rootT("pt-BR");
     expect(renderAuditValue(t, "teams", ["דוד כהן", "שרה לוי"])).toBe("\u2068דוד כהן\u2069, \u2068שרה לוי\u2069");
-    expect(renderAuditValue(t, "pendingPenalties", [{ penalty: "WARNING" }])).toBe(`Penalidade: ${t("reporting.penalties.kind.WARNING")}`);
+    expect(renderAuditValue(t, "pendingPenalties", [{ penalty: "WARNING" }])).toBe(`Penalidade: ${t("reporting.penalties.kind.WARNING", { game: "YGO" })}`);
     expect(renderAuditValue(t, "team", "דוד כהן")).toBe("דוד כהן"); // alone: the page's <bdi> isolates it
+  });
+});
+
+describe("audit values are sentences, never templates or codes", () => {
+  it.each(LOCS)("%s: an end reason worded by game, a wizard step, a procedure and a settings choice read as words", (loc) => {
+    const t = rootT(loc);
+    const mtg = renderAuditValue(t, "endReason", "LP_ZERO", false, undefined, { game: "MTG" });
+    expect(mtg).toBe(t("formats.reasons.LP_ZERO", { game: "MTG" }));
+    expect(mtg).not.toMatch(/[{}]|LP_ZERO|select/);
+    const step = renderAuditValue(t, "step", { type: "TURN_ENDED" });
+    expect(step).not.toMatch(/TURN_ENDED|type/);
+    expect(renderAuditValue(t, "mode", "EXTRA_TURN")).toBe(t("audit.values.mode.EXTRA_TURN"));
+    const settings = renderAuditValue(t, "settings", { eomp: "phase_then_lp", listScope: "duelist", requireLegalDecklists: false });
+    expect(settings).not.toMatch(/phase_then_lp|\bduelist\b:|requireLegalDecklists|listScope/);
+    expect(renderAuditValue(t, "rule", "mtg")).toBe(t("reporting.penalties.ruleBasis.mtg"));
+    expect(renderAuditValue(t, "game", { firstSlot: 1, turn: 5, phase: "MAIN1" }, false, undefined, { game: "YGO" })).not.toMatch(/MAIN1|firstSlot/);
   });
 });

@@ -23,7 +23,7 @@ describe("fresh2 M2: standings CSV of a Magic event", () => {
     for (const m of w.matches) await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
     await must("closeRound", w.organizer, { roundId: w.roundId });
     const { fields, rows } = await csvOf(w.eventId);
-    expect(fields).toEqual(["rank", "team", "player_a", "player_b", "points", "wins", "losses", "draws", "byes", "omw_pct", "gw_pct", "ogw_pct", "dropped", "late_entry"]);
+    expect(fields).toEqual(["rank", "team", "player_a", "player_b", "points", "wins", "losses", "draws", "byes", "omw_pct", "gw_pct", "ogw_pct", "dropped", "late_entry", "event_date", "event_location"]);
     expect(rows).toHaveLength(4);
     const winner = rows.find((r) => r.rank === "1")!;
     expect(winner.points).toBe("3");
@@ -35,6 +35,6 @@ describe("fresh2 M2: standings CSV of a Magic event", () => {
     const k = await reportingWorld("ygocsv", "KONAMI_TAG_2019", 4);
     for (const m of k.matches) await must("reportResult", k.judge, { roundId: k.roundId, matchId: m.id, result: "team1" });
     await must("closeRound", k.organizer, { roundId: k.roundId });
-    expect((await csvOf(k.eventId)).fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"]);
+    expect((await csvOf(k.eventId)).fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
   });
 });

@@ -14,6 +14,7 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const t = await getTranslations("event");
   const terms = await getTranslations("terms");
+  const td = await getTranslations("eventday.details");
   const format = await getFormatter();
   const { event, role, me } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
@@ -27,6 +28,8 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
       <section className="card space-y-1">
         <h2>{t("details")}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">{td("date")}</dt><dd data-testid="overview-date">{event.startsOn ? format.dateTime(event.startsOn, { dateStyle: "full", timeZone: "UTC" }) : t("none")}</dd>
+          <dt className="text-slate-500">{td("location")}</dt><dd data-testid="overview-location" className="min-w-0 [overflow-wrap:break-word]">{event.location ? <bdi>{event.location}</bdi> : t("none")}</dd>
           <dt className="text-slate-500">{t("teamCount")}</dt><dd>{teams}</dd>
           <dt className="text-slate-500">{t("roundLength")}</dt><dd>{t("minutes", { count: event.roundMinutes })}</dd>
           <dt className="text-slate-500">{terms("life", { game: preset.game })}</dt><dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
@@ -34,7 +37,7 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
           <dt className="text-slate-500">{terms("banlist", { game: preset.game })}</dt><dd>{event.banlist?.name ?? t("none")}</dd>
           <dt className="text-slate-500">{t("deadline")}</dt>
           <dd>{event.decklistDeadline ? format.dateTime(event.decklistDeadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }) : t("none")}</dd>
-          <dt className="text-slate-500">{t("statusLabel")}</dt><dd>{t(`status.${event.status}`)}</dd>
+          <dt className="text-slate-500">{t("statusLabel")}</dt><dd>{t(`status.${event.status}`)}{role && event.hidden && <span className="badge ml-2 bg-slate-200 text-slate-700">{td("hiddenBadge")}</span>}</dd>
         </dl>
       </section>
       <section className="card space-y-2">

@@ -15,6 +15,14 @@ const timeZone = z.string().trim().min(1).max(64).refine((tz) => {
 const optionalDate = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional()
   .transform((v) => (v ? new Date(v) : null));
 
+/** Event day "YYYY-MM-DD" (a calendar date, stored as a date without time); "" or null = none. */
+const eventDate = z.union([z.literal(""), z.null(), z.iso.date()]).optional()
+  .transform((v) => (v === undefined ? undefined : v ? new Date(`${v}T00:00:00Z`) : null));
+
+/** Venue, free text (e.g. "Game Store, Via Roma 1, Rome"); "" or null = none. */
+const eventLocation = z.union([z.null(), z.string().trim().max(160)]).optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
 const settingsInput = z.object({
   eomp: z.enum(["phase_then_lp", "double_loss", "turn_plus_three", "ude_three_turns", "mtg_three_turns", "ude2005", "konami2010", "konami2018", "v25"]),
   swissAllowsDraws: z.boolean(),
@@ -35,6 +43,8 @@ export const createEvent = defineAction({
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
     timeZone: timeZone.default("UTC"),
     decklistDeadline: optionalDate,
+    startsOn: eventDate,
+    location: eventLocation,
   }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
@@ -44,10 +54,11 @@ export const createEvent = defineAction({
       data: {
         name: input.name, formatPreset: preset.id, roundMinutes: input.roundMinutes ?? preset.roundMinutes,
         timeZone: input.timeZone, decklistDeadline: input.decklistDeadline, settings: {},
+        startsOn: input.startsOn ?? null, location: input.location ?? null,
         staff: { create: { userId, role: "ORGANIZER" } },
       },
     });
-    await audit(tx, { eventId: event.id, actor, action: "event.create", entity: "Event", entityId: event.id, after: { name: event.name, formatPreset: event.formatPreset, roundMinutes: event.roundMinutes } });
+    await audit(tx, { eventId: event.id, actor, action: "event.create", entity: "Event", entityId: event.id, after: { name: event.name, formatPreset: event.formatPreset, roundMinutes: event.roundMinutes, startsOn: dayOf(event.startsOn), location: event.location } });
     return { eventId: event.id };
   },
 });
@@ -57,7 +68,12 @@ export async function eventStarted(tx: Tx, eventId: string): Promise<boolean> {
   return (await tx.round.count({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } } })) > 0;
 }
 
-/** Organizer: change name, preset, settings, round length, deadline, F&L list. */
+/** "YYYY-MM-DD" of a stored event date (a @db.Date reads back as UTC midnight), or null. */
+export function dayOf(d: Date | null): string | null {
+  return d ? d.toISOString().slice(0, 10) : null;
+}
+
+/** Organizer: change name, preset, settings, round length, deadline, F&L list, date, location. */
 export const updateEvent = defineAction({
   name: "updateEvent",
   input: z.object({
@@ -70,6 +86,8 @@ export const updateEvent = defineAction({
     /** Omitted = unchanged; "" or null = no deadline. */
     decklistDeadline: z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional(),
     banlistId: z.string().min(1).nullable().optional(),
+    startsOn: eventDate,
+    location: eventLocation,
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
@@ -93,14 +111,32 @@ export const updateEvent = defineAction({
         name: input.name, formatPreset: input.formatPreset, roundMinutes: input.roundMinutes, timeZone: input.timeZone,
         decklistDeadline: input.decklistDeadline === undefined ? undefined : input.decklistDeadline ? new Date(input.decklistDeadline) : null,
         banlistId: input.banlistId, settings: merged as object,
+        startsOn: input.startsOn, location: input.location,
       },
     });
     await audit(tx, {
       eventId: input.eventId, actor, action: "event.update", entity: "Event", entityId: input.eventId,
-      before: { name: before.name, formatPreset: before.formatPreset, roundMinutes: before.roundMinutes, settings: before.settings as object, banlistId: before.banlistId },
-      after: { name: after.name, formatPreset: after.formatPreset, roundMinutes: after.roundMinutes, settings: after.settings as object, banlistId: after.banlistId },
+      before: { name: before.name, formatPreset: before.formatPreset, roundMinutes: before.roundMinutes, settings: before.settings as object, banlistId: before.banlistId, startsOn: dayOf(before.startsOn), location: before.location },
+      after: { name: after.name, formatPreset: after.formatPreset, roundMinutes: after.roundMinutes, settings: after.settings as object, banlistId: after.banlistId, startsOn: dayOf(after.startsOn), location: after.location },
     });
     return { eventId: after.id };
+  },
+});
+
+/**
+ * Organizer: hide an event (`hidden: true`: it leaves the public event list — the demo event, a
+ * test run) or show it again. Staff still see it on the list and reach every page; links already
+ * printed or shared keep working. "Hide", not "archive" (archives are event files, another issue).
+ */
+export const setEventHidden = defineAction({
+  name: "setEventHidden",
+  input: z.object({ eventId: z.string().min(1), hidden: z.boolean() }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const before = await tx.event.findUniqueOrThrow({ where: { id: input.eventId }, select: { hidden: true } });
+    await tx.event.update({ where: { id: input.eventId }, data: { hidden: input.hidden } });
+    await audit(tx, { eventId: input.eventId, actor, action: input.hidden ? "event.hide" : "event.show", entity: "Event", entityId: input.eventId, before: { hidden: before.hidden }, after: { hidden: input.hidden } });
+    return { eventId: input.eventId, hidden: input.hidden };
   },
 });
 

@@ -18,7 +18,7 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff, type Actor } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
-import { start as eompStart, step as eompStep, PHASES, type EompState, type EompEvent, type Transition } from "@/lib/formats/eomp";
+import { start as eompStart, step as eompStep, procedureFor, PHASES, type EompState, type EompEvent, type Transition } from "@/lib/formats/eomp";
 import type { MatchResult } from "@/lib/formats/results";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import type { Tx } from "@/lib/db";
@@ -33,7 +33,8 @@ const seatLp = z.record(z.string().min(1).max(4), lp);
 const gameAtTime = z.object({
   firstSlot: slot,
   turn: z.coerce.number().int().min(1).max(999),
-  phase: z.enum(PHASES),
+  /** Asked only by phase-based procedures (Tag 2019, Konami 2018); turn-based ones (UDE, 2HG, …) finish the turn, so it may be omitted. */
+  phase: z.enum(PHASES).optional(),
   lp: z.object({ slot1: lp, slot2: lp }).optional(),
   duelistLp: seatLp.optional(),
   passingTurn: z.boolean().optional(),
@@ -145,9 +146,16 @@ export const eompBegin = defineAction({
     const event = match.round.event;
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
+    // Issue #13 item 10: the phase matters only to phase-based procedures (RULES §1.8, §2.2); a
+    // turn-based one (UDE §3.1, 2HG §5.3, Tag 2013, …) finishes the whole turn, so the wizard does
+    // not ask and the engine gets a neutral placeholder phase (Main Phase 1 exists on every turn).
+    const phaseAsked = procedureFor({ preset: preset.id, settings, stage }).family === "phase";
+    if (input.game && !input.game.phase && phaseAsked) throw fieldError("game.phase", "REQUIRED");
+    const game = input.game ? { ...input.game, phase: input.game.phase ?? "MAIN1" as const } : null;
     const t = eompStart({
-      preset: preset.id, settings, stage: match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss",
-      games: input.games ?? { slot1: 0, slot2: 0, drawn: 0 }, game: input.game,
+      preset: preset.id, settings, stage,
+      games: input.games ?? { slot1: 0, slot2: 0, drawn: 0 }, game,
     });
     if (t.output.kind === "error") throw engineError(t);
     return persist(tx, actor, match, t, "eomp.begin", { game: input.game, games: input.games ?? null });

@@ -33,6 +33,9 @@ import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/
 import { resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
+import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
+import type { Game } from "@/lib/formats/presets";
+import type { Tx } from "@/lib/db";
 import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/penalties";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { resultAtTime } from "./rounds";
@@ -168,12 +171,39 @@ export const submitTeamReport = defineAction({
 
 const penaltyInput = z.object({
   duelistId: z.string().min(1),
-  infraction: z.string().trim().min(2).max(200),
+  /** The picked catalogue or local entry ("cat:<id>" / "local:<id>", lib/formats/infractions); "" = none. */
+  infractionId: z.string().trim().max(80).optional(),
+  /** Free text: required only when no entry is picked (then it names the infraction). */
+  infraction: z.string().trim().max(200).optional(),
   penalty: z.enum(PENALTY_KINDS),
   /** Round of the infraction; default: the event's open (published) round, if any. */
   roundNumber: z.coerce.number().int().min(1).max(99).optional(),
   notes: z.string().trim().max(1000).optional(),
 });
+
+/**
+ * The infraction of a penalty: the picked catalogue entry of the event's game (stored as its
+ * English source term + its id) or the event's local entry ("local:<id>"), else the free text.
+ * Free text is required only when nothing is picked (at least 2 characters); with a picked entry
+ * it is kept after the entry's name ("Slow Play: kept thinking after a warning"). Throws a field error
+ * naming `infractionId` (unknown / another game's / another event's entry) or `infraction`.
+ */
+async function resolveInfraction(tx: Tx, eventId: string, game: Game, picked: string | undefined, text: string | undefined): Promise<{ text: string; code: string | null }> {
+  const free = text?.trim() ?? "";
+  if (!picked) {
+    if (free.length < 2) throw fieldError("infraction", free ? "TOO_SHORT" : "REQUIRED", free ? { min: 2 } : {});
+    return { text: free, code: null };
+  }
+  const v = parseInfractionValue(picked);
+  if (v?.kind === "cat") {
+    const e = getInfraction(v.id);
+    if (e && e.game === game) return { text: free ? `${e.name}: ${free}` : e.name, code: e.id };
+  } else if (v?.kind === "local") {
+    const row = await tx.localInfraction.findUnique({ where: { id: v.id } });
+    if (row && row.eventId === eventId) return { text: free ? `${row.name}: ${free}` : row.name, code: `local:${row.id}` };
+  }
+  throw new ActionError("NOT_FOUND", "infractionId: no such infraction in this event's list.", "infractionId", { what: "infraction" });
+}
 
 /** Judge: record a penalty; the preset decides what it does to the team (lib/formats/penalties). */
 export const issuePenalty = defineAction({
@@ -185,6 +215,7 @@ export const issuePenalty = defineAction({
     await requireStaff(tx, actor, duelist.eventId, "JUDGE");
     const event = duelist.event;
     const preset = getPreset(event.formatPreset);
+    const picked = await resolveInfraction(tx, event.id, preset.game, input.infractionId, input.infraction);
     const consequence = penaltyConsequence(preset, input.penalty);
     const round = input.roundNumber
       ? await tx.round.findUnique({ where: { eventId_number: { eventId: event.id, number: input.roundNumber } } })
@@ -239,16 +270,50 @@ export const issuePenalty = defineAction({
       await tx.team.update({ where: { id: duelist.teamId }, data: { status: "DROPPED", droppedAfter } });
     }
     const row = await tx.penalty.create({
-      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: penaltyRound, infraction: input.infraction, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
+      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: penaltyRound, infraction: picked.text, infractionCode: picked.code, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
     });
     await audit(tx, {
       eventId: event.id, actor, action: "penalty.issue", entity: "Penalty", entityId: row.id,
       before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
       after: {
-        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: input.infraction, round: round?.number ?? null, appliesToRound: penaltyRound,
-        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.citation,
+        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: picked.text, round: round?.number ?? null, appliesToRound: penaltyRound,
+        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.ruleKey,
       } as Prisma.InputJsonValue,
     });
     return { penaltyId: row.id, matchEffect: matchNote, roundNumber: penaltyRound, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };
+  },
+});
+
+/**
+ * Organizer: add an event's own infraction to the penalty picker (shown after the catalogue), with
+ * an optional default penalty. Names are unique per event (DUPLICATE_INFRACTION). One audit row.
+ */
+export const addLocalInfraction = defineAction({
+  name: "addLocalInfraction",
+  input: z.object({
+    eventId: z.string().min(1),
+    name: z.string().trim().min(2).max(120),
+    defaultPenalty: z.union([z.literal(""), z.enum(PENALTY_KINDS)]).optional(),
+  }),
+  onConflict: () => new ActionError("DUPLICATE_INFRACTION", "This event already has an infraction with that name.", "name", { what: "infraction" }),
+  async run({ tx, actor, input }) {
+    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    const row = await tx.localInfraction.create({ data: { eventId: input.eventId, name: input.name, defaultPenalty: input.defaultPenalty || null } });
+    await audit(tx, { eventId: input.eventId, actor, action: "infraction.add", entity: "LocalInfraction", entityId: row.id, after: { name: row.name, penalty: row.defaultPenalty } });
+    return { id: row.id, name: row.name };
+  },
+});
+
+/** Organizer: remove an event's own infraction (penalties already given keep their text). One audit row. */
+export const removeLocalInfraction = defineAction({
+  name: "removeLocalInfraction",
+  input: z.object({ id: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    const row = await tx.localInfraction.findUnique({ where: { id: input.id } });
+    if (!row) throw new ActionError("NOT_FOUND", "No such infraction.", "id", { what: "infraction" });
+    await requireStaff(tx, actor, row.eventId, "ORGANIZER");
+    await tx.localInfraction.delete({ where: { id: row.id } });
+    await audit(tx, { eventId: row.eventId, actor, action: "infraction.remove", entity: "LocalInfraction", entityId: row.id, before: { name: row.name, penalty: row.defaultPenalty } });
+    return { id: row.id };
   },
 });

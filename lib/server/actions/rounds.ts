@@ -9,6 +9,7 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
+import { pairingReadiness } from "@/lib/pairing/readiness";
 import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { closeBlockers } from "@/lib/formats/reports";
@@ -50,8 +51,11 @@ export const pairNextRound = defineAction({
     const teams = await tx.team.findMany({ where: { id: { in: op.teams.map((t) => t.id) } }, orderBy: { number: "asc" }, include: { duelists: { include: { decklist: true } } } });
     if (teams.length === 0) throw new ActionError("NO_ACTIVE_TEAMS", "No active team is left to pair (every team dropped or none checked in).");
     if (teams.length < 2) throw new ActionError("TOO_FEW_TEAMS", "At least two active teams are needed to pair a round.");
-    if (settings.requireLegalDecklists) {
-      const bad = teams.filter((t) => t.duelists.some((d) => !d.decklist || !d.decklist.isLegal)).map((t) => t.name);
+    // Issue #13 item 9: decklist problems only warn (admin page), unless the event blocks on them.
+    const readiness = pairingReadiness(teams.map((t) => ({ id: t.id, checkedIn: true, decklists: t.duelists.map((d) => (!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal")) })), { checkInOpen: false, blockOnDecklists: settings.requireLegalDecklists });
+    if (readiness.blocks) {
+      const badIds = new Set([...readiness.teams.illegal, ...readiness.teams.missing]);
+      const bad = teams.filter((t) => badIds.has(t.id)).map((t) => t.name);
       if (bad.length) throw new ActionError("ILLEGAL_DECKLISTS", `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`, undefined, { teams: `${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}` });
     }
     const history = await loadHistory(tx, event.id);

@@ -27,6 +27,8 @@ export interface AuthzContext {
   avoidPairId: string;
   /** The other event's id (where the foreign judge is staff). */
   otherEventId: string;
+  /** A local infraction entry of the victim event. */
+  victimLocalInfractionId: string;
 }
 
 const YDK = ["#main", ...Array.from({ length: 40 }, (_, i) => String([14558127, 24224830, 73628505, 12580477, 5318639, 14087893, 9190563, 2460565, 8814959, 11066358, 18108166, 16404809, 26202165, 31305911][i % 14]))].join("\n");
@@ -48,6 +50,7 @@ export async function buildContext(): Promise<AuthzContext> {
   const match = await db().match.findFirstOrThrow({ where: { roundId, teams: { some: { teamId: teams[0] } } } });
   const [ta, tb] = [teams[2], teams[3]].sort();
   const avoid = await db().avoidPair.create({ data: { eventId: ev.eventId, teamAId: ta, teamBId: tb } });
+  const local = await db().localInfraction.create({ data: { eventId: ev.eventId, name: "Late deck registration", defaultPenalty: "WARNING" } });
   const stranger = await makeUser("stranger-public");
   // A pending staff invitation of the victim event (for someone who is not an attacker).
   await makeUser("invitee");
@@ -55,7 +58,7 @@ export async function buildContext(): Promise<AuthzContext> {
   void stranger;
   return {
     eventId: ev.eventId, organizer: ev.organizer, judge: ev.judge, teams, victimDuelists, avoidPairId: avoid.id, victimDecklistId: decklistId, roundId, matchId: match.id,
-    otherEventId: other.eventId,
+    otherEventId: other.eventId, victimLocalInfractionId: local.id,
     attackers: [
       { label: "the public", userId: null },
       { label: "a duelist of another team", userId: attackerDuelist },

@@ -6,4 +6,7 @@ export const fixtures: Fixtures = {
   submitTeamReport: (c) => ({ matchId: c.matchId, result: "team1", firstSlot: 1 }),
   // Would succeed for the victim event's judge or organizer.
   issuePenalty: (c) => ({ duelistId: c.victimDuelists[0], infraction: "Slow play", penalty: "WARNING" }),
+  // Would succeed for the victim event's organizer.
+  addLocalInfraction: (c) => ({ eventId: c.eventId, name: "Phone at the table", defaultPenalty: "WARNING" }),
+  removeLocalInfraction: (c) => ({ id: c.victimLocalInfractionId }),
 };

@@ -11,12 +11,16 @@ import { ActionButton } from "@/components/ConfirmButton";
 import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
+import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
+import { dayOf } from "@/lib/server/actions/events";
 import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { plannedStructure } from "@/lib/server/operations";
 import { pairTopCutRound } from "@/app/actions-operations";
+import { readinessFor } from "@/lib/server/pairingReadiness";
+import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 
 export const generateMetadata = eventPageMetadata("admin");
 
@@ -31,6 +35,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const t = await getTranslations("admin");
   const terms = await getTranslations("terms");
+  const td = await getTranslations("eventday.details");
   const actor = await pageActor();
   const { event, role, settings } = await eventView(id, actor);
   if (!role) notFound();
@@ -53,6 +58,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const cutStarted = rounds.some((r) => r.kind === "TOP_CUT");
   const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last.matches.length === 1;
   const planDone = !cutStarted && structure.swissRounds !== null && swissPlayed >= structure.swissRounds && structure.topCut >= 2;
+  const nextNumber = (last?.number ?? 0) + 1;
+  const readiness = canPair && !cutStarted ? await readinessFor(db(), event, nextNumber, settings.requireLegalDecklists) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LiveRefresh eventId={id} version={event.version} />
@@ -97,7 +104,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.startCut", { cut: structure.topCut })} className="btn" />
           </div>
         )}
-        {canPair && !cutStarted && <PairForm eventId={id} number={(last?.number ?? 0) + 1} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
+        {readiness && <PairingReadinessNotice eventId={id} number={nextNumber} readiness={readiness} />}
+        {canPair && !cutStarted && <PairForm eventId={id} number={nextNumber} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
       </section>
       {isTO && (
         <section className="card space-y-3" aria-labelledby="settings-h">
@@ -107,6 +115,16 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
         </section>
       )}
       <div className="space-y-4">
+        {isTO && (
+          <section className="card space-y-3" aria-labelledby="details-h">
+            <h2 id="details-h">{td("title")}</h2>
+            <EventDetailsForm eventId={id} startsOn={dayOf(event.startsOn) ?? ""} location={event.location ?? ""} />
+            <div className="space-y-1 border-t border-slate-100 pt-3" data-testid="visibility">
+              <p className="text-sm text-slate-600">{event.hidden ? td("hiddenNow") : td("listedNow")}</p>
+              <HideEventButton eventId={id} hidden={event.hidden} />
+            </div>
+          </section>
+        )}
         {isTO && (
           <section className="card space-y-3" aria-labelledby="list-h">
             <h2 id="list-h">{terms("banlist", { game: preset.game })}</h2>

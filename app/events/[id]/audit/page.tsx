@@ -11,6 +11,7 @@ import { DeskNav } from "@/components/DeskNav";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { auditEntityLabel, auditKeyLabel, renderAuditValue, type RootT } from "@/lib/i18n/auditFormat";
 import type { AuditRef } from "@/lib/server/reporting";
+import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("audit");
 
@@ -35,9 +36,9 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   // every other value through lib/i18n/auditFormat (codes translated, nested objects readable, E9).
   const format = (key: string, value: unknown) => {
     if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
-    return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d));
+    return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d), { game: getPreset(event.formatPreset).game });
   };
-  /** The audit action's label in the page's language (the raw code stays visible for judges). */
+  /** The audit action's label in the page's language (the code stays in data-action, never shown). */
   const actionLabel = (code: string) => (ta.has(`actions.${code}`) ? ta(`actions.${code}`) : code);
   const keyLabel = (key: string) => auditKeyLabel(tRoot, key);
   /** "Round 2", "Round 2, table 5", a team's name… else the entity type and its short id. */
@@ -75,8 +76,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
           {rows.map((r) => (
             <li key={r.id} className="card space-y-1 p-3" data-testid="audit-row">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action-label">{actionLabel(r.action)}</span>
-                <code className="text-xs text-slate-500" data-testid="audit-action">{r.action}</code>
+                <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action-label" data-action={r.action}>{actionLabel(r.action)}</span>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who">{r.whoName !== null ? <><bdi>{r.whoName}</bdi> (@{r.whoUsername})</> : r.who}</span>
                 <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>

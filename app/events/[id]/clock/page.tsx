@@ -1,12 +1,12 @@
 import { connection } from "next/server";
-import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import QRCode from "qrcode";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { roundView } from "@/lib/server/pairings";
-import { matchExtensions, publicBaseUrl } from "@/lib/server/live";
+import { matchExtensions } from "@/lib/server/live";
+import { printedLink } from "@/lib/server/publicAddress";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
@@ -15,7 +15,8 @@ export const generateMetadata = eventPageMetadata("clock");
 
 /**
  * Big-screen clock for the venue (issue #6 part B item 3): round number, a large clock, the tables
- * with extra time, and a QR code to the public pairings page (server-rendered SVG). Public; served
+ * with extra time, and a QR code to the public pairings page (server-rendered SVG) on the public
+ * address (lib/server/publicAddress; no QR when only loopback is known). Public; served
  * from the render-once cache to anonymous viewers (lib/server/cache.ts).
  */
 export default async function ClockPage({ params }: { params: Promise<{ id: string }> }) {
@@ -25,9 +26,8 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
   const tx = await getTranslations("live.extend");
   const { event } = await eventView(id, await pageActor());
   const round = await roundView(db(), id, { publishedOnly: true });
-  const h = await headers();
-  const url = `${publicBaseUrl(h.get("x-forwarded-host") ?? h.get("host"), h.get("x-forwarded-proto"))}/events/${id}/pairings`;
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const { url } = await printedLink(`/events/${id}/pairings`);
+  const svg = url ? await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const live = round && round.status === "PUBLISHED";
   const ext = live ? await matchExtensions(round.id) : {};
   const extended = live ? round.matches.filter((m) => ext[m.id] && !m.outcome) : [];
@@ -43,10 +43,12 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
             </>
           ) : <p className="card text-2xl text-slate-600">{t("none")}</p>}
         </div>
-        <figure className="mx-auto w-48 text-center sm:w-64">
-          <div className="rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full" role="img" aria-label={t("qrAlt", { url })} data-testid="qr" dangerouslySetInnerHTML={{ __html: svg }} />
-          <figcaption className="mt-1 text-sm font-semibold">{t("scan")}</figcaption>
-        </figure>
+        {svg && url && (
+          <figure className="mx-auto w-48 text-center sm:w-64">
+            <div className="rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full" role="img" aria-label={t("qrAlt", { url })} data-testid="qr" dangerouslySetInnerHTML={{ __html: svg }} />
+            <figcaption className="mt-1 text-sm font-semibold">{t("scan")}</figcaption>
+          </figure>
+        )}
       </div>
       {extended.length > 0 && (
         <ul className="flex flex-wrap justify-center gap-3" aria-label={tx("label", { table: "" })}>

@@ -19,9 +19,12 @@ export const generateMetadata = eventPageMetadata("decklists");
  * missing per duelist, plus team-rule problems. A duelist: their own and their teammate's lists,
  * and the form to submit theirs while the window is open (deadline, locks: lib/decks decklistWindow).
  */
-export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function DecklistsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ status?: string }> }) {
   await connection();
   const { id } = await params;
+  // ?status=illegal|missing: only teams with such a list (the pairing warning links here, issue #13 item 9).
+  const sp = await searchParams;
+  const only = sp.status === "illegal" || sp.status === "missing" ? sp.status : null;
   const t = await getTranslations("decklists");
   const to = await getTranslations("deckops");
   const format = await getFormatter();
@@ -67,11 +70,12 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
             {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm" data-testid="deckchecks-link">{to("link")}</Link>}
           </div>
           <p className="text-sm text-slate-600" data-testid="deck-counts">{t("counts", counts)}</p>
+          {only && <p className="text-sm" data-testid="deck-filter">{t(only === "missing" ? "filterMissing" : "filterIllegal")} <Link href={`/events/${id}/decklists#all-h`}>{t("filterAll")}</Link></p>}
           <div className="table-wrap">
             <table className="data">
               <thead><tr><th scope="col">{t("team")}</th><th scope="col">A</th><th scope="col">B</th><th scope="col">{to("teamColumn")}</th></tr></thead>
               <tbody>
-                {teams.map((team) => {
+                {teams.filter((team) => !only || team.duelists.some((d) => (only === "missing" ? !d.decklist : d.decklist && !d.decklist.isLegal))).map((team) => {
                   const withTeam = team.duelists.find((d) => (((d.decklist?.legality ?? {}) as Partial<StoredLegality>).team ?? []).length > 0);
                   const teamViolations = withTeam ? ((withTeam.decklist!.legality ?? {}) as Partial<StoredLegality>).team ?? [] : [];
                   const say = withTeam ? sayIn.get(listOf(withTeam)) : undefined;

@@ -15,7 +15,9 @@ import { describeReport } from "./describe";
  * earlier success message is cleared too). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
  * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt, F2).
  */
-export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, byTeammate, label }: {
+export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, byTeammate, label, timeMode = "compare" }: {
+  /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw). */
+  timeMode?: "compare" | "draw" | "double_loss";
   game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
   initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; reportKey?: string | null; byTeammate?: boolean; label: string;
 }) {
@@ -30,19 +32,20 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
   return (
     // A teammate's newer report also clears this form's earlier "sent" message (it no longer describes the team's report).
     <ActionForm key={byTeammate ? `t-${reportKey}` : "self"} action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form" successMessage={sent}>
-      <ReportFields key={reportKey ?? "none"} {...{ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial }} />
+      <ReportFields key={reportKey ?? "none"} {...{ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, timeMode }} />
     </ActionForm>
   );
 }
 
-function ReportFields({ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial }: {
+function ReportFields({ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, timeMode }: {
+  timeMode: "compare" | "draw" | "double_loss";
   game: "YGO" | "MTG"; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
   initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null;
 }) {
   const t = useTranslations("reporting.self");
   const [kind, setKind] = useState<string | null>(initial?.result ?? null); // nothing pre-selected
   const b = (key: string, team: string, extra: Record<string, string> = {}) => withBdi((n) => t(key, { team: n, ...extra }), team);
-  const options: [string, ReactNode][] = [["team1", b("wins", team1)], ["team2", b("wins", team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ...(allowTime ? [["time", t("time", { game })] as [string, ReactNode]] : [])];
+  const options: [string, ReactNode][] = [["team1", b("wins", team1)], ["team2", b("wins", team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ...(allowTime ? [["time", t("time", { game, mode: timeMode })] as [string, ReactNode]] : [])];
   return (
     <>
       <fieldset className="space-y-2">

@@ -5,7 +5,7 @@ import { eventView } from "@/lib/server/queries";
 import { myTable } from "@/lib/server/reporting";
 import { getPreset } from "@/lib/formats/presets";
 import { sameReport } from "@/lib/formats/reports";
-import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
+import { lpEntryMax, timeCalledMode, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { describeReport } from "./describe";
 import { TeamReportForm } from "./TeamReportForm";
@@ -30,7 +30,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const preset = getPreset(event.formatPreset);
   const names: [string, string] = [m.teams[0].team.name, m.teams[1].team.name];
   const myName = names[mine.mySlot - 1], theirName = names[2 - mine.mySlot];
-  const final = (n: (s: string) => string) => m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: n(names[(m.winnerSlot ?? 1) - 1]) }) : m.outcome === "DRAW" ? t("describe.draw") : m.outcome.replace("_", " ").toLowerCase()) : "";
+  const final = (n: (s: string) => string) => m.outcome ? (m.outcome === "WIN" ? t("describe.won", { team: n(names[(m.winnerSlot ?? 1) - 1]) }) : m.outcome === "DRAW" ? t("describe.draw") : t("describe.doubleLoss")) : "";
   const conflict = !m.outcome && mine.mine && mine.theirs && !sameReport(mine.mine.report, mine.theirs.report, preset.bestOf);
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
   const tf = await getTranslations("formats");
@@ -58,7 +58,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       </section>
       {open && (
         <section className="card">
-          <TeamReportForm game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lpMax={lpEntryMax(preset)}
+          <TeamReportForm timeMode={timeCalledMode(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss")} game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lpMax={lpEntryMax(preset)}
             lpHint={tf(`lpAtTime.${ask.code}`, ask.params)} allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
             initial={mine.mine?.report ?? null} reportKey={mine.mine?.id ?? null} byTeammate={Boolean(mine.mine && mine.mine.userId !== actor.userId)} label={mine.mine ? t("self.update") : t("self.send")} />
         </section>

@@ -79,7 +79,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                       {team?.entryRound && <div className="text-xs italic text-amber-900" data-testid="late-entry">{to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}</div>}
                     </td>
                     <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
-                    <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}</td>
+                    <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}{preset.bestOf > 1 && <span className="block text-xs text-slate-500" data-testid="games-record">{t("gamesRecord", { won: s.gamesWon, lost: s.gamesLost })}</span>}</td>
                     {konami ? (<>
                       <td className="hidden text-right tabular-nums md:table-cell">{pct(s.omwp)}</td>
                       <td className="hidden text-right tabular-nums md:table-cell">{pct(s.oomwp)}</td>

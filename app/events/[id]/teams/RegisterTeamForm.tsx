@@ -1,14 +1,22 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
+import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
 import { registerTeam } from "@/app/actions";
 
-/** Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). */
+/**
+ * Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). A duelist
+ * name already on another team (no Player IDs telling them apart) asks for a confirmation first.
+ */
 export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {
   const t = useTranslations("teams");
+  const [confirm, setConfirm] = useState(false);
   return (
     <ActionForm action={registerTeam} extra={{ eventId }} submitLabel={t("register")} resetOnSuccess testId="register-team"
+      onFailure={(e) => setConfirm(needsSameNameConfirm(e))}
       onSuccess={(d) => {
+        setConfirm(false);
         // The claim codes exist in plaintext only in this answer: hand them to the receipt page
         // (same tab) instead of the URL; the receipt shows them once (app/…/receipt/ReceiptCodes).
         const r = d as { teamId: string; claimCodes?: Record<string, string> };
@@ -26,6 +34,7 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
         <Field label={t("nameB")} name="b.name" required />
         <Field label={t("playerIdB")} name="b.playerId" />
       </fieldset>
+      {confirm && <SameNameConfirm game={game} />}
     </ActionForm>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * GET /api/events/:id/standings → the official standings as CSV (issue #5): public fields only
  * (rank, team, duelist names, points, record, tiebreakers, dropped, late-entry choice — never
- * player IDs). Read-only; formula-looking cells are escaped (papaparse escapeFormulae). Column
+ * player IDs). Read-only; written by lib/csv (fields with , ; " or newlines quoted, every
+ * `;`-separated part starting with = + - @ TAB CR prefixed with ', for `;`-splitting Excel). Column
  * names stay machine keys; cell texts (dropped yes/no, the late-entry choice) are in the
  * requester's language, picked like the pages do (locale cookie, then Accept-Language).
  * Tiebreaker columns follow the preset, like the standings page: Konami presets (OppMW% first)
  * keep opp_mw_pct, opp_opp_mw_pct, gw_pct, opp_gw_pct, kts; MTR presets (Magic 2HG: OMW% → GW% →
  * OGW%, RULES §5.5) export player_a/player_b and omw_pct, gw_pct, ogw_pct — no KTS number, which is
- * Konami's (fresh2).
+ * Konami's (fresh2). The last two columns repeat the event's day (YYYY-MM-DD) and venue on every
+ * row (issue #13 item 7), so a spreadsheet keeps them with each row.
  */
-import Papa from "papaparse";
+import { toCsv } from "@/lib/csv";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
 import { standingRows } from "@/lib/server/paper";
@@ -31,18 +33,19 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const { id } = await params;
   const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "exports.standingsCsv" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  const event = await db().event.findUnique({ where: { id }, select: { name: true, formatPreset: true } });
+  const event = await db().event.findUnique({ where: { id }, select: { name: true, formatPreset: true, startsOn: true, location: true } });
   if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { rows, throughRound } = await standingRows(db(), id);
   const konami = getPreset(event.formatPreset).tiebreakers.includes("OPP_MW");
-  const csv = Papa.unparse({
-    fields: konami
-      ? ["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry"]
-      : ["rank", "team", "player_a", "player_b", "points", "wins", "losses", "draws", "byes", "omw_pct", "gw_pct", "ogw_pct", "dropped", "late_entry"],
-    data: rows.map((r) => [r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes,
+  const csv = toCsv(
+    konami
+      ? ["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]
+      : ["rank", "team", "player_a", "player_b", "points", "wins", "losses", "draws", "byes", "omw_pct", "gw_pct", "ogw_pct", "dropped", "late_entry", "event_date", "event_location"],
+    rows.map((r) => [r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes,
       ...(konami ? [pct(r.omwp), pct(r.oomwp), pct(r.gwp), pct(r.ogwp), r.kts] : [pct(r.omwp), pct(r.gwp), pct(r.ogwp)]),
-      t(r.dropped ? "yes" : "no"), r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : ""]),
-  }, { escapeFormulae: true, newline: "\r\n" });
+      t(r.dropped ? "yes" : "no"), r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : "",
+      event.startsOn ? event.startsOn.toISOString().slice(0, 10) : "", event.location ?? ""]),
+  );
   const slug = event.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "event";
   return new Response("\uFEFF" + csv + "\r\n", {
     headers: {

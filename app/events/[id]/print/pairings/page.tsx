@@ -8,6 +8,7 @@ import { roundView } from "@/lib/server/pairings";
 import { pairingsByName } from "@/lib/server/paper";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
+import { EventFacts } from "@/components/EventFacts";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
@@ -32,6 +33,7 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
         <Link href={`/events/${id}/print/pairings?${q}&by=name`} aria-current={byName ? "page" : undefined} className={byName ? "font-bold" : ""}>{t("byName")}</Link>
       </div>
       <h2 className="text-xl">{t("pairingsTitle", { event: event.name, number: round.number })} — {byName ? t("byName") : t("byTable")}</h2>
+      <EventFacts event={event} />
       {round.status === "PAIRED" && <p className="text-sm font-semibold text-amber-900">{t("unpublished")}</p>}
       {byName ? (
         <table className="data" data-testid="print-by-name">

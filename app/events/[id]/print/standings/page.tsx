@@ -7,6 +7,7 @@ import { standingRows } from "@/lib/server/paper";
 import { getPreset } from "@/lib/formats/presets";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
+import { EventFacts } from "@/components/EventFacts";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
@@ -27,6 +28,7 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
       <PrintStyles />
       <div className="no-print flex flex-wrap gap-3"><PrintButton /><a href={`/api/events/${id}/standings`} download className="btn-secondary">{t("standings.csv")}</a></div>
       <h2 className="text-xl">{t("print.standingsTitle", { event: event.name, round: throughRound })}</h2>
+      <EventFacts event={event} />
       <table className="data" data-testid="print-standings">
         <thead>
           <tr>

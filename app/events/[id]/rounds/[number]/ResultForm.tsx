@@ -14,16 +14,23 @@ import { withBdi } from "@/components/Bdi";
  * large, full-width tap targets as the duelist's own report form (tester finding F11); team names
  * are <bdi> (wrap anywhere, direction isolated: findings F1, F8).
  */
-export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, allowDraw, closed }: {
+export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, allowDraw, closed, bestOf = 1, timeMode = "compare" }: {
   game: "YGO" | "MTG"; roundId: string; matchId: string; version: number; team1: string; team2: string;
   /** lib/formats lpEntryMax (the server's bound) and timeLpPrompt's text: the same as the duelist's self-report (F2, F3). */
   lpMax: number; lpHint: string; allowDraw: boolean; closed?: boolean;
+  /** Best of three (UDE, 1v1): a win also records the game score, 2–0 or 2–1 (issue #13 item 10). */
+  bestOf?: 1 | 3;
+  /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw, MTR 2.4). */
+  timeMode?: "compare" | "draw" | "double_loss";
 }) {
   const t = useTranslations("report");
   const [kind, setKind] = useState<string | null>(null);
+  const [score, setScore] = useState<"2-0" | "2-1" | null>(null); // nothing pre-selected
   const [seen, setSeen] = useState(version);
   const wins = (team: string) => withBdi((n) => t("wins", { team: n }), team);
-  const options: [string, ReactNode][] = [["team1", wins(team1)], ["team2", wins(team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ["time", t("time", { game })], ["doubleLoss", t("doubleLoss")]];
+  const options: [string, ReactNode][] = [["team1", wins(team1)], ["team2", wins(team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ["time", t("time", { game, mode: timeMode })], ["doubleLoss", t("doubleLoss")]];
+  const win = kind === "team1" || kind === "team2";
+  const loserGames = score === "2-1" ? 1 : 0;
   return (
     <ActionForm action={reportResult} extra={{ roundId, matchId, expectedVersion: seen }} submitLabel={closed ? t("correct") : t("save")} className="space-y-2" testId={`report-${matchId}`}
       onSuccess={(d) => setSeen((d as { version: number }).version)}>
@@ -35,6 +42,20 @@ export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMa
           </label>
         ))}
       </fieldset>
+      {bestOf === 3 && win && (
+        <fieldset className="grid grid-cols-2 gap-2" data-testid={`score-${matchId}`}>
+          <legend className="label mb-1">{t("gameScore")}</legend>
+          {(["2-0", "2-1"] as const).map((v) => (
+            <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name="score" value={v} checked={score === v} onChange={() => setScore(v)} required className="h-5 w-5 shrink-0" /> <span>{v.replace("-", "–")}</span>
+            </label>
+          ))}
+          {score && <>
+            <input type="hidden" name="games1" value={kind === "team1" ? 2 : loserGames} />
+            <input type="hidden" name="games2" value={kind === "team2" ? 2 : loserGames} />
+          </>}
+        </fieldset>
+      )}
       {kind === "time" && (
         <div className="grid grid-cols-2 gap-2">
           <label className="min-w-0 text-sm">{withBdi((n) => t("lpOf", { team: n, game }), team1)}<input name="lp1" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby={`lp-hint-${matchId}`} className="input mt-1" /></label>

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { roundView } from "@/lib/server/pairings";
-import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
+import { lpEntryMax, timeCalledMode, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { getPreset } from "@/lib/formats/presets";
 import { resultLabel } from "@/components/PairingList";
 import { ResultForm } from "./ResultForm";
@@ -53,7 +53,8 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
                 <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lpMax={lpEntryMax(preset)} lpHint={lpHint(round.kind)}
-                  allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} closed={round.status === "CLOSED"} />
+                  allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} closed={round.status === "CLOSED"}
+                  bestOf={preset.bestOf} timeMode={timeCalledMode(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss")} />
               )}
             </li>
           );

@@ -5,13 +5,18 @@
  * Server Component requests of router.refresh() (LiveRefresh) are cached, keyed by the query,
  * the locale and the RSC request headers. The render is the real page, fetched from this server
  * with the `x-tandem-render` header (which skips the rewrite) and without cookies except the locale.
+ * Only the three live pages are served: any other `page` (another route, `..%2F…`, a nested
+ * `live/…` path) is a 404 before anything is fetched.
  */
 import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER_HEADER, RSC_HEADERS, type Rendered } from "@/lib/server/cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 
 const PAGES = new Set(["pairings", "clock", "standings"]);
-/** Response headers replayed from the render. */
-const KEEP = /^(content-type|vary|x-nextjs-(?!cache).*|link)$/i;
+/**
+ * Response headers replayed from the render. The render's Content-Security-Policy is kept: its
+ * nonce is the one on the stored page's scripts (proxy.ts leaves these requests' CSP to us).
+ */
+const KEEP = /^(content-type|vary|x-nextjs-(?!cache).*|link|content-security-policy)$/i;
 
 function selfOrigin(req: Request): string {
   if (process.env.TANDEM_SELF_ORIGIN) return process.env.TANDEM_SELF_ORIGIN;
@@ -33,15 +38,16 @@ async function render(url: string, headers: Record<string, string>): Promise<Ren
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string; page: string }> }) {
   const { id, page } = await params;
+  if (!PAGES.has(page)) return new Response("Not found.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const url = new URL(req.url);
   const path = `/events/${encodeURIComponent(id)}/${page}${url.search}`;
   const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
   const fwd: Record<string, string> = { [RENDER_HEADER]: "1", cookie: `${LOCALE_COOKIE}=${locale}`, "accept-language": locale };
   for (const h of RSC_HEADERS) { const v = req.headers.get(h); if (v !== null) fwd[h] = v; }
   const target = `${selfOrigin(req)}${path}`;
-  const version = PAGES.has(page) ? await eventVersion(id) : null;
+  const version = await eventVersion(id);
   if (version === null) {
-    const r = await render(target, fwd); // unknown event or page: the app's own 404
+    const r = await render(target, fwd); // unknown event: the app's own 404
     return new Response(r.body as unknown as BodyInit, { status: r.status, headers: { ...r.headers, "cache-control": "no-store" } });
   }
   const key = liveCacheKey(id, page, url.search, locale, RSC_HEADERS.map((h) => req.headers.get(h)));

@@ -93,7 +93,7 @@ function StartForm({ view }: { view: WizardView }) {
     if (inGame && firstSlot === null) { setMissing(true); return; }
     setMissing(false);
     const game = inGame ? {
-      firstSlot, turn: num(turn), phase, sided,
+      firstSlot, turn: num(turn), ...(view.phaseAsked ? { phase } : {}), sided,
       ...(view.preset.independent ? { duelistLp: Object.fromEntries(view.preset.seats.map((s) => [s, num(lp[s])])) } : { lp: { slot1: num(lp.slot1), slot2: num(lp.slot2) } }),
       ...(view.preset.game === "MTG" ? { passingTurn } : {}),
     } : null;
@@ -131,15 +131,23 @@ function StartForm({ view }: { view: WizardView }) {
               </label>
             ))}
           </fieldset>
-          {/* the turn is a short number: the phase gets the room (Magic's phase names are long) */}
-          <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-2">
-            <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
-            <label className="text-sm">{t("phase")}
-              <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
-                {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`, { game: view.preset.game })}</option>)}
-              </select>
-            </label>
-          </div>
+          {/* the turn is a short number: the phase gets the room (Magic's phase names are long). A
+              turn-based procedure (UDE, 2HG, Tag 2013, …) finishes the whole turn: no phase is asked. */}
+          {view.phaseAsked ? (
+            <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-2">
+              <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
+              <label className="text-sm">{t("phase")}
+                <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
+                  {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`, { game: view.preset.game })}</option>)}
+                </select>
+              </label>
+            </div>
+          ) : (
+            <div className="space-y-1">
+              <label className="block w-32 text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
+              <p className="text-xs text-slate-600" data-testid="eomp-no-phase">{t("noPhase", { game: view.preset.game })}</p>
+            </div>
+          )}
           {view.preset.independent ? (
             <div className="grid grid-cols-2 gap-2">
               {view.preset.seats.map((s) => (
@@ -191,6 +199,7 @@ function Steps({ view }: { view: WizardView }) {
     return out.text;
   });
   const m = state.mode;
+  const betweenGames = m.m === "TIEBREAK_SETUP" || (m.m === "PLAYING" && !m.inGame);
   const seatLabel = out.kind === "instruction" && typeof out.params.seat === "string" ? out.params.seat : null;
   // a team-turn seat ("1"/"2") is a whole team: show its name alone (fresh2 #17: "Turn 5: 1 (…)")
   const seatTeam = seatLabel && /^\d+$/.test(seatLabel) ? view.teams.find((x) => x.slot === view.seatSlots[seatLabel])?.name : undefined;
@@ -209,7 +218,10 @@ function Steps({ view }: { view: WizardView }) {
         {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath", { game: view.preset.game })}</p>}
         {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn", { game: view.preset.game })}</p>}
         <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
-        {g && (
+        {/* Between games (incl. before the tie-break game) the previous game's LP mean nothing: the
+            next game starts from the preset's life (engine GAME_STARTED, RULES §3.1 step 5). */}
+        {g && betweenGames && <p className="rounded bg-slate-100 p-2 text-sm font-semibold" data-testid="eomp-lp-next">{t("nextGameLp", { game: view.preset.game, lp: view.preset.lifeStart })}</p>}
+        {g && !betweenGames && (
           <ul className="grid grid-cols-2 gap-2 text-sm" data-testid="eomp-lp">
             {view.teams.map((tm) => <li key={tm.slot} className="min-w-0 rounded bg-slate-100 p-2 font-semibold tabular-nums">{bdiText((n) => t("lpNow", { game: view.preset.game, team: n(tm.name), lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] }))}</li>)}
           </ul>
@@ -233,7 +245,8 @@ function Steps({ view }: { view: WizardView }) {
         {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}</Big>)}
         {allowed.has("GAME_STARTED") && (
           <div className="card space-y-2">
-            {multi && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
+            {/* the tie-break game's Side Deck rule is in the instruction (UDE: no Side Deck, §3.1 step 5) */}
+            {multi && m.m !== "TIEBREAK_SETUP" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
             {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{bdiText((n) => t("goesFirst", { team: n(tm.name) }))}</Big>)}
           </div>
         )}

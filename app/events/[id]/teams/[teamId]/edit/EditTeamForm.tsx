@@ -1,22 +1,24 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
+import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
 import { updateTeam } from "@/app/actions";
 
 type D = { name: string; playerId: string | null };
 
-/** Edit a team before round 1: names, player IDs, and A/B order (A = first name on the form). */
-export function EditTeamForm({ eventId, teamId, name, a, b, game }: { eventId: string; teamId: string; name: string; a: D; b: D; game: "YGO" | "MTG" }) {
+/**
+ * Edit a team: names and Player IDs any time (each field edits that duelist's own record, never
+ * the account it is linked to); "Swap A and B" exchanges the two duelists' designations and is
+ * offered only until round 1 is published (`abLocked`).
+ */
+export function EditTeamForm({ eventId, teamId, name, a, b, game, abLocked }: { eventId: string; teamId: string; name: string; a: D; b: D; game: "YGO" | "MTG"; abLocked: boolean }) {
   const t = useTranslations("teams");
-  const swap = (e: React.MouseEvent<HTMLButtonElement>) => {
-    const form = e.currentTarget.form!;
-    for (const f of ["name", "playerId"]) {
-      const x = form.elements.namedItem(`a.${f}`) as HTMLInputElement, y = form.elements.namedItem(`b.${f}`) as HTMLInputElement;
-      [x.value, y.value] = [y.value, x.value];
-    }
-  };
+  const te = useTranslations("eventday.teams");
+  const [confirm, setConfirm] = useState(false);
   return (
-    <ActionForm action={updateTeam} extra={{ teamId }} submitLabel={t("save")} redirectTo={() => `/events/${eventId}/teams`} testId="edit-team">
+    <ActionForm action={updateTeam} extra={{ teamId }} submitLabel={t("save")} redirectTo={() => `/events/${eventId}/teams`} testId="edit-team"
+      onFailure={(e) => setConfirm(needsSameNameConfirm(e))}>
       <Field label={t("teamName")} name="name" defaultValue={name} required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistA", { game })}</legend>
@@ -28,7 +30,15 @@ export function EditTeamForm({ eventId, teamId, name, a, b, game }: { eventId: s
         <Field label={t("nameB")} name="b.name" defaultValue={b.name} required />
         <Field label={t("playerIdB")} name="b.playerId" defaultValue={b.playerId ?? ""} />
       </fieldset>
-      <button type="button" className="btn-secondary" onClick={swap}>{t("swap")}</button>
+      {abLocked ? (
+        <p className="text-sm text-slate-600" data-testid="ab-locked">{te("abLocked", { game })}</p>
+      ) : (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="swap" className="mt-1 h-4 w-4" />
+          <span>{t("swap")} <span className="text-slate-500">{te("swapHint", { game })}</span></span>
+        </label>
+      )}
+      {confirm && <SameNameConfirm game={game} />}
     </ActionForm>
   );
 }

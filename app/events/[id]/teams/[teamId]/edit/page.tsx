@@ -7,8 +7,9 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/queries";
 import { getPreset } from "@/lib/formats/presets";
 import { EditTeamForm } from "./EditTeamForm";
+import { eventStarted } from "@/lib/server/actions/events";
 
-/** Staff: edit a team's names, player IDs and A/B order; locked once round 1 is published (issue #2). */
+/** Staff: edit a team's names and player IDs (any time) and A/B order (until round 1 is published; issue #13 item 6). */
 export default async function EditTeamPage({ params }: { params: Promise<{ id: string; teamId: string }> }) {
   await connection();
   const { id, teamId } = await params;
@@ -22,7 +23,7 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
     <section className="card mx-auto max-w-xl space-y-3">
       <h2>{bdiText((n) => t("editTitle", { name: n(team.name) }))}</h2>
       <p className="text-sm text-slate-600">{t("editHint")}</p>
-      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} game={getPreset(event.formatPreset).game} />
+      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} game={getPreset(event.formatPreset).game} abLocked={await eventStarted(db(), id)} />
     </section>
   );
 }
