@@ -38,7 +38,12 @@ export function clientAddress(peer: string | undefined, xff: string | string[] |
   return (fromProxy || normaliseAddress(peer) || "unknown").slice(0, 64);
 }
 
-/** True when the request came over TLS: the socket is TLS, or a trusted proxy says https. */
+/**
+ * True when the request came over TLS: the socket is TLS, or a trusted proxy's X-Forwarded-Proto
+ * (its LAST value: the one our proxy set; earlier ones are the client's) is `https`. The one
+ * derivation behind `Secure` session cookies (lib/auth/options.ts) and HSTS (proxy.ts, the live
+ * fast path): both read it through the request stamp or call it on the raw request.
+ */
 export function cameOverTls(encrypted: boolean, xfProto: string | string[] | undefined, trusted: boolean): boolean {
   return encrypted || (trusted && (lastValue(xfProto) ?? "").toLowerCase() === "https");
 }
