@@ -2,14 +2,16 @@
  * Claim codes (issue #10): a duelist's one-time code on the registration receipt.
  * - Stored as HMAC-SHA-256 under the server secret (`Duelist.claimCodeHash`, unique index: one
  *   lookup, no scan); the plaintext exists only in the action's answer that prints the receipt.
- * - Expiry, "the end of the event": the event has no date of its own yet, so a code works until
- *   the event is FINISHED and at most CLAIM_CODE_DAYS (7) days after it was printed
- *   (`Duelist.claimExpiresAt`), whichever comes first. Reprinting a receipt issues a new code
- *   (a new 7-day window) and voids the old one.
+ * - Expiry, "the end of the event" (lib/accounts/claimExpiry.ts): when the event has a date
+ *   (`Event.startsOn`), the end of that day in the event's time zone; without a date, at most
+ *   CLAIM_CODE_DAYS (7) days after it was printed (`Duelist.claimExpiresAt`). Either way no code
+ *   works once the event is FINISHED. Reprinting a receipt issues a new code (a new 7-day window
+ *   for an undated event) and voids the old one.
  * - Attempts: wrong codes count against the client address in the limiter (bucket "claim").
  */
 import { db, type Tx } from "@/lib/db";
 import { claimCodeHash, newCode } from "@/lib/auth/passwords";
+import { claimCodeExpiry } from "@/lib/accounts/claimExpiry";
 
 export const CLAIM_CODE_DAYS = 7;
 
@@ -24,8 +26,10 @@ export function freshClaimCode(now = Date.now()): { code: string; claimCodeHash:
  * (unknown, already used, expired, or the event is finished).
  */
 export async function findClaimable(tx: Tx, code: string, now = new Date()) {
-  const d = await tx.duelist.findUnique({ where: { claimCodeHash: claimCodeHash(code) }, include: { event: { select: { status: true } } } });
-  if (!d || d.userId || !d.claimExpiresAt || d.claimExpiresAt <= now || d.event.status === "FINISHED") return null;
+  const d = await tx.duelist.findUnique({ where: { claimCodeHash: claimCodeHash(code) }, include: { event: { select: { status: true, startsOn: true, timeZone: true } } } });
+  if (!d || d.userId || d.event.status === "FINISHED") return null;
+  const expiry = claimCodeExpiry(d.event, d.claimExpiresAt);
+  if (!expiry || expiry <= now) return null;
   return d;
 }
 

@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { attemptSignIn } from "@/lib/auth/signin";
 import { sessionIsCurrent } from "@/lib/auth/sessionVersion";
 import { claimCodeHash } from "@/lib/auth/passwords";
-import { hashLegacyClaimCodes } from "@/lib/server/claimCodes";
+import { findClaimable, hashLegacyClaimCodes } from "@/lib/server/claimCodes";
 import { staffRole } from "@/lib/auth/actor";
 
 await useTestDatabase();
@@ -174,12 +174,26 @@ describe("claim codes", () => {
   it("a claim code is unusable after expiry and once the event is finished", async () => {
     const ev = await makeEvent("expiry");
     const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Late", a: { name: "La" }, b: { name: "Lb" } });
+    // An undated event: 7 days after printing.
     const a = await db().duelist.findFirstOrThrow({ where: { teamId: r.teamId, designation: "A" } });
     expect(a.claimExpiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     await db().duelist.update({ where: { id: a.id }, data: { claimExpiresAt: new Date(Date.now() - 1000) } });
     expect((await fails("signUpWithClaim", null, { code: r.claimCodes.A, username: "too-late", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
     await db().event.update({ where: { id: ev.eventId }, data: { status: "FINISHED" } });
     expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "too-late", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
+  });
+
+  it("a dated event's claim code works through the event's day in its time zone, not after", async () => {
+    const ev = await makeEvent("dated");
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Dated", a: { name: "Da" }, b: { name: "Db" } });
+    // Held on 2026-12-05 in Rome: the day ends at 2026-12-05T23:00Z, whatever the 7-day window says.
+    await db().event.update({ where: { id: ev.eventId }, data: { startsOn: new Date("2026-12-05T00:00:00Z"), timeZone: "Europe/Rome" } });
+    await db().duelist.updateMany({ where: { teamId: r.teamId }, data: { claimExpiresAt: new Date("2026-12-01T00:00:00Z") } });
+    expect(await findClaimable(db(), r.claimCodes.A, new Date("2026-12-05T22:59:00Z"))).not.toBeNull();
+    expect(await findClaimable(db(), r.claimCodes.A, new Date("2026-12-05T23:00:00Z"))).toBeNull();
+    // A date in the past: the code no longer works (the action refuses it like any bad code).
+    await db().event.update({ where: { id: ev.eventId }, data: { startsOn: new Date("2020-01-01T00:00:00Z") } });
+    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "after-the-day", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
   });
 
   it("reprinting a receipt issues new codes and voids the old ones", async () => {
