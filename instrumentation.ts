@@ -1,14 +1,30 @@
 /**
  * Next.js instrumentation hook (runs once per server process at start-up). In the Node.js runtime
- * it installs the render-once cache's fast path (lib/server/live-fast.ts): anonymous views of the
- * public live pages whose current version is already rendered are answered from memory, gzipped,
- * before Next.js routes the request (issue #6 load target). With the embedded database it also
- * watches the database process (lib/db/watchdog.ts): the app exits within ~1 s when it dies.
+ * it installs:
+ * - the render-once cache's fast path (lib/server/live-fast.ts): anonymous views of the public
+ *   live pages whose current version is already rendered are answered from memory, gzipped,
+ *   before Next.js routes the request (issue #6 load target);
+ * - the request stamp (lib/server/clientAddress.ts): the client address and "came over TLS",
+ *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*.
+ *   Installed after the fast path, so it wraps it and runs first: the fast path's HSTS, proxy.ts's
+ *   HSTS and the session cookies' `Secure` flag all read the same stamp;
+ * - the one-time hashing of plaintext claim codes left from before issue #10, and a 10-minute
+ *   sweep of the limiter's expired counters;
+ * - with the embedded database, the watchdog of the database process (lib/db/watchdog.ts): the
+ *   app exits within ~1 s when it dies.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installLiveFastPath } = await import("./lib/server/live-fast");
     installLiveFastPath();
+    const { installRequestStamp } = await import("./lib/server/clientAddress");
+    await installRequestStamp();
+    if (process.env.DATABASE_URL) {
+      const { hashLegacyClaimCodes } = await import("./lib/server/claimCodes");
+      hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
+      const { pruneCounters } = await import("./lib/server/limiter");
+      setInterval(() => { pruneCounters().catch(() => undefined); }, 10 * 60_000).unref();
+    }
     if (process.env.EMBEDDED_DB_PID) {
       const { watchEmbeddedDatabase } = await import("./lib/db/watchdog");
       watchEmbeddedDatabase(Number(process.env.EMBEDDED_DB_PID));

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_SECURITY_HEADERS } from "./lib/server/securityHeaders";
+import { STATIC_SECURITY_HEADERS, SESSION_COOKIES } from "./lib/server/securityHeaders";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -24,8 +24,7 @@ const nextConfig: NextConfig = {
   // version (lib/server/cache.ts, app/api/events/[id]/live/[page]/route.ts).
   async rewrites() {
     const missing = [
-      { type: "cookie" as const, key: "next-auth.session-token" },
-      { type: "cookie" as const, key: "__Secure-next-auth.session-token" },
+      ...SESSION_COOKIES.map((key) => ({ type: "cookie" as const, key })),
       { type: "header" as const, key: "x-tandem-render" },
       { type: "header" as const, key: "next-action" },
     ];

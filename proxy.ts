@@ -7,12 +7,14 @@
  * route handler's). The other security headers come from next.config.ts `headers()`.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, cameOverTls, isCachedLiveRequest, newNonce, CSP_HEADER, HSTS } from "@/lib/server/securityHeaders";
+import { contentSecurityPolicy, isCachedLiveRequest, newNonce, CSP_HEADER, HSTS } from "@/lib/server/securityHeaders";
+import { requestClient } from "@/lib/server/clientAddress";
 
 export function proxy(req: NextRequest) {
-  // `next start` speaks plain HTTP (Next.js derives nextUrl's scheme from X-Forwarded-Proto, so it
-  // says nothing here): TLS is a trusted proxy's X-Forwarded-Proto.
-  const tls = cameOverTls({ trustedProxy: process.env.TRUSTED_PROXY === "1", forwardedProto: req.headers.get("x-forwarded-proto") });
+  // "Came over TLS" is the request stamp (lib/server/clientAddress.ts, set by instrumentation.ts
+  // from the socket or a trusted proxy's X-Forwarded-Proto): the same one that makes the session
+  // cookies `Secure`. No stamp (instrumentation did not run) = no HSTS, the safe side.
+  const { tls } = requestClient(req.headers);
   let res: NextResponse;
   if (isCachedLiveRequest(req.nextUrl.pathname, (h) => req.headers.has(h), (c) => req.cookies.has(c))) {
     res = NextResponse.next();

@@ -17,6 +17,11 @@ export async function signUpWithClaim(input: unknown) { return call("signUpWithC
 export async function claimDuelist(input: unknown) { return call("claimDuelist", input); }
 export async function resetPassword(input: unknown) { return call("resetPassword", input); }
 export async function issueResetCode(input: unknown) { return call("issueResetCode", input); }
+export async function changePassword(input: unknown) { return call("changePassword", input); }
+export async function dismissResetNotice(input: unknown) { return call("dismissResetNotice", input); }
+export async function acceptInvitation(input: unknown) { return call("acceptInvitation", input); }
+export async function declineInvitation(input: unknown) { return call("declineInvitation", input); }
+export async function reissueClaimCodes(input: unknown) { return call("reissueClaimCodes", input); }
 export async function createEvent(input: unknown) { return call("createEvent", input); }
 export async function updateEvent(input: unknown) { return call("updateEvent", input); }
 export async function addJudge(input: unknown) { return call("addJudge", input); }

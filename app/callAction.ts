@@ -4,7 +4,7 @@
  * Not a "use server" module itself: only the wrappers are entry points.
  */
 import { getLocale } from "next-intl/server";
-import { currentUserId } from "@/lib/auth/session";
+import { currentClient, currentUserId } from "@/lib/auth/session";
 import { actionByName } from "@/lib/server/actions";
 import type { ActionResult } from "@/lib/server/errors";
 import { localizeResult } from "@/lib/i18n/actionErrors";
@@ -29,7 +29,8 @@ async function filesToBytes(input: unknown): Promise<unknown> {
 
 /** Runs action `name` with raw `input` as the signed-in user; failures come back localized. */
 export async function callAction(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  const res = await actionByName(name).handle(await currentUserId(), await filesToBytes(input));
+  const { address } = await currentClient();
+  const res = await actionByName(name).handle(await currentUserId(), await filesToBytes(input), { address });
   if (res.ok) return res;
   const locale = (await getLocale()) as Locale;
   return localizeResult(res, loadMessages(locale), locale);

@@ -5,6 +5,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
 import { pageActor } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { CLIENT_MESSAGE_PATHS, pickMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 
@@ -18,6 +19,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Only what client components translate goes to the browser (lib/i18n/messages.ts).
   const messages = pickMessages((await getMessages()) as Parameters<typeof pickMessages>[0], CLIENT_MESSAGE_PATHS);
   const user = actor.userId ? actor : null;
+  // Something the account's owner must see at the next sign-in (issue #10): a reset by staff, an invitation.
+  const notice = user ? await db().user.findUnique({ where: { id: user.userId! }, select: { resetNoticeBy: true, _count: { select: { invitations: true } } } }) : null;
+  const ta = await getTranslations("account");
   return (
     <html lang={locale}>
       <body className="min-h-screen">
@@ -31,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1">
                 {user ? (
                   <>
-                    <bdi className="min-w-0 text-sm text-slate-600">{user.displayName}</bdi>
+                    <Link href="/account" className="min-w-0 text-sm" data-testid="account-link"><bdi>{user.displayName}</bdi></Link>
                     <SignOutButton />
                   </>
                 ) : (
@@ -44,6 +48,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </span>
             </nav>
           </header>
+          {notice && (notice.resetNoticeBy || notice._count.invitations > 0) && (
+            <div className="no-print border-b border-amber-300 bg-amber-50">
+              <p className="mx-auto max-w-5xl px-4 py-2 text-sm text-amber-900" role="status" data-testid="account-banner">
+                {notice.resetNoticeBy ? ta("bannerReset", { name: notice.resetNoticeBy }) : ta("bannerInvited", { count: notice._count.invitations })}{" "}
+                <Link href="/account" className="font-semibold underline">{ta("bannerOpen")}</Link>
+              </p>
+            </div>
+          )}
           <main id="main" className="mx-auto max-w-5xl px-4 py-6">{children}</main>
         </NextIntlClientProvider>
       </body>

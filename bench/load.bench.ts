@@ -185,6 +185,7 @@ export async function run(): Promise<BenchResult[]> {
     const { db } = await import("../lib/db");
     const { ACTIONS } = await import("../lib/server/actions");
     const { encode } = await import("next-auth/jwt");
+    const { claimCodeHash, newCode } = await import("../lib/auth/passwords");
     const must = async <T>(name: string, userId: string | null, input: unknown): Promise<T> => {
       const r = await ACTIONS[name].handle(userId, input);
       if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
@@ -213,11 +214,14 @@ export async function run(): Promise<BenchResult[]> {
     log(`1,024-team event with a 512-table round seeded (${Date.now() - t0} ms)`);
     // One reporting duelist (A) per team: an account linked with its claim code, and a session cookie.
     t0 = Date.now();
-    const duelists = await db().duelist.findMany({ where: { eventId: rep.eventId, designation: "A" }, select: { id: true, teamId: true, claimCode: true, name: true } });
+    const duelists = await db().duelist.findMany({ where: { eventId: rep.eventId, designation: "A" }, select: { id: true, teamId: true, name: true } });
     await db().user.createMany({ data: duelists.map((d) => ({ id: `bench-u-${d.id}`, username: `bench-${d.id}`.toLowerCase(), displayName: d.name })) });
     const cookieOf = new Map<string, string>();
     await pool(duelists, 4, async (d) => {
-      await must("claimDuelist", `bench-u-${d.id}`, { code: d.claimCode });
+      // Claim codes are stored hashed: take a fresh one into the test the way a reprinted receipt does.
+      const code = newCode();
+      await db().duelist.update({ where: { id: d.id }, data: { claimCodeHash: claimCodeHash(code) } });
+      await must("claimDuelist", `bench-u-${d.id}`, { code });
       const jwt = await encode({ token: { sub: `bench-u-${d.id}`, name: d.name }, secret: SECRET });
       cookieOf.set(d.teamId, `next-auth.session-token=${jwt}`);
     });

@@ -45,11 +45,23 @@ export async function createEvent(to: Page, name: string, preset = "KONAMI_TAG_2
   return to.url().split("/").at(-2)!;
 }
 
-/** On the Run event page: the TO adds an existing account as judge. */
-export async function addJudge(to: Page, username = "e2e-judge") {
+/**
+ * On the Run event page: the TO invites an existing account as judge, and that account's owner
+ * accepts on /account in a browser context of their own (issue #10: staff roles need consent).
+ */
+export async function addJudge(to: Page, username = "e2e-judge", password = PASSWORD) {
+  const eventId = new URL(to.url()).pathname.split("/")[2];
   await to.getByTestId("judge-form").getByLabel("Judge's username").fill(username);
   await to.getByRole("button", { name: "Add judge" }).click();
-  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText(`${username} is now a judge`);
+  await expect(to.getByTestId("judge-form").getByRole("status")).toContainText(`${username} is invited`);
+  const ctx = await to.context().browser()!.newContext();
+  const judge = await ctx.newPage();
+  await signIn(judge, username, password);
+  await judge.goto("/account");
+  const invitation = judge.locator(`[data-testid="invitation"][data-event-id="${eventId}"]`);
+  await invitation.getByRole("button", { name: "Accept" }).click();
+  await expect(invitation).toHaveCount(0);
+  await ctx.close();
 }
 
 /** A judge registers a team; returns its id and the two claim codes from the receipt. */

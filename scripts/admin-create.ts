@@ -1,7 +1,8 @@
 /**
  * `npm run admin:create -- <username> [display name]`: creates an organizer account and prints a
  * one-time password. An existing account is never changed silently: with `--force` it becomes an
- * organizer and gets a new password (its old password stops working). Works on the embedded
+ * organizer and gets a new password (its old password stops working, every session of it ends
+ * and its open reset codes are voided: issue #10, the organizers' recovery path). Works on the embedded
  * database or the Postgres server in DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
@@ -25,7 +26,13 @@ async function main() {
       "Run again with --force to make it an organizer and replace its password, or choose another username.");
     process.exit(1);
   }
-  if (existing) await db().user.update({ where: { id: existing.id }, data: { isOrganizer: true, passwordHash: await hashSecret(pass) } });
+  if (existing) {
+    await db().$transaction([
+      db().user.update({ where: { id: existing.id }, data: { isOrganizer: true, passwordHash: await hashSecret(pass), sessionVersion: { increment: 1 }, resetNoticeBy: null, resetNoticeAt: null } }),
+      db().passwordResetCode.updateMany({ where: { userId: existing.id, usedAt: null }, data: { usedAt: new Date() } }),
+      db().auditLog.create({ data: { eventId: null, userId: null, action: "user.adminReset", entity: "User", entityId: existing.id } }),
+    ]);
+  }
   else await db().user.create({ data: { username, displayName, isOrganizer: true, passwordHash: await hashSecret(pass) } });
   console.log(`${existing ? "Updated" : "Created"} organizer ${username}. One-time password: ${pass}`);
 }

@@ -34,6 +34,7 @@ async function main() {
 
   const { eventId } = await must<{ eventId: string }>("createEvent", to.id, { name: "Tandem Demo Tag Duel", formatPreset: "KONAMI_TAG_2019", timeZone: "UTC" });
   await must("addJudge", to.id, { eventId, username: "judge" });
+  await must("acceptInvitation", judge.id, { eventId }); // the demo judge accepts at once (issue #10: consent)
   await must("importBanlist", to.id, { eventId, text: readFileSync(path.join(here, "demo/lflist.conf"), "utf8"), fileName: "lflist.conf" });
 
   const teams = [

@@ -4,11 +4,13 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ActionForm";
+import { safeNext } from "@/lib/auth/safeRedirect";
 
 export function SignInForm() {
   const t = useTranslations("auth");
+  const ta = useTranslations("account");
   const router = useRouter();
-  const next = useSearchParams().get("next") ?? "/";
+  const next = useSearchParams().get("next");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
@@ -20,8 +22,14 @@ export function SignInForm() {
         const fd = new FormData(e.currentTarget);
         const res = await signIn("credentials", { username: String(fd.get("username")).trim().toLowerCase(), password: String(fd.get("password")), redirect: false });
         setPending(false);
-        if (!res || res.error) { setError(t("badCredentials")); return; }
-        router.push(next.startsWith("/") ? next : "/");
+        if (!res || res.error) {
+          // The route answers 429 with RATE_LIMITED:<seconds> (lib/server/limiter.ts).
+          const limited = /^RATE_LIMITED:(\d+)$/.exec(res?.error ?? "");
+          setError(limited ? ta("rateLimited", { minutes: Math.ceil(Number(limited[1]) / 60), seconds: Number(limited[1]) }) : t("badCredentials"));
+          return;
+        }
+        // Same-origin paths only (issue #10: no //host or /\host).
+        router.push(safeNext(next, window.location.origin));
         router.refresh();
       }}
     >

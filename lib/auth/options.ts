@@ -1,39 +1,60 @@
 /**
- * next-auth 4: Credentials provider + JWT sessions. The JWT only carries the user id; roles are
- * read from the database on every request (lib/auth/actor.ts), so a revoked judge is refused at once.
+ * next-auth 4: Credentials provider + JWT sessions. The JWT carries the user id and the user's
+ * session version; lib/auth/session.ts refuses a token whose version is older than the user's
+ * (sign-out, password reset/change and role removal bump it: every session ends at once). Roles
+ * are read from the database on every request (lib/auth/actor.ts).
+ *
+ * `authorize` never checks a password itself: the route (app/api/auth/[...nextauth]/route.ts)
+ * runs the attempt through the limiter (lib/auth/signin.ts) and hands the outcome over in
+ * {@link signInResult}; without it (any other caller) the sign-in is refused.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { z } from "zod";
 import { db } from "@/lib/db";
-import { checkSecret } from "./passwords";
+import type { SignInOutcome } from "./signin";
 
-const credentials = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(200) });
+/** The limiter's decision for the sign-in request being handled (set by the route). */
+export const signInResult = new AsyncLocalStorage<{ outcome: SignInOutcome }>();
 
-export const authOptions: NextAuthOptions = {
+/** True when the session cookie must be `Secure` (request came over TLS, or NEXTAUTH_URL is https). */
+export function secureCookies(tls: boolean): boolean {
+  return tls || (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+}
+
+const base: NextAuthOptions = {
   session: { strategy: "jwt" },
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({
       name: "Tandem",
       credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
-        const parsed = credentials.safeParse(raw);
-        if (!parsed.success) return null;
-        const user = await db().user.findUnique({ where: { username: parsed.data.username.toLowerCase() } });
-        if (!user || !(await checkSecret(parsed.data.password, user.passwordHash))) return null;
-        return { id: user.id, name: user.displayName };
+      async authorize() {
+        const outcome = signInResult.getStore()?.outcome;
+        if (!outcome || outcome.status !== 200) return null;
+        return { id: outcome.user.id, name: outcome.user.name, sv: outcome.user.sessionVersion } as { id: string; name: string };
       },
     }),
   ],
   callbacks: {
     async jwt({ token, user }) {
-      if (user) token.sub = user.id;
+      if (user) { token.sub = user.id; token.sv = (user as { sv?: number }).sv ?? 0; }
       return token;
     },
     async session({ session, token }) {
-      if (session.user) (session.user as { id?: string }).id = token.sub;
+      if (session.user) Object.assign(session.user, { id: token.sub, sv: token.sv ?? 0 });
       return session;
     },
   },
+  events: {
+    // Sign-out ends every session of the account (all devices), not just this cookie.
+    async signOut({ token }) {
+      if (token?.sub) await db().user.updateMany({ where: { id: token.sub }, data: { sessionVersion: { increment: 1 } } });
+    },
+  },
 };
+
+/** The options for one request: `Secure` cookies (with the `__Secure-` prefix) when {@link secureCookies}. */
+export function authOptionsFor(tls: boolean): NextAuthOptions {
+  return { ...base, useSecureCookies: secureCookies(tls) };
+}

@@ -3,16 +3,31 @@
  * action registry stays free of next-auth and runs in scripts and tests too).
  */
 import { cache } from "react";
+import { headers } from "next/headers";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
-import { authOptions } from "./options";
+import { authOptionsFor } from "./options";
 import { loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
+import { requestClient } from "@/lib/server/clientAddress";
+import { sessionIsCurrent } from "./sessionVersion";
 
-/** The signed-in user's id from the session cookie, or null. */
-export async function currentUserId(): Promise<string | null> {
-  const s = await getServerSession(authOptions);
-  return (s?.user as { id?: string } | undefined)?.id ?? null;
+/** The client of the current request (address, came over TLS), from the instrumentation stamp. */
+export async function currentClient(): Promise<{ address: string; tls: boolean }> {
+  return requestClient(await headers());
 }
+
+/**
+ * The signed-in user's id, or null. A session whose version is older than the user's
+ * (`User.sessionVersion`: sign-out, password reset/change, role removal) counts as signed out.
+ * Memoised per request.
+ */
+export const currentUserId = cache(async (): Promise<string | null> => {
+  const { tls } = await currentClient();
+  const s = await getServerSession(authOptionsFor(tls));
+  const u = s?.user as { id?: string; sv?: number } | undefined;
+  if (!u?.id) return null;
+  return (await sessionIsCurrent(db(), u.id, u.sv)) ? u.id : null;
+});
 
 /**
  * The current actor for a page, fresh from the database; the public actor when signed out.

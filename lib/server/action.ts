@@ -15,18 +15,27 @@ import { db, type Tx } from "@/lib/db";
 import { loadActor, type Actor } from "@/lib/auth/actor";
 import { ActionError, type ActionFailure, type ActionResult } from "./errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { checkLimit, recordFailure, recordSuccess, type LimitBucket } from "./limiter";
+
+/** Who sent the request, as far as the server can tell (lib/server/clientAddress.ts). */
+export interface ClientInfo { address: string }
+const NO_CLIENT: ClientInfo = { address: "unknown" };
 
 export interface ActionContext<I> {
   actor: Actor;
   input: I;
   tx: Tx;
+  client: ClientInfo;
 }
 
 export interface ActionDef<I = unknown, O = unknown> {
   name: string;
   input: z.ZodType<I>;
-  /** Runs the action for a user id (null = public), returning a result object; never throws. */
-  handle(userId: string | null, raw: unknown): Promise<ActionResult<O>>;
+  /**
+   * Runs the action for a user id (null = public), returning a result object; never throws.
+   * `client` is the request's client (limiter key); scripts and tests may leave it out.
+   */
+  handle(userId: string | null, raw: unknown, client?: ClientInfo): Promise<ActionResult<O>>;
 }
 
 /**
@@ -131,22 +140,44 @@ export function defineAction<S extends z.ZodType, O>(def: {
   onConflict?: (target: string) => ActionError;
   /** Runs after the transaction committed (e.g. starts background work on the saved row); must not throw. */
   afterCommit?: (output: O, input: z.infer<S>) => void;
+  /**
+   * Code-gated actions (claim, reset, password): the limiter (lib/server/limiter.ts) is asked
+   * before the transaction, and a failure whose code is in `failsOn` counts against the keys
+   * (outside the rolled-back transaction, so it sticks). `account` names the account key.
+   */
+  limit?: {
+    bucket: LimitBucket; account?: (input: z.infer<S>, userId: string | null) => string | null; failsOn: string[];
+    /** Extra bookkeeping of a counted failure (e.g. a reset code's own attempt count), after the rollback. */
+    afterFailure?: (input: z.infer<S>) => Promise<void>;
+  };
 }): ActionDef<z.infer<S>, O> {
   return {
     name: def.name,
     input: def.input as z.ZodType<z.infer<S>>,
-    async handle(userId, raw) {
+    async handle(userId, raw, client = NO_CLIENT) {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
+      const keys = def.limit ? { account: def.limit.account?.(parsed.data, userId) ?? null, address: client.address } : null;
+      let counted = false;
       try {
+        if (def.limit && keys) {
+          const v = await checkLimit(def.limit.bucket, keys);
+          if (v.ok) counted = v.pairCounted;
+          if (!v.ok) throw new ActionError("RATE_LIMITED", `Too many wrong attempts: try again in ${v.retryAfterSec} seconds.`, undefined, { seconds: v.retryAfterSec });
+        }
         const data = await db().$transaction(async (tx) => {
           const actor = await loadActor(tx, userId);
-          return def.run({ actor, input: parsed.data, tx });
+          return def.run({ actor, input: parsed.data, tx, client });
         });
         def.afterCommit?.(data, parsed.data);
+        if (def.limit && keys && counted) await recordSuccess(def.limit.bucket, keys);
         return { ok: true, data };
       } catch (e) {
         if (e instanceof ActionError) {
+          if (def.limit && keys && def.limit.failsOn.includes(e.code)) {
+            await recordFailure(def.limit.bucket, keys).catch((err) => console.error(`[limiter ${def.name}]`, err));
+            await def.limit.afterFailure?.(parsed.data).catch((err) => console.error(`[limiter ${def.name}]`, err));
+          }
           return { ok: false, error: { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details } };
         }
         if (prismaCode(e) === "P2002") {

@@ -25,7 +25,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS } from "./cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
-import { STATIC_SECURITY_HEADERS, HSTS, cameOverTls, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
+import { STATIC_SECURITY_HEADERS, HSTS, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
+import { cameOverTls, trustedProxy } from "./clientAddress";
 
 const PATH = /^\/events\/([^/?#]+)\/(pairings|clock|standings)(\?[^#]*)?$/;
 const SESSION_COOKIES = new Set<string>(SESSION_COOKIE_NAMES);
@@ -81,9 +82,9 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   headers["cache-control"] = "public, no-cache, no-transform";
   headers["x-tandem-cache"] = `v${entry.version}; fast`;
   for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+  // The same derivation as the request stamp (this runs inside it, on the raw request).
   const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-  const xfp = h["x-forwarded-proto"];
-  if (cameOverTls({ encrypted, trustedProxy: process.env.TRUSTED_PROXY === "1", forwardedProto: Array.isArray(xfp) ? xfp[0] : xfp })) headers["strict-transport-security"] = HSTS;
+  if (cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy())) headers["strict-transport-security"] = HSTS;
   if (etagMatches(h["if-none-match"], entry.etag)) {
     res.writeHead(304, headers);
     res.end();

@@ -55,18 +55,14 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/**
- * True when the request reached the app over TLS: directly (`encrypted` socket / https URL), or,
- * with `TRUSTED_PROXY=1` (streams.md: one reverse proxy in front), when the proxy's
- * X-Forwarded-Proto (its first value) is `https`. Without a trusted proxy the header is ignored.
- */
-export function cameOverTls(opts: { encrypted?: boolean; trustedProxy: boolean; forwardedProto?: string | null }): boolean {
-  if (opts.encrypted) return true;
-  if (!opts.trustedProxy || !opts.forwardedProto) return false;
-  return opts.forwardedProto.split(",")[0].trim().toLowerCase() === "https";
-}
+// "Came over TLS" (HSTS here, `Secure` session cookies in lib/auth/options.ts) has ONE derivation:
+// lib/server/clientAddress.ts `cameOverTls`, stamped on every request by instrumentation.ts
+// (`x-tandem-tls`, read with `requestClient`). proxy.ts and the fast path read that stamp.
 
-/** Session cookies of next-auth: a request carrying one is signed in (personal pages). */
+/**
+ * Session cookies of next-auth: a request carrying one is signed in (personal pages). next-auth
+ * names it with the `__Secure-` prefix when lib/auth/options.ts sets `useSecureCookies` (over TLS).
+ */
 export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"] as const;
 /** Header of the render-once cache's own render request (lib/server/cache.ts RENDER_HEADER). */
 export const RENDER_HEADER = "x-tandem-render";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowCounts, useTestDatabase } from "./db";
-import { importCardsAndWait, importCardsJob, makeEvent, makeUser, must, registerTeams } from "./fixtures";
+import { addJudgeAccepted, importCardsAndWait, importCardsJob, makeEvent, makeUser, must, registerTeams } from "./fixtures";
 import { buildContext, type Fixtures } from "./authz/context";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
@@ -28,7 +28,7 @@ const read = (p: string) => readFileSync(path.join(data, p));
 /** Gives the duelist an account and returns its user id. */
 async function account(duelistId: string, username: string): Promise<string> {
   const u = await makeUser(username);
-  await db().duelist.update({ where: { id: duelistId }, data: { userId: u, claimCode: null } });
+  await db().duelist.update({ where: { id: duelistId }, data: { userId: u, claimCodeHash: null } });
   return u;
 }
 const duelistOf = (teamId: string, designation: "A" | "B") => db().duelist.findFirstOrThrow({ where: { teamId, designation } });
@@ -207,7 +207,7 @@ describe("MTG Two-Headed Giant end to end (Forge list, text lists; issue #4 item
     const organizer = await makeUser("mtg-to", { organizer: true });
     const judge = await makeUser("mtg-judge");
     const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: "2HG Legacy", formatPreset: "MTG_2HG" });
-    await must("addJudge", organizer, { eventId, username: "mtg-judge" });
+    await addJudgeAccepted(organizer, eventId, "mtg-judge", judge);
     const bl = await must<{ name: string; entries: number }>("importBanlist", organizer, { eventId, text: read("banlists/mtg_forge_Legacy.txt").toString("utf8"), fileName: "Legacy.txt" });
     expect(bl.name).toBe("Legacy");
     const [team] = await registerTeams(eventId, judge, 1, "M");

@@ -31,7 +31,7 @@ async function linkAccounts(eventId: string, prefix: string): Promise<Map<string
   const hash = await hashSecret("password123");
   for (const d of await db().duelist.findMany({ where: { eventId } })) {
     const u = await db().user.create({ data: { username: `${prefix}-${d.id}`.toLowerCase().slice(0, 40), displayName: d.name, passwordHash: hash } });
-    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCode: null } });
+    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCodeHash: null, claimExpiresAt: null } });
     out.set(d.id, u.id);
   }
   return out;

@@ -15,12 +15,18 @@ export async function must<T = unknown>(name: string, userId: string | null, inp
   return res.data as T;
 }
 
+/** The organizer invites an existing account as judge and its owner accepts (issue #10: consent). */
+export async function addJudgeAccepted(organizer: string, eventId: string, username: string, judge: string) {
+  await must("addJudge", organizer, { eventId, username });
+  await must("acceptInvitation", judge, { eventId });
+}
+
 /** An organizer, a judge and a Tag Duel event with them as staff. */
 export async function makeEvent(prefix: string) {
   const organizer = await makeUser(`${prefix}-to`, { organizer: true });
   const judge = await makeUser(`${prefix}-judge`);
   const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: "KONAMI_TAG_2019" });
-  await must("addJudge", organizer, { eventId, username: `${prefix}-judge` });
+  await addJudgeAccepted(organizer, eventId, `${prefix}-judge`, judge);
   return { organizer, judge, eventId };
 }
 
@@ -45,14 +51,14 @@ export async function reportingWorld(prefix: string, preset: string, n: number):
   const organizer = await makeUser(`${prefix}-to`, { organizer: true });
   const judge = await makeUser(`${prefix}-judge`);
   const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: preset });
-  await must("addJudge", organizer, { eventId, username: `${prefix}-judge` });
+  await addJudgeAccepted(organizer, eventId, `${prefix}-judge`, judge);
   const teams: string[] = [];
   for (let i = 1; i <= n; i++) teams.push((await must<{ teamId: string }>("registerTeam", judge, { eventId, name: `${prefix}${i}`, a: { name: `${prefix}${i}a` }, b: { name: `${prefix}${i}b` } })).teamId);
   const hash = await hashSecret("password123");
   const user = new Map<string, string>();
   for (const d of await db().duelist.findMany({ where: { eventId } })) {
     const u = await db().user.create({ data: { username: `${prefix}-${d.teamId}-${d.designation}`.toLowerCase(), displayName: d.name, passwordHash: hash } });
-    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCode: null } });
+    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCodeHash: null } });
     user.set(`${d.teamId}:${d.designation}`, u.id);
   }
   const { roundId } = await must<{ roundId: string }>("pairNextRound", organizer, { eventId, seed: `${prefix}-1` });

@@ -14,7 +14,7 @@ import { encode } from "next-auth/jwt";
 import { useTestDatabase } from "./db";
 import { reportingWorld, type ReportingWorld } from "./fixtures";
 import { startApp, type AppServer } from "./appServer";
-import { cameOverTls } from "@/lib/server/securityHeaders";
+import { cameOverTls } from "@/lib/server/clientAddress";
 
 await useTestDatabase();
 
@@ -144,15 +144,28 @@ describe("security headers on every response", () => {
     expect(noEvent.status).toBe(404);
     expectSecurityHeaders(noEvent, "404 of an unknown event (live route)");
     expectSecurityHeaders(await get("/", { "x-forwarded-proto": "https" }), "page over TLS", true);
-    expectSecurityHeaders(await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "https, http" }), "API over TLS", true);
+    // One proxy: its value is the last one (anything before it is what the client sent).
+    expectSecurityHeaders(await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "http, https" }), "API over TLS", true);
+    expectSecurityHeaders(await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "https, http" }), "API, client-sent https before the proxy's http");
+  });
+
+  it("HSTS and Secure session cookies come from the same TLS decision", async () => {
+    const overTls = await get("/api/auth/csrf", { "x-forwarded-proto": "https" });
+    expectSecurityHeaders(overTls, "next-auth over TLS", true);
+    expect(overTls.headers.get("set-cookie")).toMatch(/__Host-next-auth\.csrf-token=[^,]*; Secure/i);
+    const plain = await get("/api/auth/csrf");
+    expectSecurityHeaders(plain, "next-auth over HTTP");
+    expect(plain.headers.get("set-cookie")).toMatch(/(^|, )next-auth\.csrf-token=/);
+    expect(plain.headers.get("set-cookie")).not.toMatch(/Secure/i);
   });
 
   it("HSTS needs TLS: direct, or X-Forwarded-Proto https from a trusted proxy only", () => {
-    expect(cameOverTls({ encrypted: true, trustedProxy: false })).toBe(true);
-    expect(cameOverTls({ trustedProxy: false, forwardedProto: "https" })).toBe(false);
-    expect(cameOverTls({ trustedProxy: true, forwardedProto: "https" })).toBe(true);
-    expect(cameOverTls({ trustedProxy: true, forwardedProto: "http, https" })).toBe(false);
-    expect(cameOverTls({ trustedProxy: true, forwardedProto: null })).toBe(false);
+    expect(cameOverTls(true, undefined, false)).toBe(true);
+    expect(cameOverTls(false, "https", false)).toBe(false);
+    expect(cameOverTls(false, "https", true)).toBe(true);
+    expect(cameOverTls(false, "http, https", true)).toBe(true);
+    expect(cameOverTls(false, "https, http", true)).toBe(false);
+    expect(cameOverTls(false, undefined, true)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeEvent, makeUser, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
+import { claimCodeHash } from "@/lib/auth/passwords";
 
 await useTestDatabase();
 
@@ -10,11 +11,13 @@ describe("team registration (issue #2)", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
   beforeAll(async () => { ev = await makeEvent("reg"); });
 
-  it("registers a team of two with fixed designations A and B and one-time claim codes", async () => {
-    const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Red");
-    const duelists = await db().duelist.findMany({ where: { teamId }, orderBy: { designation: "asc" } });
+  it("registers a team of two with fixed designations A and B and one-time claim codes (stored as HMAC only)", async () => {
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Red1", a: { name: "Red1 Alpha", playerId: "Red101" }, b: { name: "Red1 Beta" } });
+    const duelists = await db().duelist.findMany({ where: { teamId: r.teamId }, orderBy: { designation: "asc" } });
     expect(duelists.map((d) => [d.designation, d.name])).toEqual([["A", "Red1 Alpha"], ["B", "Red1 Beta"]]);
-    expect(duelists.every((d) => /^[2-9A-Z]{4}-[2-9A-Z]{4}$/.test(d.claimCode ?? ""))).toBe(true);
+    expect([r.claimCodes.A, r.claimCodes.B].every((c) => /^[2-9A-Z]{4}-[2-9A-Z]{4}$/.test(c))).toBe(true);
+    expect(duelists.map((d) => d.claimCodeHash)).toEqual([claimCodeHash(r.claimCodes.A), claimCodeHash(r.claimCodes.B)]);
+    expect(duelists.every((d) => d.legacyClaimCode === null && /^[0-9a-f]{64}$/.test(d.claimCodeHash ?? ""))).toBe(true);
     expect(await db().auditLog.count({ where: { eventId: ev.eventId, action: "team.register" } })).toBe(1);
   });
 
@@ -64,14 +67,14 @@ describe("team registration (issue #2)", () => {
   });
 
   it("a duelist claims with the receipt code once; the code then stops working", async () => {
-    const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Claim");
-    const a = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
-    const r = await must<{ username: string }>("signUpWithClaim", null, { code: a.claimCode!.toLowerCase().replace("-", " "), username: "claimer", password: "longenough" });
+    const reg = await must<{ teamId: string; claimCodes: { A: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Claim1", a: { name: "Claim1 Alpha" }, b: { name: "Claim1 Beta" } });
+    const a = await db().duelist.findFirstOrThrow({ where: { teamId: reg.teamId, designation: "A" } });
+    const r = await must<{ username: string }>("signUpWithClaim", null, { code: reg.claimCodes.A.toLowerCase().replace("-", " "), username: "claimer", password: "longenough" });
     expect(r.username).toBe("claimer");
     const linked = await db().duelist.findUniqueOrThrow({ where: { id: a.id } });
-    expect(linked.claimCode).toBeNull();
+    expect(linked.claimCodeHash).toBeNull();
     expect(linked.userId).not.toBeNull();
-    const again = await ACTIONS.signUpWithClaim.handle(null, { code: a.claimCode!, username: "claimer2", password: "longenough" });
+    const again = await ACTIONS.signUpWithClaim.handle(null, { code: reg.claimCodes.A, username: "claimer2", password: "longenough" });
     expect(again.ok).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Accounts without email (issue #2): duelists claim their registration with a one-time claim code
- * (sign up, or link to the signed-in account); organizers and judges issue password-reset codes.
+ * Accounts without email (issues #2, #10): duelists claim their registration with a one-time
+ * claim code (sign up, or link to the signed-in account); staff issue password-reset codes under
+ * the reset rule (lib/accounts/resetRule.ts); a signed-in user changes their password. Every
+ * code-gated action goes through the limiter (lib/server/limiter.ts).
  */
 import { z } from "zod";
 import { nameText } from "@/lib/server/names";
@@ -8,24 +10,34 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { checkSecret, hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
+import { findClaimable } from "@/lib/server/claimCodes";
+import { mayIssueReset } from "@/lib/accounts/resetRule";
+import { db, type Tx } from "@/lib/db";
 
 export const username = z.string().trim().toLowerCase().min(3, "at least 3 characters").max(32)
   .regex(/^[a-z0-9._-]+$/, "USERNAME_CHARS");
 export const password = z.string().min(8, "at least 8 characters").max(200);
 const code = z.string().trim().min(4).max(20).transform(normaliseCode);
 
+/** A reset code works for 24 hours and dies after this many wrong codes typed for its account. */
+export const RESET_CODE_HOURS = 24;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const badClaim = () => new ActionError("BAD_CLAIM_CODE", "That claim code is not valid (expired, or already used).", "code");
+
 /** Public: create an account with a claim code and link it to that duelist. */
 export const signUpWithClaim = defineAction({
   name: "signUpWithClaim",
   input: z.object({ code, username, displayName: nameText({ max: 80 }).optional(), password }),
   onConflict: () => new ActionError("USERNAME_TAKEN", "That username is taken.", "username"),
+  limit: { bucket: "claim", failsOn: ["BAD_CLAIM_CODE"] },
   async run({ tx, input }) {
-    const duelist = await tx.duelist.findUnique({ where: { claimCode: input.code } });
-    if (!duelist) throw new ActionError("BAD_CLAIM_CODE", "That claim code is not valid (or was already used).", "code");
+    const duelist = await findClaimable(tx, input.code);
+    if (!duelist) throw badClaim();
     const user = await tx.user.create({
       data: { username: input.username, displayName: input.displayName ?? duelist.name, passwordHash: await hashSecret(input.password) },
     });
-    await tx.duelist.update({ where: { id: duelist.id }, data: { userId: user.id, claimCode: null } });
+    await tx.duelist.update({ where: { id: duelist.id }, data: { userId: user.id, claimCodeHash: null, claimExpiresAt: null } });
     await audit(tx, { eventId: duelist.eventId, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: false }, action: "duelist.claim", entity: "Duelist", entityId: duelist.id, after: { userId: user.id } });
     return { username: user.username, eventId: duelist.eventId };
   },
@@ -36,49 +48,121 @@ export const claimDuelist = defineAction({
   name: "claimDuelist",
   input: z.object({ code }),
   onConflict: () => new ActionError("ALREADY_IN_EVENT", "Your account is already linked to a duelist in this event.", "code"),
+  limit: { bucket: "claim", failsOn: ["BAD_CLAIM_CODE"] },
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    const duelist = await tx.duelist.findUnique({ where: { claimCode: input.code } });
-    if (!duelist) throw new ActionError("BAD_CLAIM_CODE", "That claim code is not valid (or was already used).", "code");
-    await tx.duelist.update({ where: { id: duelist.id }, data: { userId, claimCode: null } });
+    const duelist = await findClaimable(tx, input.code);
+    if (!duelist) throw badClaim();
+    await tx.duelist.update({ where: { id: duelist.id }, data: { userId, claimCodeHash: null, claimExpiresAt: null } });
     await audit(tx, { eventId: duelist.eventId, actor, action: "duelist.claim", entity: "Duelist", entityId: duelist.id, after: { userId } });
     return { eventId: duelist.eventId };
   },
 });
 
-/** Public: set a new password with a reset code issued by staff. */
+/**
+ * Sets a new password and ends the account's other life: every session (session version +1),
+ * every open reset code (voided). Used by resetPassword and changePassword.
+ */
+async function setPassword(tx: Tx, userId: string, plain: string, notice: { by: string } | null): Promise<void> {
+  const now = new Date();
+  await tx.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashSecret(plain), sessionVersion: { increment: 1 }, ...(notice ? { resetNoticeBy: notice.by, resetNoticeAt: now } : { resetNoticeBy: null, resetNoticeAt: null }) },
+  });
+  await tx.passwordResetCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+}
+
+/**
+ * Public: set a new password with a reset code issued by staff (or a new judge's setup code).
+ * Ends every session of the account and voids all its other open codes; audited on the account
+ * and on the event whose staff issued the code. Wrong codes count against the open codes
+ * (RESET_CODE_MAX_ATTEMPTS) and the limiter (bucket "reset").
+ */
 export const resetPassword = defineAction({
   name: "resetPassword",
   input: z.object({ username, code, password }),
+  limit: {
+    bucket: "reset", account: (i) => i.username, failsOn: ["BAD_RESET_CODE"],
+    // A wrong code also counts against every open code of that account (dead at RESET_CODE_MAX_ATTEMPTS).
+    afterFailure: async (i) => { await db().passwordResetCode.updateMany({ where: { user: { username: i.username }, usedAt: null }, data: { attempts: { increment: 1 } } }); },
+  },
   async run({ tx, input }) {
-    const user = await tx.user.findUnique({ where: { username: input.username }, include: { resetCodes: { where: { usedAt: null, expiresAt: { gt: new Date() } } } } });
-    let match: string | null = null;
-    for (const c of user?.resetCodes ?? []) if (await checkSecret(input.code, c.codeHash)) match = c.id;
-    if (!user || !match) throw new ActionError("BAD_RESET_CODE", "That username and code do not match an open reset code.", "code");
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash: await hashSecret(input.password) } });
-    await tx.passwordResetCode.update({ where: { id: match }, data: { usedAt: new Date() } });
-    await audit(tx, { eventId: null, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: user.isOrganizer }, action: "user.resetPassword", entity: "User", entityId: user.id });
+    const now = new Date();
+    const user = await tx.user.findUnique({
+      where: { username: input.username },
+      include: { resetCodes: { where: { usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_ATTEMPTS } }, include: { issuedBy: { select: { displayName: true } } } } },
+    });
+    let match: NonNullable<typeof user>["resetCodes"][number] | null = null;
+    for (const c of user?.resetCodes ?? []) if (await checkSecret(input.code, c.codeHash)) match = c;
+    if (!user || !match) {
+      throw new ActionError("BAD_RESET_CODE", "That username and code do not match an open reset code.", "code");
+    }
+    const setup = user.passwordHash === null;
+    await setPassword(tx, user.id, input.password, setup ? null : { by: match.issuedBy?.displayName ?? "staff" });
+    await audit(tx, {
+      eventId: match.eventId, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: user.isOrganizer },
+      action: "user.resetPassword", entity: "User", entityId: user.id, after: { by: match.issuedBy?.displayName ?? null },
+    });
     return { username: user.username };
   },
 });
 
 /**
- * Staff: issue a 48-hour reset code for a duelist of the event (judge or organizer) or a judge of
- * the event (organizer only). Returns the code once; only its hash is stored.
+ * Staff: issue a 24-hour reset code under the reset rule (lib/accounts/resetRule.ts): only for
+ * an account with no staff or organizer role anywhere that is a duelist of this event, or a judge
+ * the issuer created for this event. Returns the code once; only its bcrypt hash is stored.
+ * Audited on the event with the account as entity.
  */
 export const issueResetCode = defineAction({
   name: "issueResetCode",
   input: z.object({ eventId: z.string().min(1), userId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const role = await requireStaff(tx, actor, input.eventId, "JUDGE");
-    const isDuelist = await tx.duelist.findFirst({ where: { eventId: input.eventId, userId: input.userId } });
-    const isStaff = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
-    if (!isDuelist && !(isStaff && role === "ORGANIZER" && isStaff.role === "JUDGE")) {
-      throw new ActionError("FORBIDDEN", "You can issue codes only for this event's duelists (and, as organizer, its judges).", "userId", { what: "issueCode" });
+    const target = await tx.user.findUnique({ where: { id: input.userId }, include: { staff: { select: { eventId: true, role: true } } } });
+    const duelist = target ? await tx.duelist.findFirst({ where: { eventId: input.eventId, userId: target.id }, select: { id: true } }) : null;
+    const verdict = target
+      ? mayIssueReset({ userId: actor.userId!, roleInEvent: role }, { userId: target.id, isOrganizer: target.isOrganizer, staffRoles: target.staff, duelistInEvent: Boolean(duelist), createdById: target.createdById }, input.eventId)
+      : ({ ok: false, reason: "NOT_IN_EVENT" } as const);
+    if (!verdict.ok) {
+      throw new ActionError("FORBIDDEN", verdict.reason === "HOLDS_ROLE"
+        ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME --force) or by its own change-password page."
+        : "You can issue codes only for this event's duelists (and judges you created).", "userId", { what: verdict.reason === "HOLDS_ROLE" ? "resetStaff" : "issueCode" });
     }
     const plain = newCode();
-    await tx.passwordResetCode.create({ data: { userId: input.userId, codeHash: await hashSecret(plain), issuedById: actor.userId, expiresAt: new Date(Date.now() + 48 * 3600_000) } });
-    await audit(tx, { eventId: input.eventId, actor, action: "user.issueResetCode", entity: "User", entityId: input.userId });
+    await tx.passwordResetCode.create({ data: { userId: input.userId, codeHash: await hashSecret(plain), issuedById: actor.userId, eventId: input.eventId, expiresAt: new Date(Date.now() + RESET_CODE_HOURS * 3600_000) } });
+    await audit(tx, { eventId: input.eventId, actor, action: "user.issueResetCode", entity: "User", entityId: input.userId, after: { username: target!.username } });
     return { code: plain };
+  },
+});
+
+/**
+ * Signed in: change the password (the old one is required). Ends every session of the account
+ * (the browser signs in again with the new password) and voids open reset codes.
+ */
+export const changePassword = defineAction({
+  name: "changePassword",
+  input: z.object({ oldPassword: z.string().min(1).max(200), newPassword: password }),
+  limit: { bucket: "password", account: (_i, userId) => userId, failsOn: ["BAD_PASSWORD"] },
+  async run({ tx, actor, input }) {
+    const userId = requireSignedIn(actor);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (!(await checkSecret(input.oldPassword, user.passwordHash))) throw new ActionError("BAD_PASSWORD", "The current password is not right.", "oldPassword");
+    await setPassword(tx, userId, input.newPassword, null);
+    await audit(tx, { eventId: null, actor, action: "user.changePassword", entity: "User", entityId: userId });
+    return { username: user.username };
+  },
+});
+
+/** Signed in: hide the "password reset by <staff>" notice (after reading it). */
+export const dismissResetNotice = defineAction({
+  name: "dismissResetNotice",
+  input: z.object({}),
+  async run({ tx, actor }) {
+    const userId = requireSignedIn(actor);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (!user.resetNoticeBy) throw new ActionError("NOT_FOUND", "There is no notice to dismiss.", undefined, { what: "notice" });
+    await tx.user.update({ where: { id: userId }, data: { resetNoticeBy: null, resetNoticeAt: null } });
+    await audit(tx, { eventId: null, actor, action: "user.dismissResetNotice", entity: "User", entityId: userId, before: { by: user.resetNoticeBy } });
+    return { dismissed: true };
   },
 });

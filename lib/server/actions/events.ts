@@ -144,39 +144,57 @@ export const setEventHidden = defineAction({
 });
 
 /**
- * Organizer: add a judge by username. A new username gets an account with a one-time setup code
- * (returned once; the judge sets a password at /reset).
+ * Organizer: add a judge by username (issue #10: roles need consent). A NEW username gets an
+ * account (created by this organizer) that is a judge at once, with a one-time setup code
+ * (returned once, 7 days; the judge sets a password at /reset). An EXISTING account only gets an
+ * invitation: it has no access until its owner accepts on /account (`acceptInvitation`).
+ * Returns {userId, username, setupCode (new account) | null, invited (existing account)}.
  */
 export const addJudge = defineAction({
   name: "addJudge",
   input: z.object({ eventId: z.string().min(1), username, displayName: nameText({ max: 80 }).optional() }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    let user = await tx.user.findUnique({ where: { username: input.username } });
-    let setupCode: string | null = null;
-    if (!user) {
-      user = await tx.user.create({ data: { username: input.username, displayName: input.displayName ?? input.username } });
-      setupCode = newCode();
-      await tx.passwordResetCode.create({ data: { userId: user.id, codeHash: await hashSecret(setupCode), issuedById: actor.userId, expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) } });
+    const user = await tx.user.findUnique({ where: { username: input.username } });
+    if (user) {
+      const existing = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
+      if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username", { username: input.username });
+      const pending = await tx.staffInvitation.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
+      if (pending) throw new ActionError("ALREADY_INVITED", `${input.username} is already invited.`, "username", { username: input.username });
+      await tx.staffInvitation.create({ data: { eventId: input.eventId, userId: user.id, role: "JUDGE", invitedById: actor.userId } });
+      await audit(tx, { eventId: input.eventId, actor, action: "staff.inviteJudge", entity: "User", entityId: user.id, after: { username: user.username, role: "JUDGE" } });
+      return { userId: user.id, username: user.username, setupCode: null, invited: true };
     }
-    const existing = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
-    if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username", { username: input.username });
-    await tx.eventStaff.create({ data: { eventId: input.eventId, userId: user.id, role: "JUDGE" } });
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.addJudge", entity: "User", entityId: user.id, after: { username: user.username, role: "JUDGE" } });
-    return { userId: user.id, username: user.username, setupCode };
+    const created = await tx.user.create({ data: { username: input.username, displayName: input.displayName ?? input.username, createdById: actor.userId } });
+    const setupCode = newCode();
+    await tx.passwordResetCode.create({ data: { userId: created.id, codeHash: await hashSecret(setupCode), issuedById: actor.userId, eventId: input.eventId, expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) } });
+    await tx.eventStaff.create({ data: { eventId: input.eventId, userId: created.id, role: "JUDGE" } });
+    await audit(tx, { eventId: input.eventId, actor, action: "staff.addJudge", entity: "User", entityId: created.id, after: { username: created.username, role: "JUDGE" } });
+    return { userId: created.id, username: created.username, setupCode, invited: false };
   },
 });
 
-/** Organizer: revoke a judge (refused at once on their next request: roles are read per request). */
+/**
+ * Organizer: revoke a judge, or withdraw a pending invitation. A revoked judge's sessions end at
+ * once (session version +1); roles are read per request anyway.
+ */
 export const removeJudge = defineAction({
   name: "removeJudge",
   input: z.object({ eventId: z.string().min(1), userId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
-    if (!row || row.role !== "JUDGE") throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId", { what: "judge" });
-    await tx.eventStaff.delete({ where: { eventId_userId: { eventId: input.eventId, userId: input.userId } } });
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.removeJudge", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
+    const key = { eventId_userId: { eventId: input.eventId, userId: input.userId } };
+    const row = await tx.eventStaff.findUnique({ where: key });
+    if (row?.role === "JUDGE") {
+      await tx.eventStaff.delete({ where: key });
+      await tx.user.update({ where: { id: input.userId }, data: { sessionVersion: { increment: 1 } } });
+      await audit(tx, { eventId: input.eventId, actor, action: "staff.removeJudge", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
+      return { removed: true };
+    }
+    const invitation = row ? null : await tx.staffInvitation.findUnique({ where: key });
+    if (!invitation) throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId", { what: "judge" });
+    await tx.staffInvitation.delete({ where: key });
+    await audit(tx, { eventId: input.eventId, actor, action: "staff.withdrawInvitation", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
     return { removed: true };
   },
 });

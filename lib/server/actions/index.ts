@@ -14,12 +14,13 @@ import * as reporting from "./reporting";
 import * as deckops from "./deckops";
 import * as live from "./live";
 import * as operations from "./operations";
+import * as staff from "./staff";
 import * as instance from "./instance";
 
 /** What the registry needs of an action (input types differ per action). */
-export type AnyAction = { name: string; handle(userId: string | null, raw: unknown): Promise<ActionResult<unknown>> };
+export type AnyAction = { name: string; handle(userId: string | null, raw: unknown, client?: { address: string }): Promise<ActionResult<unknown>> };
 
-const MODULES: Record<string, unknown>[] = [accounts, events, teams, decklists, rounds, reporting, deckops, live, operations, instance];
+const MODULES: Record<string, unknown>[] = [accounts, events, teams, decklists, rounds, reporting, deckops, live, operations, staff, instance];
 
 function isAction(v: unknown): v is AnyAction {
   return typeof v === "object" && v !== null && typeof (v as AnyAction).handle === "function" && typeof (v as AnyAction).name === "string";

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
-import { newCode } from "@/lib/auth/passwords";
+import { freshClaimCode } from "@/lib/server/claimCodes";
 import { eventStarted } from "./events";
 import { sameTeamName } from "@/lib/teams";
 import { sameNameClashes } from "@/lib/teams/sameName";
@@ -80,14 +80,15 @@ export const registerTeam = defineAction({
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
+    const codeA = freshClaimCode(), codeB = freshClaimCode();
     const team = await tx.team.create({
       data: {
         eventId: input.eventId, name: input.name, number: (last?.number ?? 0) + 1,
         ...(lastRound ? { entryRound: lastRound.number + 1, entryPolicy: "losses" } : {}),
         duelists: {
           create: [
-            { eventId: input.eventId, designation: "A", name: input.a.name, playerId: input.a.playerId, claimCode: newCode() },
-            { eventId: input.eventId, designation: "B", name: input.b.name, playerId: input.b.playerId, claimCode: newCode() },
+            { eventId: input.eventId, designation: "A", name: input.a.name, playerId: input.a.playerId, claimCodeHash: codeA.claimCodeHash, claimExpiresAt: codeA.claimExpiresAt },
+            { eventId: input.eventId, designation: "B", name: input.b.name, playerId: input.b.playerId, claimCodeHash: codeB.claimCodeHash, claimExpiresAt: codeB.claimExpiresAt },
           ],
         },
       },
@@ -97,7 +98,32 @@ export const registerTeam = defineAction({
       eventId: input.eventId, actor, action: "team.register", entity: "Team", entityId: team.id,
       after: { name: team.name, number: team.number, a: input.a.name, b: input.b.name, entryRound: team.entryRound, ...(input.confirmSameName ? { sameNameConfirmed: true } : {}) },
     });
-    return { teamId: team.id, number: team.number };
+    // The claim codes exist in plaintext only here (the receipt prints them once; lib/server/claimCodes.ts).
+    return { teamId: team.id, number: team.number, claimCodes: { A: codeA.code, B: codeB.code } };
+  },
+});
+
+/**
+ * Judge: (re)print a team's receipt — every unclaimed duelist gets a NEW claim code and the old
+ * one stops working. Returns {claimCodes: {A?, B?}} (only unclaimed duelists have one).
+ */
+export const reissueClaimCodes = defineAction({
+  name: "reissueClaimCodes",
+  input: z.object({ teamId: z.string().min(1) }),
+  async run({ tx, actor, input }) {
+    const team = await tx.team.findUnique({ where: { id: input.teamId }, include: { duelists: true, event: { select: { status: true } } } });
+    if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
+    await requireStaff(tx, actor, team.eventId, "JUDGE");
+    if (team.event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+    const claimCodes: Partial<Record<"A" | "B", string>> = {};
+    for (const d of team.duelists) {
+      if (d.userId) continue;
+      const c = freshClaimCode();
+      await tx.duelist.update({ where: { id: d.id }, data: { claimCodeHash: c.claimCodeHash, claimExpiresAt: c.claimExpiresAt, legacyClaimCode: null } });
+      claimCodes[d.designation] = c.code;
+    }
+    await audit(tx, { eventId: team.eventId, actor, action: "team.reissueClaimCodes", entity: "Team", entityId: team.id, after: { duelist: Object.keys(claimCodes).join(", ") } });
+    return { claimCodes };
   },
 });
 

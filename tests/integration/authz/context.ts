@@ -40,7 +40,7 @@ export async function buildContext(): Promise<AuthzContext> {
   const duelists = await db().duelist.findMany({ where: { eventId: ev.eventId }, include: { team: true }, orderBy: [{ team: { number: "asc" } }, { designation: "asc" }] });
   for (const d of duelists) {
     const u = await db().user.create({ data: { username: `u-${d.id}`.toLowerCase().slice(0, 32), displayName: d.name, passwordHash: await hashSecret("password123") } });
-    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCode: null } });
+    await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCodeHash: null } });
   }
   const victimDuelists = duelists.filter((d) => d.teamId === teams[0]).map((d) => d.id);
   const attackerDuelist = (await db().duelist.findFirstOrThrow({ where: { teamId: teams[1] } })).userId!;
@@ -52,6 +52,9 @@ export async function buildContext(): Promise<AuthzContext> {
   const avoid = await db().avoidPair.create({ data: { eventId: ev.eventId, teamAId: ta, teamBId: tb } });
   const local = await db().localInfraction.create({ data: { eventId: ev.eventId, name: "Late deck registration", defaultPenalty: "WARNING" } });
   const stranger = await makeUser("stranger-public");
+  // A pending staff invitation of the victim event (for someone who is not an attacker).
+  await makeUser("invitee");
+  await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "invitee" });
   void stranger;
   return {
     eventId: ev.eventId, organizer: ev.organizer, judge: ev.judge, teams, victimDuelists, avoidPairId: avoid.id, victimDecklistId: decklistId, roundId, matchId: match.id,

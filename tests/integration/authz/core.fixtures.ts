@@ -7,6 +7,12 @@ export const fixtures: Fixtures = {
   claimDuelist: () => ({ code: "AAAA-BBBB" }),
   resetPassword: () => ({ username: "victim-to", code: "AAAA-BBBB", password: "password123" }),
   issueResetCode: (c) => ({ eventId: c.eventId, userId: c.judge }),
+  // Self-only account actions: the attacker has no such invitation / notice / password.
+  changePassword: () => ({ oldPassword: "not-my-password", newPassword: "password456" }),
+  dismissResetNotice: () => ({}),
+  acceptInvitation: (c) => ({ eventId: c.eventId }),
+  declineInvitation: (c) => ({ eventId: c.eventId }),
+  reissueClaimCodes: (c) => ({ teamId: c.teams[0] }),
   createEvent: () => ({ name: "Hijack", formatPreset: "KONAMI_TAG_2019" }),
   updateEvent: (c) => ({ eventId: c.eventId, name: "Renamed" }),
   addJudge: (c) => ({ eventId: c.eventId, username: "sneaky" }),

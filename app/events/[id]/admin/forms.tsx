@@ -26,11 +26,13 @@ export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | 
 
 export function JudgeForm({ eventId }: { eventId: string }) {
   const t = useTranslations("admin");
+  const ta = useTranslations("account");
   return (
     <ActionForm action={addJudge} extra={{ eventId }} submitLabel={t("addJudge")} resetOnSuccess testId="judge-form"
       successMessage={(d) => {
-        const r = d as { username: string; setupCode: string | null };
-        return r.setupCode ? <span>{t("judgeCreated", { username: r.username })} <code className="font-bold" data-testid="setup-code">{r.setupCode}</code></span> : t("judgeAdded", { username: r.username });
+        const r = d as { username: string; setupCode: string | null; invited?: boolean };
+        if (r.setupCode) return <span>{t("judgeCreated", { username: r.username })} <code className="font-bold" data-testid="setup-code">{r.setupCode}</code></span>;
+        return r.invited ? ta("judgeInvited", { username: r.username }) : t("judgeAdded", { username: r.username });
       }}>
       <Field label={t("judgeUsername")} name="username" required />
       <Field label={t("judgeName")} name="displayName" />

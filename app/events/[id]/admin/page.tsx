@@ -10,6 +10,7 @@ import { getPreset } from "@/lib/formats/presets";
 import { ActionButton } from "@/components/ConfirmButton";
 import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
+import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
 import { dayOf } from "@/lib/server/actions/events";
 import { RoundClock } from "@/components/RoundClock";
@@ -36,16 +37,19 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const t = await getTranslations("admin");
   const terms = await getTranslations("terms");
   const td = await getTranslations("eventday.details");
-  const { event, role, settings } = await eventView(id, await pageActor());
+  const actor = await pageActor();
+  const { event, role, settings } = await eventView(id, actor);
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
   const preset = getPreset(event.formatPreset);
   const to = await getTranslations("operations");
-  const [rounds, staff, teamCount, structure] = await Promise.all([
+  const ta = await getTranslations("account");
+  const [rounds, staff, teamCount, structure, invitations] = await Promise.all([
     db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { matches: { select: { outcome: true } }, timer: { where: { matchId: null }, orderBy: { at: "asc" } } } }),
     db().eventStaff.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }),
     db().team.count({ where: { eventId: id, status: "ACTIVE" } }),
     plannedStructure(db(), id),
+    isTO ? db().staffInvitation.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }) : Promise.resolve([]),
   ]);
   const last = rounds.at(-1);
   const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
@@ -134,9 +138,16 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           <h2 id="staff-h">{t("staff")}</h2>
           <ul className="space-y-1 text-sm">
             {staff.map((s) => (
-              <li key={s.userId} className="flex items-center gap-2">
+              <li key={s.userId} className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
+                {isTO && s.role === "JUDGE" && s.user.createdById === actor.userId && <ResetCodeButton eventId={id} userId={s.userId} name={s.user.displayName} />}
                 {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: isolate(s.user.displayName) })} />}
+              </li>
+            ))}
+            {invitations.map((s) => (
+              <li key={s.userId} className="flex flex-wrap items-center gap-2" data-testid="staff-invited">
+                <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {ta("invitedJudge")}</span>
+                <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={ta("withdraw")} confirm={ta("withdrawConfirm", { name: isolate(s.user.displayName) })} />
               </li>
             ))}
           </ul>

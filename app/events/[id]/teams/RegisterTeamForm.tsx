@@ -14,7 +14,14 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
   const [confirm, setConfirm] = useState(false);
   return (
     <ActionForm action={registerTeam} extra={{ eventId }} submitLabel={t("register")} resetOnSuccess testId="register-team"
-      onFailure={(e) => setConfirm(needsSameNameConfirm(e))} onSuccess={() => setConfirm(false)}
+      onFailure={(e) => setConfirm(needsSameNameConfirm(e))}
+      onSuccess={(d) => {
+        setConfirm(false);
+        // The claim codes exist in plaintext only in this answer: hand them to the receipt page
+        // (same tab) instead of the URL; the receipt shows them once (app/…/receipt/ReceiptCodes).
+        const r = d as { teamId: string; claimCodes?: Record<string, string> };
+        if (r.claimCodes) sessionStorage.setItem(`tandem.claim.${r.teamId}`, JSON.stringify(r.claimCodes));
+      }}
       redirectTo={(d) => `/events/${eventId}/teams/${(d as { teamId: string }).teamId}/receipt`}>
       <Field label={t("teamName")} name="name" required />
       <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,56 @@
+/**
+ * One sign-in attempt (issue #10): limiter → bcrypt (the same cost for unknown usernames) →
+ * record the outcome. The next-auth route (app/api/auth/[...nextauth]/route.ts) calls it before
+ * next-auth runs and answers 429 itself; next-auth's `authorize` only accepts what it decided.
+ */
+import { db } from "@/lib/db";
+import { BusyError, checkSecret } from "./passwords";
+import { checkLimit, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+
+const inFlight = new Map<string, number>();
+
+export type SignInOutcome =
+  | { status: 200; user: { id: string; name: string; sessionVersion: number } }
+  | { status: 401 }
+  | { status: 429; retryAfterSec: number };
+
+/**
+ * @param username as typed (trimmed and lower-cased here)
+ * @param address  the client address (lib/server/clientAddress.ts)
+ * @returns 200 with the user, 401 (wrong name or password; same time either way), or 429 with
+ *   the seconds to wait (limiter; more than SIGNIN_IN_FLIGHT_PER_ADDRESS attempts of this address
+ *   at once: 1 s; the bcrypt queue is full: 2 s).
+ */
+export async function attemptSignIn(username: string, password: string, address: string, now = Date.now()): Promise<SignInOutcome> {
+  const account = username.trim().toLowerCase().slice(0, 64);
+  if (!account || !password || password.length > 200) return { status: 401 };
+  const busy = inFlight.get(address) ?? 0;
+  if (busy >= SIGNIN_IN_FLIGHT_PER_ADDRESS) return { status: 429, retryAfterSec: 1 };
+  inFlight.set(address, busy + 1);
+  try {
+    return await attempt(account, password, address, now);
+  } finally {
+    const left = (inFlight.get(address) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(address); else inFlight.set(address, left);
+  }
+}
+
+async function attempt(account: string, password: string, address: string, now: number): Promise<SignInOutcome> {
+  const keys = { account, address };
+  const verdict = await checkLimit("signin", keys, now);
+  if (!verdict.ok) return { status: 429, retryAfterSec: verdict.retryAfterSec };
+  const user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
+  let ok: boolean;
+  try {
+    ok = await checkSecret(password, user?.passwordHash);
+  } catch (e) {
+    if (e instanceof BusyError) return { status: 429, retryAfterSec: 2 };
+    throw e;
+  }
+  if (!ok || !user) {
+    await recordFailure("signin", keys, now);
+    return { status: 401 };
+  }
+  if (verdict.pairCounted) await recordSuccess("signin", keys);
+  return { status: 200, user: { id: user.id, name: user.displayName, sessionVersion: user.sessionVersion } };
+}

@@ -1,0 +1,154 @@
+/**
+ * The one limiter (issue #10) for sign-in, reset codes, claim codes and, later, invite codes and
+ * read-API calls. Counters live in the database (table RateCounter), so they hold across several
+ * app servers on one database. Every threshold is in {@link LIMITS}; nothing else in the code
+ * hard-codes a number.
+ *
+ * Model: fixed windows per key. A key counts FAILED attempts (wrong password, unknown code)
+ * starting at the first failure; the window ends `windowMs` later and then the count starts
+ * over, so no lock lasts longer than one window (15 minutes). Refused attempts are not counted
+ * (they would stretch a lock forever). Correct attempts are never counted: 1,500 correct sign-ins
+ * from one address (a venue behind one NAT) within 10 minutes all succeed.
+ *
+ * Keys: per account+address (`pair`), per account from any address (`account`), per address
+ * (`address`). Accounts are named by the typed username (known or not, so unknown names are
+ * limited the same way).
+ */
+import { db } from "@/lib/db";
+
+const MIN = 60_000;
+
+export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite";
+
+export interface BucketLimits {
+  /** Failures for one account from one address before that address is refused for the account. */
+  pair?: { max: number; windowMs: number };
+  /**
+   * Failures for one account from all addresses before the account is slowed: then attempts
+   * from addresses that are not locked get one attempt per `slowEveryMs` (shared by all).
+   */
+  account?: { max: number; windowMs: number; slowEveryMs: number };
+  /** Failures from one address (any account, any code) before that address is refused. */
+  address?: { max: number; windowMs: number };
+}
+
+/**
+ * Thresholds (issue #10 numbers):
+ * - signin: 54 wrong passwords for one account from one address within 15 min → the 55th attempt
+ *   from that address is refused (429 + retry time) even with the right password; other
+ *   addresses still sign in, one attempt per 10 s for that account; 600 wrong passwords from one
+ *   address (any usernames: spraying) within 15 min → that address is refused.
+ * - password (change password, old password check): like signin, per account.
+ * - reset: 10 wrong codes for one username from one address, 30 from one address, per 15 min.
+ *   (Each open code also dies after RESET_CODE_MAX_ATTEMPTS wrong guesses: lib/server/actions/accounts.ts.)
+ * - claim: 30 wrong claim codes from one address per 15 min (codes have ~39 bits: at that rate a
+ *   guess succeeds once in ~10^8 years of trying per address).
+ * - invite: reserved for invite codes (same shape as claim).
+ */
+export const LIMITS: Record<LimitBucket, BucketLimits> = {
+  signin: { pair: { max: 54, windowMs: 15 * MIN }, account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 }, address: { max: 600, windowMs: 15 * MIN } },
+  password: { pair: { max: 54, windowMs: 15 * MIN }, account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 } },
+  reset: { pair: { max: 10, windowMs: 15 * MIN }, address: { max: 30, windowMs: 15 * MIN } },
+  claim: { address: { max: 30, windowMs: 15 * MIN } },
+  invite: { address: { max: 30, windowMs: 15 * MIN } },
+};
+
+/**
+ * At most this many sign-in attempts of one client address are checked at once per app process;
+ * more get 429 (retry in 1 s) at once, so one client's parallel flood cannot fill the bcrypt
+ * queue ahead of everybody else (per process by nature; the counters above are shared).
+ */
+export const SIGNIN_IN_FLIGHT_PER_ADDRESS = 8;
+
+/**
+ * Every 429 of the sign-in endpoint is answered after this delay (a tarpit: a client that
+ * retries at once costs the server one timer per second per connection, not a busy loop).
+ */
+export const REFUSAL_DELAY_MS = 1000;
+
+export interface LimitKeys {
+  /** Account name (lower-case username) or id; null when the bucket has no account. */
+  account?: string | null;
+  /** Client address (lib/server/clientAddress.ts). */
+  address: string;
+}
+
+/** ok: may go ahead (`slowed`: the account is under attack; `pairCounted`: this account+address has failures to clear on success). */
+export type Verdict = { ok: true; slowed: boolean; pairCounted: boolean } | { ok: false; retryAfterSec: number };
+
+interface Counter { count: number; windowStart: Date; lastAt: Date }
+
+const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) =>
+  kind === "address" ? `${bucket}:address:${k.address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${k.address}` : `${bucket}:${kind}:${k.account}`;
+
+/** Pure part: is a counter at or over `max` inside its window at `now`? Returns the seconds left, or 0. */
+export function lockedFor(c: Counter | undefined, max: number, windowMs: number, now: number): number {
+  if (!c) return 0;
+  const end = c.windowStart.getTime() + windowMs;
+  if (now >= end || c.count < max) return 0;
+  return Math.max(1, Math.ceil((end - now) / 1000));
+}
+
+/**
+ * Decides whether an attempt may go ahead (before any bcrypt). In slow mode it claims the
+ * account's one attempt slot (atomically, so parallel servers agree).
+ * @returns ok (with `slowed` when the account is under attack) or the seconds to wait.
+ */
+export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.now()): Promise<Verdict> {
+  const L = LIMITS[bucket];
+  const keys = [L.pair && k.account ? keyOf(bucket, "pair", k) : null, L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null);
+  const rows = keys.length ? await db().rateCounter.findMany({ where: { key: { in: keys } } }) : [];
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  let wait = 0;
+  if (L.pair && k.account) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "pair", k)), L.pair.max, L.pair.windowMs, now));
+  if (L.address) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "address", k)), L.address.max, L.address.windowMs, now));
+  if (wait > 0) return { ok: false, retryAfterSec: wait };
+  const pairCounted = Boolean(L.pair && k.account && byKey.has(keyOf(bucket, "pair", k)));
+  if (L.account && k.account && lockedFor(byKey.get(keyOf(bucket, "account", k)), L.account.max, L.account.windowMs, now) > 0) {
+    // Slow mode: one attempt per slowEveryMs for this account, claimed with a conditional upsert.
+    const slowKey = keyOf(bucket, "slow", k);
+    const t = new Date(now), before = new Date(now - L.account.slowEveryMs);
+    const got = await db().$queryRaw<{ key: string }[]>`
+      INSERT INTO "RateCounter" ("key", "count", "windowStart", "lastAt") VALUES (${slowKey}, 1, ${t}, ${t})
+      ON CONFLICT ("key") DO UPDATE SET "count" = "RateCounter"."count" + 1, "lastAt" = ${t}
+      WHERE "RateCounter"."lastAt" <= ${before}
+      RETURNING "key"`;
+    if (got.length === 0) {
+      const slow = await db().rateCounter.findUnique({ where: { key: slowKey } });
+      const next = slow ? slow.lastAt.getTime() + L.account.slowEveryMs : now + L.account.slowEveryMs;
+      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((next - now) / 1000)) };
+    }
+    return { ok: true, slowed: true, pairCounted };
+  }
+  return { ok: true, slowed: false, pairCounted };
+}
+
+async function bump(key: string, windowMs: number, now: number): Promise<void> {
+  const t = new Date(now), expired = new Date(now - windowMs);
+  await db().$executeRaw`
+    INSERT INTO "RateCounter" ("key", "count", "windowStart", "lastAt") VALUES (${key}, 1, ${t}, ${t})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateCounter"."windowStart" <= ${expired} THEN 1 ELSE "RateCounter"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateCounter"."windowStart" <= ${expired} THEN ${t} ELSE "RateCounter"."windowStart" END,
+      "lastAt" = ${t}`;
+}
+
+/** Counts one failed attempt on every key of the bucket (one statement per key, atomic). */
+export async function recordFailure(bucket: LimitBucket, k: LimitKeys, now = Date.now()): Promise<void> {
+  const L = LIMITS[bucket];
+  if (L.pair && k.account) await bump(keyOf(bucket, "pair", k), L.pair.windowMs, now);
+  if (L.account && k.account) await bump(keyOf(bucket, "account", k), L.account.windowMs, now);
+  if (L.address) await bump(keyOf(bucket, "address", k), L.address.windowMs, now);
+}
+
+/** A correct attempt clears the account+address counter (the owner typed it right). */
+export async function recordSuccess(bucket: LimitBucket, k: LimitKeys): Promise<void> {
+  if (LIMITS[bucket].pair && k.account) await db().rateCounter.deleteMany({ where: { key: keyOf(bucket, "pair", k) } });
+}
+
+/** Deletes counters whose window ended (housekeeping; any caller may run it now and then). */
+export async function pruneCounters(now = Date.now()): Promise<number> {
+  const longest = Math.max(...Object.values(LIMITS).flatMap((l) => [l.pair?.windowMs ?? 0, l.account?.windowMs ?? 0, l.address?.windowMs ?? 0]));
+  const r = await db().rateCounter.deleteMany({ where: { lastAt: { lt: new Date(now - longest) } } });
+  return r.count;
+}
