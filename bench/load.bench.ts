@@ -21,53 +21,17 @@
  * and (wrk runs only) load.pairings.autocannon.p99ms: the same burst with autocannon for comparison.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { BenchResult } from "./run";
+import { DIST, ensureBuild, migrate, root, waitFor } from "./productionServer";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DIST = ".next-bench";
 const SECRET = "bench-secret-not-for-production";
 const CONNECTIONS = 100, DURATION_S = 20;
 const log = (...a: unknown[]) => console.error("[load]", ...a);
-
-function newestSource(): number {
-  let newest = 0;
-  const walk = (p: string) => {
-    const s = statSync(p);
-    if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
-  };
-  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "proxy.ts", "instrumentation.ts", "package.json"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
-  return newest;
-}
-
-function ensureBuild() {
-  const id = path.join(root, DIST, "BUILD_ID");
-  if (!process.env.BENCH_REBUILD && existsSync(id) && statSync(id).mtimeMs > newestSource()) { log(`reusing ${DIST}`); return; }
-  log(`building into ${DIST} (a few minutes)`);
-  execFileSync("npx", ["next", "build"], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: DIST }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function migrate(url: string) {
-  const pg = (await import("pg")).default;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const dir = path.join(root, "prisma/migrations");
-  for (const d of readdirSync(dir).filter((d) => /^\d/.test(d)).sort()) await c.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
-  await c.end();
-}
-
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer ${url} within ${ms} ms`);
-}
 
 /** The server-action id of `name` exported by `file` (from the build's manifest). */
 function actionId(file: string, name: string): string {
@@ -181,7 +145,7 @@ export async function run(): Promise<BenchResult[]> {
     await migrate(dbUrl);
     process.env.DATABASE_URL = dbUrl;
     process.env.DATABASE_POOL_MAX = "20";
-    ensureBuild();
+    ensureBuild(log);
     const { db } = await import("../lib/db");
     const { ACTIONS } = await import("../lib/server/actions");
     const { encode } = await import("next-auth/jwt");

@@ -15,53 +15,16 @@
  * Everything it started is stopped at the end, also on failure.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BenchResult } from "./run";
+import { DIST, ensureBuild, migrate, root, waitFor } from "./productionServer";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3595);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DIST = ".next-bench";
 const SECRET = "bench-secret-not-for-production";
 const FLOOD = 32, FLOOD_MS = 20_000, SAMPLES = 60;
 const log = (...a: unknown[]) => console.error("[security]", ...a);
-
-function newestSource(): number {
-  let newest = 0;
-  const walk = (p: string) => {
-    const s = statSync(p);
-    if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
-  };
-  for (const d of ["app", "lib", "components", "messages", "next.config.ts", "package.json", "instrumentation.ts"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
-  return newest;
-}
-
-function ensureBuild() {
-  const id = path.join(root, DIST, "BUILD_ID");
-  if (!process.env.BENCH_REBUILD && existsSync(id) && statSync(id).mtimeMs > newestSource()) { log(`reusing ${DIST}`); return; }
-  log(`building into ${DIST} (a few minutes)`);
-  execFileSync("npx", ["next", "build"], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: DIST }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function migrate(url: string) {
-  const pg = (await import("pg")).default;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const dir = path.join(root, "prisma/migrations");
-  for (const d of readdirSync(dir).filter((d) => /^\d/.test(d)).sort()) await c.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
-  await c.end();
-}
-
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer ${url} within ${ms} ms`);
-}
 
 const PAGE_CLIENT = "203.0.113.20", FLOOD_CLIENT = "198.51.100.7";
 
@@ -123,7 +86,7 @@ export async function run(): Promise<BenchResult[]> {
   try {
     await migrate(dbUrl);
     process.env.DATABASE_URL = dbUrl;
-    ensureBuild();
+    ensureBuild(log);
     const { db } = await import("../lib/db");
     const { ACTIONS } = await import("../lib/server/actions");
     const { hashSecret } = await import("../lib/auth/passwords");
