@@ -8,7 +8,9 @@ const nextConfig: NextConfig = {
   // Card DB (.cdb, ~7 MB), F&L list and decklist uploads go through server actions. The upload
   // limit is 20 MB (lib/uploadLimit.ts, checked by the action); the body may be a little larger
   // (encoding), so a 20 MB file reaches the action and a larger one gets "file too large".
-  experimental: { serverActions: { bodySizeLimit: "25mb" } },
+  // proxy.ts (the CSP nonce) runs before every request and buffers its body: the same bound, or
+  // Next.js cuts a body at 10 MB and the upload fails with "Unexpected end of form".
+  experimental: { serverActions: { bodySizeLimit: "25mb" }, proxyClientMaxBodySize: "25mb" },
   serverExternalPackages: ["sql.js", "@electric-sql/pglite", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
   // Parallel work trees (several builds at once) may use their own output folder.
