@@ -43,7 +43,7 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await start.getByLabel("The active team had already passed the turn").check();
   await start.getByRole("button", { name: "Start the procedure" }).click();
   await expect(judge.getByTestId("eomp-turn")).toHaveText("Turn 7: Golgari Pair");
-  await expect(judge.getByTestId("eomp-instruction")).toContainText("finishes turn 7; then 3 additional turns are played");
+  await expect(judge.getByTestId("eomp-instruction")).toHaveText("Team 1 (Golgari Pair) finishes turn 7; then 3 additional turns are played."); // Golgari went first: turn-order Team 1
   await expect(judge.getByTestId("eomp-counter")).toHaveCount(0);
 
   const lp = judge.getByTestId("eomp-lp");
