@@ -1,5 +1,5 @@
 /**
- * Structure (RULES §2.3, CASES C67): the TO picks Tier 3–4 in the event settings and marks a bye
+ * Structure (RULES §2.3 Tier 3–4): the TO picks Tier 3–4 in the event settings and marks a bye
  * holder on Operations before round 1; the size counted with the holder and the recommendation
  * follow; round 1 gives the holder its bye. Phone (390 × 844) and desktop screenshots.
  */
@@ -28,7 +28,7 @@ test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recomme
   await holders.getByLabel("Byes").selectOption("2");
   await holders.getByRole("button", { name: "Save bye holder" }).click();
   await expect(holders.getByTestId("bye-holder")).toHaveText("Holders: rounds 1–2");
-  // C67: 5 entrants, one 2-round holder counted +3 → 8 (Tier 3–4 below 129 uses the Tier 1–2 counts: 3 rounds)
+  // §2.3 Tier 3–4: 5 entrants, one 2-round holder counted +3 → 8 (Tier 3–4 below 129 uses the Tier 1–2 counts: 3 rounds)
   await expect(to.getByTestId("effective-entrants")).toHaveText("Size counted with the bye holders: 8.");
   await expect(to.getByTestId("structure")).toContainText("Recommended for this size: 3 Swiss rounds, no top cut.");
   await checkPhonePage(to, "structure-bye-holders-phone");

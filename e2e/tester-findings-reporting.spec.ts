@@ -12,7 +12,7 @@ import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, d
 
 
 
-test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, clock buttons", async ({ browser }) => {
+test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before the page loaded), clock buttons", async ({ browser }) => {
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E Findings ${Date.now()}`);
   await addJudge(to);
@@ -67,12 +67,21 @@ test("F2/F3/F4/F6/F9: teammates' reports, LP prompt and bound, pending penalty, 
 
   // F6: the judge makes the match final, then gives Ana a game loss → pending for the next match.
   await judge.goto(`/events/${eventId}/rounds/1`);
-  await judge.getByLabel("Blue Tides wins").check({ timeout: 10_000 });
-  await judge.getByRole("button", { name: "Save result" }).click({ timeout: 10_000 });
-  await judge.goto(`/events/${eventId}/penalties`);
-  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible({ timeout: 10_000 });
+  await judge.getByLabel("Blue Tides wins").check();
+  await judge.getByRole("button", { name: "Save result" }).click();
+  // The result must be stored before leaving the page: navigating while the save is still in
+  // flight can cancel it, and the game loss would then apply to this (unfinished) match.
+  await expect(judge.getByText("Every match has a result.")).toBeVisible();
+  // A slow phone: the judge types and chooses before the page's scripts have loaded (each script
+  // held back 2 s); the search still finds Ana Red and the chosen penalty stays chosen.
+  await judge.route(/\/_next\/static\/chunks\//, async (r) => { await new Promise((res) => setTimeout(res, 2000)); await r.continue(); });
+  await judge.goto(`/events/${eventId}/penalties`, { waitUntil: "commit" });
   const pf = judge.getByTestId("penalty-form");
-  await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards", penalty: "GAME_LOSS" });
+  await pf.locator('select[name="penalty"]').selectOption("GAME_LOSS");
+  await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards" });
+  await expect(pf.locator('select[name="penalty"]')).toHaveValue("GAME_LOSS");
+  await judge.unroute(/\/_next\/static\/chunks\//);
+  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible();
   await pf.getByRole("button", { name: "Record penalty" }).click();
   await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // T13: one sentence, no "Match: pending:"
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");

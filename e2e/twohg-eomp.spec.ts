@@ -1,6 +1,6 @@
 /**
  * Two-Headed Giant in the end-of-match wizard, on a phone (390 × 844):
- * - RULES §5.3 / C55: the active team had announced the pass at the end of turn 6 → turn 7 (the
+ * - RULES §5.3 (its corrected example): the active team had announced the pass at the end of turn 6 → turn 7 (the
  *   other team) is the current turn, then the additional turns 8, 9, 10; unfinished → draw.
  * - CR 810.9 / C57: the team-life step — (a) a player's life doubled: 17 → 34; (b) a player's life
  *   becomes 10: 25 → 10; (c) Flame Rift (4 damage to each player): each team −8.
@@ -17,7 +17,7 @@ async function teamLife(judge: Page, kind: string, n: string | null, target: str
   await form.getByRole("radio", { name: target }).check();
 }
 
-test("2HG wizard: a pass announced before time makes the other team's turn current (C55); the team-life step applies C57 (a)–(c)", async ({ browser }) => {
+test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3 example); the team-life step applies C57 (a)–(c)", async ({ browser }) => {
   test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E 2HG life ${Date.now()}`, "MTG_2HG");
@@ -43,7 +43,7 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await start.getByLabel("The active team had already passed the turn").check();
   await start.getByRole("button", { name: "Start the procedure" }).click();
   await expect(judge.getByTestId("eomp-turn")).toHaveText("Turn 7: Golgari Pair");
-  await expect(judge.getByTestId("eomp-instruction")).toContainText("finishes turn 7; then 3 additional turns are played");
+  await expect(judge.getByTestId("eomp-instruction")).toHaveText("Team 1 (Golgari Pair) finishes turn 7; then 3 additional turns are played."); // Golgari went first: turn-order Team 1
   await expect(judge.getByTestId("eomp-counter")).toHaveCount(0);
 
   const lp = judge.getByTestId("eomp-lp");
@@ -67,7 +67,7 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await expect(lp).toContainText("Izzet Twins: 26 life");
   await expect(lp).toContainText("Golgari Pair: 2 life");
 
-  // C55: after turn 7, the additional turns are X 8, Y 9, X 10; still unfinished in Swiss → draw
+  // §5.3 example: after turn 7, the additional turns are X 8, Y 9, X 10; still unfinished in Swiss → draw
   for (const [turn, team, index] of [[8, "Izzet Twins", 1], [9, "Golgari Pair", 2], [10, "Izzet Twins", 3]] as const) {
     await judge.getByTestId("step-turn").click();
     await expect(judge.getByTestId("eomp-turn")).toHaveText(`Turn ${turn}: ${team}`);

@@ -29,7 +29,7 @@
  * - konami2010 (1v1 §2.2, C46): finish the turn + 5 turns; LP decide; tie → swiss draws ? game
  *   draw : turn by turn; equal game wins → swiss draws ? match draw : 4-turn duel (I).
  * - mtg_three_turns (2HG §5.3, C52, C53, C56): the active team finishes its turn + 3 team turns
- *   (`passingTurn`: the other team's next turn is the current turn, then the 3 turns; C55). Swiss draws: an unfinished game
+ *   (`passingTurn`: the other team's next turn is the current turn, then the 3 turns; RULES §5.3 example). Swiss draws: an unfinished game
  *   is a draw (life is not compared). Otherwise the higher team life wins; equal → first life
  *   change (extra state-based action); time between games → new game under that rule.
  * Independent LP (INDEPENDENT_LP_2V2, §4, §8.10): teams are compared by
@@ -81,7 +81,7 @@ export interface GameAtTime {
   duelistLp?: Record<string, number>;
   /** Independent LP: duelists already eliminated (seat + turn). */
   eliminations?: Elimination[];
-  /** MTG/turn-based: the active team had already announced the pass: the other team's next turn is the current turn (§5.3, C55). */
+  /** MTG/turn-based: the active team had already announced the pass: the other team's next turn is the current turn (§5.3 and its example). */
   passingTurn?: boolean;
   /** A Side Deck was already used in this match (konami2018 tie-break note, §2.2). */
   sided?: boolean;
@@ -610,7 +610,7 @@ function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
         return out(s);
       }
       if (e.game.passingTurn) {
-        // §5.3 / C55 (MTR 2.4: a pass announced before time is "considered to be in their
+        // §5.3 (MTR 2.4: a pass announced before time is "considered to be in their
         // opponent's next turn"): that next turn is the current turn, finished first; the 3
         // additional turns follow it (pass at the end of X's turn 6 → Y 7 current, X 8, Y 9, X 10).
         nextTurn(s);

@@ -77,7 +77,7 @@ export interface PresetSettings {
   requireLegalDecklists: boolean;
   /**
    * Konami event tier for the round table (RULES §2.3): "1-2" (KDE-E / v2.5 Tier 1–2) or "3-4"
-   * (v2.5 Tier 3–4: more rounds from 129, size counted with bye holders, C67). Konami presets only.
+   * (v2.5 Tier 3–4: more rounds from 129, size counted with bye holders, RULES §2.3). Konami presets only.
    */
   tier: "1-2" | "3-4";
   /**

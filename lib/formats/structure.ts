@@ -1,14 +1,14 @@
 /**
  * Recommended tournament structure: number of Swiss rounds and top cut per preset and entrant
  * count (entrants = teams for 2v2 presets, players for 1v1). The Konami round table is ONE table,
- * lib/pairing `eventStructure` (RULES §2.3, C66, C67), read with `effectiveEntrants`:
+ * lib/pairing `eventStructure` (RULES §2.3, C66), read with `effectiveEntrants`:
  * - "konami_pre_v25": KDE-E policy table — KONAMI_TAG_2019, KONAMI_TAG_2013 and
  *   KONAMI_STANDARD_1V1 with any EOMP other than `v25`, Tier 1–2 (cut optional).
  * - "konami_v25": policy v2.5 Tier 1–2 — KONAMI_STANDARD_1V1 with `eomp = v25`. Same Swiss
  *   counts; Top 4 for 9–32, Top 8 for 33–2048; 2049+ → `settings.cut2049` (§8.6, default "none").
  * - "konami_v25_tier34": any Konami preset with `settings.tier = "3-4"`: 129+ entrants play more
  *   rounds (day 1 + day 2), always Top 8, and the size counts bye holders with their modifier
- *   (1/3/7 for 1/2/3-round byes): 1,005 entrants with five 2-round byes → 1,020 → 13 rounds (C67).
+ *   (1/3/7 for 1/2/3-round byes): 1,005 entrants with five 2-round byes → 1,020 → 13 rounds (RULES §2.3 example).
  * - "log2": presets with no published table (MTG_2HG, UDE_2V2, INDEPENDENT_LP_2V2): Swiss rounds =
  *   ceil(log2(entrants)) (minimum 1). Top cut: none up to 8 entrants; otherwise the MTR-style
  *   Top 8, but never more than half the field — Top 4 for 9–15 entrants, Top 8 from 16. This is
@@ -22,7 +22,7 @@ export type StructureTable = "konami_pre_v25" | "konami_v25" | "konami_v25_tier3
 
 export interface TournamentStructure {
   entrants: number;
-  /** The size the table was read at (Tier 3–4: entrants + bye-holder modifiers, C67). */
+  /** The size the table was read at (Tier 3–4: entrants + bye-holder modifiers, RULES §2.3). */
   effectiveEntrants: number;
   swissRounds: number;
   /** Teams/players in the top cut; 0 = no cut. */
@@ -50,7 +50,7 @@ export function structureTable(preset: Preset, settings?: StructureSettings): St
 /**
  * Recommended Swiss rounds and top cut. `entrants` must be an integer ≥ 2 (throws
  * FormatsError ENTRANTS_INVALID otherwise); `byeHolders` counts the bye holders among them (Tier
- * 3–4 only, C67). For Konami tables, 2–3 entrants get ceil(log2(entrants)) rounds and warning
+ * 3–4 only, RULES §2.3). For Konami tables, 2–3 entrants get ceil(log2(entrants)) rounds and warning
  * BELOW_SANCTION_MINIMUM (a sanctioned event needs 4, §2.3).
  */
 export function recommendedStructure(

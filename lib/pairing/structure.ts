@@ -10,7 +10,7 @@
  *   Top 8; the size counts bye holders with a modifier (1/3/7 for 1/2/3-round byes), see
  *   `effectiveEntrants`. Below 129 the Tier 1–2 table is used (⚠ not stated in the source).
  * Throws for fewer than 4 entrants (a Sanctioned event needs at least 4, §2.3).
- * This is the one Konami round table: lib/formats recommendedStructure reads it (C66, C67).
+ * This is the one Konami round table: lib/formats recommendedStructure reads it (C66, RULES §2.3 Tier 3–4).
  */
 export type StructureTable = "kdee" | "v25-tier12" | "v25-tier34";
 

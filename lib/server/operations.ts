@@ -139,7 +139,7 @@ export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
 }
 
 /**
- * Bye holders among the entrants by bye length (RULES §2.3 Tier 3–4, C67): teams with
+ * Bye holders among the entrants by bye length (RULES §2.3 Tier 3–4): teams with
  * byeRounds 1, 2, 3 that are active or have played.
  */
 export async function byeHolderCounts(tx: Tx, eventId: string): Promise<{ one: number; two: number; three: number }> {

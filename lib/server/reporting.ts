@@ -173,9 +173,14 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
     db().auditLog.findMany({ where: { eventId }, distinct: ["entity"], select: { entity: true }, orderBy: { entity: "asc" } }),
   ]);
   const refs = await auditRefs(rows);
+  // A team id stored in a value (round.pair's bye, a teamId field) reads as the team's name.
+  const teamNames = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
+  const named = (v: unknown): unknown => typeof v === "string" ? teamNames.get(v) ?? v
+    : Array.isArray(v) ? v.map(named)
+    : v && typeof v === "object" ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, named(x)])) : v;
   const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } }, select: { id: true, displayName: true, username: true } })).map((u) => [u.id, u]));
   return {
-    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—", whoName: r.userId ? users.get(r.userId)?.displayName ?? null : null, whoUsername: r.userId ? users.get(r.userId)?.username ?? null : null, action: r.action, entity: r.entity, entityId: r.entityId, ref: r.entityId ? refs.get(`${r.entity}:${r.entityId}`) ?? null : null, changes: auditChanges(r.before, r.after, filter.format) })),
+    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—", whoName: r.userId ? users.get(r.userId)?.displayName ?? null : null, whoUsername: r.userId ? users.get(r.userId)?.username ?? null : null, action: r.action, entity: r.entity, entityId: r.entityId, ref: r.entityId ? refs.get(`${r.entity}:${r.entityId}`) ?? null : null, changes: auditChanges(named(r.before), named(r.after), filter.format) })),
     entities: entities.map((e) => e.entity),
   };
 }

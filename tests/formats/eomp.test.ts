@@ -309,7 +309,7 @@ describe("E. end of match — MTG Two-Headed Giant", () => {
     expect(codes(outs).slice(-3)).toEqual(["instruction:FIRST_LP_CHANGE", "instruction:FIRST_LP_CHANGE", "result:WIN:1:EOMP_FIRST_LP_CHANGE"]);
   });
 
-  it("C55: X announced the pass at the end of turn 6 → turn 7 (Y) is the current turn, then X 8, Y 9, X 10 (§5.3, MTR 2.4)", () => {
+  it("§5.3 example (MTR 2.4): X announced the pass at the end of turn 6 → turn 7 (Y) is the current turn, then X 8, Y 9, X 10", () => {
     const input = mtgAt("swiss");
     input.game!.passingTurn = true;
     const { outs } = run(start(input), [TURN, TURN, TURN, TURN]);

@@ -37,7 +37,7 @@ describe("G. tournament size tables", () => {
     expect(recommendedStructure(ONE, 3000, { eomp: "v25", cut2049: "top8" }).topCut).toBe(8);
   });
 
-  it("C67: a Tier 3 event of 1,020 (1,005 entrants, five 2-round bye holders) is shown 13 rounds (8 + 5), Top 8", () => {
+  it("§2.3 Tier 3–4 example: a Tier 3 event of 1,020 (1,005 entrants, five 2-round bye holders) is shown 13 rounds (8 + 5), Top 8", () => {
     for (const preset of [TAG, ONE, getPreset("KONAMI_TAG_2013")]) {
       expect(recommendedStructure(preset, 1005, { tier: "3-4" }, { two: 5 })).toMatchObject({ entrants: 1005, effectiveEntrants: 1020, swissRounds: 13, topCut: 8, split: [8, 5], table: "konami_v25_tier34" });
       expect(recommendedStructure(preset, 1020, { tier: "3-4" })).toMatchObject({ swissRounds: 13, split: [8, 5] });

@@ -1,5 +1,5 @@
 /**
- * Bye holders and the event tier (RULES §2.3, CASES C67): byes for rounds 1…N awarded before
+ * Bye holders and the event tier (RULES §2.3 Tier 3–4): byes for rounds 1…N awarded before
  * round 1, counted in the Tier 3–4 size; set only before round 1 is paired.
  */
 import { describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describe("bye holders (RULES §2.3 Tier 3–4)", () => {
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { tier: "3-4" } });
     await must("setByeRounds", ev.organizer, { teamId: ids[0], rounds: 2 });
     const s = await plannedStructure(db(), ev.eventId);
-    // C67 modifier: a 2-round bye holder counts 3 extra → 11; below 129 the Tier 1–2 counts apply (11 → 4 rounds, Top 4)
+    // §2.3 Tier 3–4 modifier: a 2-round bye holder counts 3 extra → 11; below 129 the Tier 1–2 counts apply (11 → 4 rounds, Top 4)
     expect(s.recommended).toMatchObject({ entrants: 8, effectiveEntrants: 11, swissRounds: 4, topCut: 4, table: "konami_v25_tier34" });
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { tier: "1-2" } });
     expect((await plannedStructure(db(), ev.eventId)).recommended).toMatchObject({ effectiveEntrants: 8, swissRounds: 3 });

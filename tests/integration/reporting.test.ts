@@ -202,3 +202,18 @@ describe("exactly one audit row per mutation of this area (issue #6)", () => {
     expect((await db().match.findUniqueOrThrow({ where: { id: m.id } })).winnerSlot).toBe(1);
   });
 });
+
+describe("audit log values", () => {
+  it("a round's bye reads as the team's name, not its id", async () => {
+    const { auditLog } = await import("@/lib/server/reporting");
+    const { makeEvent, registerTeams } = await import("./fixtures");
+    const ev = await makeEvent("auditbye");
+    const ids = await registerTeams(ev.eventId, ev.judge, 3, "AB");
+    await must("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "auditbye" });
+    const bye = await db().match.findFirstOrThrow({ where: { round: { eventId: ev.eventId }, outcome: "BYE" }, include: { teams: true } });
+    const byeName = `AB${ids.indexOf(bye.teams[0].teamId) + 1}`;
+    const { rows } = await auditLog(ev.eventId, { entity: "Round" });
+    const change = rows.find((r) => r.action === "round.pair")!.changes.find((c) => c.key === "bye")!;
+    expect(change.after).toBe(byeName);
+  });
+});

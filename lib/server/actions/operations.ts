@@ -94,7 +94,7 @@ export const setEntryPolicy = defineAction({
 /**
  * Organizer: make a team a bye holder (RULES §2.3 Tier 3–4) — byes for rounds 1…rounds (0–3;
  * 0 = none), awarded before round 1, so only before round 1 is paired (BYES_AFTER_START). The
- * holders count in the Tier 3–4 size (lib/pairing effectiveEntrants, C67); pairNextRound gives
+ * holders count in the Tier 3–4 size (lib/pairing effectiveEntrants, RULES §2.3); pairNextRound gives
  * them their byes instead of pairing them.
  */
 export const setByeRounds = defineAction({

@@ -7,7 +7,7 @@
  * one fills in its default penalty, which the judge may change. Free text is optional once an
  * infraction is picked.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { issuePenalty } from "@/app/actions-reporting";
@@ -45,6 +45,14 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
     if (e?.defaultPenalty) setPenalty(e.defaultPenalty);
   };
   const reset = () => { setQuery(""); setPicked(null); setInfraction(""); setPenalty(""); };
+  // What a person typed or chose before the page finished loading (a slow phone) is in the
+  // fields but not in the state yet: take it over once, so the search shows its matches.
+  const findRef = useRef<HTMLInputElement>(null), infractionRef = useRef<HTMLSelectElement>(null), penaltyRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (findRef.current?.value) setQuery(findRef.current.value);
+    if (infractionRef.current?.value) pickInfraction(infractionRef.current.value);
+    if (penaltyRef.current?.value) setPenalty(penaltyRef.current.value); // once, at hydration
+  }, []);
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form" onSuccess={reset}
       successMessage={(d) => t("saved", { effect: t(`matchEffect.${(d as { matchEffect: string }).matchEffect.replaceAll(" ", "_")}`, { game }) })}>
@@ -58,7 +66,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
           </div>
         ) : (
           <>
-            <input id="pen-find" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off"
+            <input ref={findRef} id="pen-find" type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off"
               placeholder={t("findPlaceholder")} aria-describedby="pen-find-hint" aria-controls={query.trim() !== "" && found.length > 0 ? "pen-find-list" : undefined} />
             <p id="pen-find-hint" className="text-xs text-slate-500">{t("findHint", { game })}</p>
             {query.trim() !== "" && (
@@ -81,7 +89,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
       </div>
       <div>
         <label htmlFor="pen-infraction" className="label">{t("infraction")}</label>
-        <select id="pen-infraction" name="infractionId" className="input mt-1" value={infraction} onChange={(e) => pickInfraction(e.target.value)} data-testid="infraction-select">
+        <select ref={infractionRef} id="pen-infraction" name="infractionId" className="input mt-1" value={infraction} onChange={(e) => pickInfraction(e.target.value)} data-testid="infraction-select">
           <option value="">{t("otherInfraction")}</option>
           <optgroup label={t("catalogue", { game })}>
             {catalogue.map((x) => <option key={x.value} value={x.value}>{x.sourceName ? `${x.label} (${x.sourceName})` : x.label}</option>)}
@@ -96,7 +104,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
       </div>
       <div>
         <label htmlFor="pen-kind" className="label">{t("penalty")}<span aria-hidden="true" className="text-red-700"> *</span></label>
-        <select id="pen-kind" name="penalty" className="input mt-1" required value={penalty} onChange={(e) => setPenalty(e.target.value)} data-testid="penalty-kind">
+        <select ref={penaltyRef} id="pen-kind" name="penalty" className="input mt-1" required value={penalty} onChange={(e) => setPenalty(e.target.value)} data-testid="penalty-kind">
           <option value="" disabled>{t("choose")}</option>
           {kinds.map((k) => <option key={k} value={k}>{t(`kind.${k}`, { game })}</option>)}
         </select>
