@@ -5,7 +5,7 @@
  */
 import { db } from "@/lib/db";
 import { BusyError, checkSecret } from "./passwords";
-import { checkLimit, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { checkLimit, limiterAddress, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
 
 const inFlight = new Map<string, number>();
 
@@ -24,14 +24,15 @@ export type SignInOutcome =
 export async function attemptSignIn(username: string, password: string, address: string, now = Date.now()): Promise<SignInOutcome> {
   const account = username.trim().toLowerCase().slice(0, 64);
   if (!account || !password || password.length > 200) return { status: 401 };
-  const busy = inFlight.get(address) ?? 0;
+  const slot = limiterAddress(address); // an IPv6 /64 shares one in-flight count
+  const busy = inFlight.get(slot) ?? 0;
   if (busy >= SIGNIN_IN_FLIGHT_PER_ADDRESS) return { status: 429, retryAfterSec: 1 };
-  inFlight.set(address, busy + 1);
+  inFlight.set(slot, busy + 1);
   try {
     return await attempt(account, password, address, now);
   } finally {
-    const left = (inFlight.get(address) ?? 1) - 1;
-    if (left <= 0) inFlight.delete(address); else inFlight.set(address, left);
+    const left = (inFlight.get(slot) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(slot); else inFlight.set(slot, left);
   }
 }
 

@@ -11,9 +11,10 @@
  * from one address (a venue behind one NAT) within 10 minutes all succeed.
  *
  * Keys: per account+address (`pair`), per account from any address (`account`), per address
- * (`address`). Accounts are named by the typed username (known or not, so unknown names are
+ * (`address`; an IPv6 address counts by its /64, {@link limiterAddress}). Accounts are named by the typed username (known or not, so unknown names are
  * limited the same way).
  */
+import { isIPv6 } from "node:net";
 import { db } from "@/lib/db";
 
 const MIN = 60_000;
@@ -78,8 +79,25 @@ export type Verdict = { ok: true; slowed: boolean; pairCounted: boolean } | { ok
 
 interface Counter { count: number; windowStart: Date; lastAt: Date }
 
-const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) =>
-  kind === "address" ? `${bucket}:address:${k.address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${k.address}` : `${bucket}:${kind}:${k.account}`;
+/**
+ * The address a limiter counts: an IPv4 address as it is; an IPv6 address by its /64 prefix
+ * (one customer line or host gets a whole /64, so rotating inside it must not buy fresh
+ * counters), written as four lower-case hex groups + "::/64". Anything else unchanged.
+ */
+export function limiterAddress(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const h = head ? head.split(":") : [];
+  const t = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4) sits in the low 64 bits: the prefix is what counts.
+  const groups = address.includes("::") ? [...h, ...Array(8 - h.length - t.length).fill("0"), ...t] : h;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) => {
+  const address = limiterAddress(k.address);
+  return kind === "address" ? `${bucket}:address:${address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${address}` : `${bucket}:${kind}:${k.account}`;
+};
 
 /** Pure part: is a counter at or over `max` inside its window at `now`? Returns the seconds left, or 0. */
 export function lockedFor(c: Counter | undefined, max: number, windowMs: number, now: number): number {
