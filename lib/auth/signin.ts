@@ -5,7 +5,7 @@
  */
 import { db } from "@/lib/db";
 import { BusyError, checkSecret } from "./passwords";
-import { checkLimit, limiterAddress, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { checkLimit, limiterAddress, releaseAttempt, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
 
 const inFlight = new Map<string, number>();
 
@@ -40,18 +40,18 @@ async function attempt(account: string, password: string, address: string, now: 
   const keys = { account, address };
   const verdict = await checkLimit("signin", keys, now);
   if (!verdict.ok) return { status: 429, retryAfterSec: verdict.retryAfterSec };
-  const user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
+  // checkLimit counted this attempt as a failure already: a wrong password leaves it counted.
   let ok: boolean;
+  let user: { id: string; displayName: string; passwordHash: string | null; sessionVersion: number } | null;
   try {
+    user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
     ok = await checkSecret(password, user?.passwordHash);
   } catch (e) {
+    await releaseAttempt("signin", keys);
     if (e instanceof BusyError) return { status: 429, retryAfterSec: 2 };
     throw e;
   }
-  if (!ok || !user) {
-    await recordFailure("signin", keys, now);
-    return { status: 401 };
-  }
-  if (verdict.pairCounted) await recordSuccess("signin", keys);
+  if (!ok || !user) return { status: 401 };
+  await recordSuccess("signin", keys);
   return { status: 200, user: { id: user.id, name: user.displayName, sessionVersion: user.sessionVersion } };
 }

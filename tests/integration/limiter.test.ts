@@ -101,4 +101,20 @@ describe("sign-in limiter", () => {
     const other = await guess("2001:db8:77:2::1");
     expect(other.ok ? null : other.error.code).not.toBe("RATE_LIMITED");
   });
+  it("parallel wrong claim codes from one address get no more than 30 guesses checked per 15 min", async () => {
+    const guess = () => ACTIONS.signUpWithClaim.handle(null, { code: "EEEE-FFFF", username: "burst-claim", password: "password123" }, { address: "10.8.0.1" });
+    const r = await Promise.all(Array.from({ length: 80 }, guess));
+    const codes = r.map((x) => (x.ok ? "OK" : x.error.code));
+    expect(codes.filter((c) => c === "BAD_CLAIM_CODE")).toHaveLength(30);
+    expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(50);
+  });
+  it("an attempt that is neither right nor wrong is not counted: 40 claims refused as not signed in leave the address's 30 guesses", async () => {
+    for (let i = 0; i < 40; i++) {
+      const r = await ACTIONS.claimDuelist.handle(null, { code: "GGGG-HHHH" }, { address: "10.8.1.1" });
+      expect(r.ok ? null : r.error.code).toBe("UNAUTHENTICATED");
+    }
+    const wrong = await ACTIONS.signUpWithClaim.handle(null, { code: "GGGG-HHHH", username: "neutral-claim", password: "password123" }, { address: "10.8.1.1" });
+    expect(wrong.ok ? null : wrong.error.code).toBe("BAD_CLAIM_CODE");
+    expect((await db().rateCounter.findUniqueOrThrow({ where: { key: "claim:address:10.8.1.1" } })).count).toBe(1);
+  });
 });
