@@ -12,6 +12,14 @@ describe("sign-in redirect: same-origin paths only", () => {
   it.each(["//evil.example/phish", "/\\evil.example", "/\\/evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example", "", null])("%s → /", (next) => {
     expect(safeNext(next as string | null, O)).toBe("/");
   });
+  it.each(["/..//evil.example", "/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "https:evil.example"])("%s (resolves or decodes to //host) → /", (next) => {
+    expect(safeNext(next, O)).toBe("/");
+  });
+  it.each(["/\u2215evil.example", "/\uff0fevil.example"])("unicode slash %s stays a path on this site", (next) => {
+    const out = safeNext(next, O);
+    expect(out.startsWith("//")).toBe(false);
+    expect(new URL(out, O).origin).toBe(O);
+  });
   it("keeps a same-origin path with query and hash", () => {
     expect(safeNext("/events/abc/report?x=1#t", O)).toBe("/events/abc/report?x=1#t");
   });
