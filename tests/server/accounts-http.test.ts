@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { safeNext } from "@/lib/auth/safeRedirect";
+import { authOptionsFor } from "@/lib/auth/options";
 import { cameOverTls, clientAddress, stampRequest, CLIENT_HEADER, TLS_HEADER } from "@/lib/server/clientAddress";
 import { lockedFor } from "@/lib/server/limiter";
 import { DUMMY_HASH, claimCodeHash } from "@/lib/auth/passwords";
@@ -22,6 +23,17 @@ describe("sign-in redirect: same-origin paths only", () => {
   });
   it("keeps a same-origin path with query and hash", () => {
     expect(safeNext("/events/abc/report?x=1#t", O)).toBe("/events/abc/report?x=1#t");
+  });
+});
+
+describe("next-auth's callbackUrl: same-origin paths only", () => {
+  const redirect = (url: string) => authOptionsFor(false).callbacks!.redirect!({ url, baseUrl: O });
+  it.each(["//evil.example/phish", `${O}//evil.example`, `${O}/..//evil.example`, "/\\evil.example", "https://evil.example/x", "javascript:alert(1)"])("%s → the home page", async (url) => {
+    expect(await redirect(url)).toBe(`${O}/`);
+  });
+  it("keeps a same-origin path", async () => {
+    expect(await redirect(`${O}/account`)).toBe(`${O}/account`);
+    expect(await redirect("/events/x?y=1")).toBe(`${O}/events/x?y=1`);
   });
 });
 
