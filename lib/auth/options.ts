@@ -13,6 +13,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import type { SignInOutcome } from "./signin";
+import { safeNext } from "./safeRedirect";
 
 /** The limiter's decision for the sign-in request being handled (set by the route). */
 export const signInResult = new AsyncLocalStorage<{ outcome: SignInOutcome }>();
@@ -37,6 +38,13 @@ const base: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own callbackUrl (sign-in, sign-out) follows the same rule as the form's `next`
+    // (lib/auth/safeRedirect.ts): a same-origin path, else the home page.
+    async redirect({ url, baseUrl }) {
+      const origin = new URL(baseUrl).origin;
+      const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url === origin ? "/" : url;
+      return `${origin}${safeNext(path, origin)}`;
+    },
     async jwt({ token, user }) {
       if (user) { token.sub = user.id; token.sv = (user as { sv?: number }).sv ?? 0; }
       return token;

@@ -5,7 +5,7 @@
  */
 import { db } from "@/lib/db";
 import { BusyError, checkSecret } from "./passwords";
-import { checkLimit, recordFailure, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { checkLimit, limiterAddress, releaseAttempt, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
 
 const inFlight = new Map<string, number>();
 
@@ -24,14 +24,15 @@ export type SignInOutcome =
 export async function attemptSignIn(username: string, password: string, address: string, now = Date.now()): Promise<SignInOutcome> {
   const account = username.trim().toLowerCase().slice(0, 64);
   if (!account || !password || password.length > 200) return { status: 401 };
-  const busy = inFlight.get(address) ?? 0;
+  const slot = limiterAddress(address); // an IPv6 /64 shares one in-flight count
+  const busy = inFlight.get(slot) ?? 0;
   if (busy >= SIGNIN_IN_FLIGHT_PER_ADDRESS) return { status: 429, retryAfterSec: 1 };
-  inFlight.set(address, busy + 1);
+  inFlight.set(slot, busy + 1);
   try {
     return await attempt(account, password, address, now);
   } finally {
-    const left = (inFlight.get(address) ?? 1) - 1;
-    if (left <= 0) inFlight.delete(address); else inFlight.set(address, left);
+    const left = (inFlight.get(slot) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(slot); else inFlight.set(slot, left);
   }
 }
 
@@ -39,18 +40,18 @@ async function attempt(account: string, password: string, address: string, now: 
   const keys = { account, address };
   const verdict = await checkLimit("signin", keys, now);
   if (!verdict.ok) return { status: 429, retryAfterSec: verdict.retryAfterSec };
-  const user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
+  // checkLimit counted this attempt as a failure already: a wrong password leaves it counted.
   let ok: boolean;
+  let user: { id: string; displayName: string; passwordHash: string | null; sessionVersion: number } | null;
   try {
+    user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
     ok = await checkSecret(password, user?.passwordHash);
   } catch (e) {
+    await releaseAttempt("signin", keys);
     if (e instanceof BusyError) return { status: 429, retryAfterSec: 2 };
     throw e;
   }
-  if (!ok || !user) {
-    await recordFailure("signin", keys, now);
-    return { status: 401 };
-  }
-  if (verdict.pairCounted) await recordSuccess("signin", keys);
+  if (!ok || !user) return { status: 401 };
+  await recordSuccess("signin", keys);
   return { status: 200, user: { id: user.id, name: user.displayName, sessionVersion: user.sessionVersion } };
 }

@@ -15,7 +15,7 @@ import { db, type Tx } from "@/lib/db";
 import { loadActor, type Actor } from "@/lib/auth/actor";
 import { ActionError, type ActionFailure, type ActionResult } from "./errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { checkLimit, recordFailure, recordSuccess, type LimitBucket } from "./limiter";
+import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "./limiter";
 
 /** Who sent the request, as far as the server can tell (lib/server/clientAddress.ts). */
 export interface ClientInfo { address: string }
@@ -158,12 +158,13 @@ export function defineAction<S extends z.ZodType, O>(def: {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
       const keys = def.limit ? { account: def.limit.account?.(parsed.data, userId) ?? null, address: client.address } : null;
+      // True once checkLimit let the attempt through (and counted it as a failure, settled below).
       let counted = false;
       try {
         if (def.limit && keys) {
           const v = await checkLimit(def.limit.bucket, keys);
-          if (v.ok) counted = v.pairCounted;
           if (!v.ok) throw new ActionError("RATE_LIMITED", `Too many wrong attempts: try again in ${v.retryAfterSec} seconds.`, undefined, { seconds: v.retryAfterSec });
+          counted = true;
         }
         const data = await db().$transaction(async (tx) => {
           const actor = await loadActor(tx, userId);
@@ -173,11 +174,12 @@ export function defineAction<S extends z.ZodType, O>(def: {
         if (def.limit && keys && counted) await recordSuccess(def.limit.bucket, keys);
         return { ok: true, data };
       } catch (e) {
+        if (def.limit && keys && counted) {
+          // A counted failure stays counted (checkLimit counted it); any other outcome is taken back.
+          if (e instanceof ActionError && def.limit.failsOn.includes(e.code)) await def.limit.afterFailure?.(parsed.data).catch((err) => console.error(`[limiter ${def.name}]`, err));
+          else await releaseAttempt(def.limit.bucket, keys).catch((err) => console.error(`[limiter ${def.name}]`, err));
+        }
         if (e instanceof ActionError) {
-          if (def.limit && keys && def.limit.failsOn.includes(e.code)) {
-            await recordFailure(def.limit.bucket, keys).catch((err) => console.error(`[limiter ${def.name}]`, err));
-            await def.limit.afterFailure?.(parsed.data).catch((err) => console.error(`[limiter ${def.name}]`, err));
-          }
           return { ok: false, error: { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details } };
         }
         if (prismaCode(e) === "P2002") {

@@ -6,14 +6,17 @@
  *
  * Model: fixed windows per key. A key counts FAILED attempts (wrong password, unknown code)
  * starting at the first failure; the window ends `windowMs` later and then the count starts
- * over, so no lock lasts longer than one window (15 minutes). Refused attempts are not counted
- * (they would stretch a lock forever). Correct attempts are never counted: 1,500 correct sign-ins
- * from one address (a venue behind one NAT) within 10 minutes all succeed.
+ * over, so no lock lasts longer than one window (15 minutes). Each attempt is counted when it is
+ * let through (atomically, so a parallel burst cannot pass the check all at once) and taken back
+ * when it turns out right or is refused for another reason; refused attempts are not counted.
+ * Correct attempts are never counted: 1,500 correct sign-ins from one address (a venue behind one
+ * NAT) within 10 minutes all succeed.
  *
  * Keys: per account+address (`pair`), per account from any address (`account`), per address
- * (`address`). Accounts are named by the typed username (known or not, so unknown names are
+ * (`address`; an IPv6 address counts by its /64, {@link limiterAddress}). Accounts are named by the typed username (known or not, so unknown names are
  * limited the same way).
  */
+import { isIPv6 } from "node:net";
 import { db } from "@/lib/db";
 
 const MIN = 60_000;
@@ -78,8 +81,25 @@ export type Verdict = { ok: true; slowed: boolean; pairCounted: boolean } | { ok
 
 interface Counter { count: number; windowStart: Date; lastAt: Date }
 
-const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) =>
-  kind === "address" ? `${bucket}:address:${k.address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${k.address}` : `${bucket}:${kind}:${k.account}`;
+/**
+ * The address a limiter counts: an IPv4 address as it is; an IPv6 address by its /64 prefix
+ * (one customer line or host gets a whole /64, so rotating inside it must not buy fresh
+ * counters), written as four lower-case hex groups + "::/64". Anything else unchanged.
+ */
+export function limiterAddress(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const h = head ? head.split(":") : [];
+  const t = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4) sits in the low 64 bits: the prefix is what counts.
+  const groups = address.includes("::") ? [...h, ...Array(8 - h.length - t.length).fill("0"), ...t] : h;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) => {
+  const address = limiterAddress(k.address);
+  return kind === "address" ? `${bucket}:address:${address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${address}` : `${bucket}:${kind}:${k.account}`;
+};
 
 /** Pure part: is a counter at or over `max` inside its window at `now`? Returns the seconds left, or 0. */
 export function lockedFor(c: Counter | undefined, max: number, windowMs: number, now: number): number {
@@ -90,21 +110,41 @@ export function lockedFor(c: Counter | undefined, max: number, windowMs: number,
 }
 
 /**
- * Decides whether an attempt may go ahead (before any bcrypt). In slow mode it claims the
- * account's one attempt slot (atomically, so parallel servers agree).
+ * Decides whether an attempt may go ahead (before any bcrypt) and, when it may, COUNTS it at once
+ * on every key of the bucket, as if it failed: the check and the count are one atomic statement
+ * per key, so attempts sent in parallel are counted one by one and no more than `max` of them get
+ * through (a check-then-count would let a whole parallel burst pass before the first failure is
+ * written). The caller then settles the attempt: a failure stays counted; {@link recordSuccess}
+ * (correct password or code) and {@link releaseAttempt} (refused for another reason) take the
+ * count back. A refused attempt is taken back here (refusals never stretch a lock).
+ * In slow mode it claims the account's one attempt slot (atomically, so parallel servers agree).
  * @returns ok (with `slowed` when the account is under attack) or the seconds to wait.
  */
 export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.now()): Promise<Verdict> {
   const L = LIMITS[bucket];
-  const keys = [L.pair && k.account ? keyOf(bucket, "pair", k) : null, L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null);
-  const rows = keys.length ? await db().rateCounter.findMany({ where: { key: { in: keys } } }) : [];
-  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const counted: { key: string; before: Counter; max: number; windowMs: number; kind: "pair" | "account" | "address" }[] = [];
+  const spec = [
+    L.pair && k.account ? { kind: "pair" as const, ...L.pair } : null,
+    L.account && k.account ? { kind: "account" as const, max: L.account.max, windowMs: L.account.windowMs } : null,
+    L.address ? { kind: "address" as const, ...L.address } : null,
+  ];
+  for (const x of spec) {
+    if (!x) continue;
+    const key = keyOf(bucket, x.kind, k);
+    const after = await bump(key, x.windowMs, now);
+    // The counter as it stood before this attempt (a window that had ended starts over at 0).
+    counted.push({ key, kind: x.kind, max: x.max, windowMs: x.windowMs, before: { count: after.count - 1, windowStart: after.windowStart, lastAt: after.lastAt } });
+  }
+  const refuse = async (retryAfterSec: number): Promise<Verdict> => {
+    await unbump(counted.map((c) => c.key));
+    return { ok: false, retryAfterSec };
+  };
   let wait = 0;
-  if (L.pair && k.account) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "pair", k)), L.pair.max, L.pair.windowMs, now));
-  if (L.address) wait = Math.max(wait, lockedFor(byKey.get(keyOf(bucket, "address", k)), L.address.max, L.address.windowMs, now));
-  if (wait > 0) return { ok: false, retryAfterSec: wait };
-  const pairCounted = Boolean(L.pair && k.account && byKey.has(keyOf(bucket, "pair", k)));
-  if (L.account && k.account && lockedFor(byKey.get(keyOf(bucket, "account", k)), L.account.max, L.account.windowMs, now) > 0) {
+  for (const c of counted) if (c.kind !== "account") wait = Math.max(wait, lockedFor(c.before, c.max, c.windowMs, now));
+  if (wait > 0) return refuse(wait);
+  const pairCounted = counted.some((c) => c.kind === "pair");
+  const acc = counted.find((c) => c.kind === "account");
+  if (L.account && acc && lockedFor(acc.before, L.account.max, L.account.windowMs, now) > 0) {
     // Slow mode: one attempt per slowEveryMs for this account, claimed with a conditional upsert.
     const slowKey = keyOf(bucket, "slow", k);
     const t = new Date(now), before = new Date(now - L.account.slowEveryMs);
@@ -116,24 +156,45 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
     if (got.length === 0) {
       const slow = await db().rateCounter.findUnique({ where: { key: slowKey } });
       const next = slow ? slow.lastAt.getTime() + L.account.slowEveryMs : now + L.account.slowEveryMs;
-      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((next - now) / 1000)) };
+      return refuse(Math.max(1, Math.ceil((next - now) / 1000)));
     }
     return { ok: true, slowed: true, pairCounted };
   }
   return { ok: true, slowed: false, pairCounted };
 }
 
-async function bump(key: string, windowMs: number, now: number): Promise<void> {
+/** Adds one to a counter (a window that ended starts over at 1); returns the counter after. */
+async function bump(key: string, windowMs: number, now: number): Promise<Counter> {
   const t = new Date(now), expired = new Date(now - windowMs);
-  await db().$executeRaw`
+  const [row] = await db().$queryRaw<Counter[]>`
     INSERT INTO "RateCounter" ("key", "count", "windowStart", "lastAt") VALUES (${key}, 1, ${t}, ${t})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateCounter"."windowStart" <= ${expired} THEN 1 ELSE "RateCounter"."count" + 1 END,
       "windowStart" = CASE WHEN "RateCounter"."windowStart" <= ${expired} THEN ${t} ELSE "RateCounter"."windowStart" END,
-      "lastAt" = ${t}`;
+      "lastAt" = ${t}
+    RETURNING "count", "windowStart", "lastAt"`;
+  return row;
 }
 
-/** Counts one failed attempt on every key of the bucket (one statement per key, atomic). */
+/** Takes one back from each counter (never below 0). */
+async function unbump(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db().$executeRaw`UPDATE "RateCounter" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ANY(${keys})`;
+}
+
+/**
+ * An attempt that {@link checkLimit} let through ended neither right nor wrong (bad input, not
+ * signed in, a taken username, a server error): its count is taken back on every key.
+ */
+export async function releaseAttempt(bucket: LimitBucket, k: LimitKeys): Promise<void> {
+  const L = LIMITS[bucket];
+  await unbump([L.pair && k.account ? keyOf(bucket, "pair", k) : null, L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null));
+}
+
+/**
+ * Counts one failed attempt on every key of the bucket (one statement per key, atomic) without a
+ * check. The request paths do not call it: {@link checkLimit} counts each attempt up front.
+ */
 export async function recordFailure(bucket: LimitBucket, k: LimitKeys, now = Date.now()): Promise<void> {
   const L = LIMITS[bucket];
   if (L.pair && k.account) await bump(keyOf(bucket, "pair", k), L.pair.windowMs, now);
@@ -141,9 +202,14 @@ export async function recordFailure(bucket: LimitBucket, k: LimitKeys, now = Dat
   if (L.address) await bump(keyOf(bucket, "address", k), L.address.windowMs, now);
 }
 
-/** A correct attempt clears the account+address counter (the owner typed it right). */
+/**
+ * A correct attempt is not a failure: its count is taken back from the account and address
+ * counters, and the account+address counter is cleared (the owner typed it right).
+ */
 export async function recordSuccess(bucket: LimitBucket, k: LimitKeys): Promise<void> {
-  if (LIMITS[bucket].pair && k.account) await db().rateCounter.deleteMany({ where: { key: keyOf(bucket, "pair", k) } });
+  const L = LIMITS[bucket];
+  await unbump([L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null));
+  if (L.pair && k.account) await db().rateCounter.deleteMany({ where: { key: keyOf(bucket, "pair", k) } });
 }
 
 /** Deletes counters whose window ended (housekeeping; any caller may run it now and then). */

@@ -152,6 +152,42 @@ describe("resets", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: player } })).resetNoticeBy).toBeNull();
   });
 
+  it("a reset code issued for a plain duelist stops working once the account accepts a staff role anywhere", async () => {
+    const ev = await makeEvent("laterstaff");
+    const other = await makeEvent("laterjudge");
+    const player = await duelistAccount(ev.eventId, ev.judge, "becomesjudge");
+    const { code } = await must<{ code: string }>("issueResetCode", ev.judge, { eventId: ev.eventId, userId: player });
+    await must("addJudge", other.organizer, { eventId: other.eventId, username: "becomesjudge" });
+    await must("acceptInvitation", player, { eventId: other.eventId });
+    const hash = (await db().user.findUniqueOrThrow({ where: { id: player } })).passwordHash;
+    expect((await fails("resetPassword", null, { username: "becomesjudge", code, password: "taken-over-1" }))?.code).toBe("BAD_RESET_CODE");
+    const u = await db().user.findUniqueOrThrow({ where: { id: player } });
+    expect(u.passwordHash).toBe(hash);
+    expect(u.sessionVersion).toBe(0);
+    expect(await db().auditLog.count({ where: { action: "user.resetPassword", entityId: player } })).toBe(0);
+  });
+
+  it("a reset code stops working once its issuer is no longer staff of the event", async () => {
+    const ev = await makeEvent("issuerleft");
+    const player = await duelistAccount(ev.eventId, ev.judge, "issuerleftme");
+    const { code } = await must<{ code: string }>("issueResetCode", ev.judge, { eventId: ev.eventId, userId: player });
+    await must("removeJudge", ev.organizer, { eventId: ev.eventId, userId: ev.judge });
+    expect((await fails("resetPassword", null, { username: "issuerleftme", code, password: "taken-over-1" }))?.code).toBe("BAD_RESET_CODE");
+  });
+
+  it("a reset withdraws the account's pending staff invitations: the new password's holder cannot accept them", async () => {
+    const ev = await makeEvent("resetinv");
+    const other = await makeEvent("pendinginv");
+    const player = await duelistAccount(ev.eventId, ev.judge, "invitedplayer");
+    await must("addJudge", other.organizer, { eventId: other.eventId, username: "invitedplayer" });
+    const { code } = await must<{ code: string }>("issueResetCode", ev.judge, { eventId: ev.eventId, userId: player });
+    await must("resetPassword", null, { username: "invitedplayer", code, password: "judge-knows-1" });
+    expect((await fails("acceptInvitation", player, { eventId: other.eventId }))?.code).toBe("NOT_FOUND");
+    expect(await staffRole(db(), player, other.eventId)).toBeNull();
+    const row = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "user.resetPassword", entityId: player } });
+    expect(row.after).toMatchObject({ invitationsVoided: 1 });
+  });
+
   it("a reset code dies after 5 wrong codes for its account", async () => {
     const ev = await makeEvent("guess");
     const player = await duelistAccount(ev.eventId, ev.judge, "guessme");

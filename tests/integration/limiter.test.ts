@@ -10,7 +10,7 @@ import bcrypt from "bcryptjs";
 import { useTestDatabase } from "./db";
 import { db } from "@/lib/db";
 import { attemptSignIn } from "@/lib/auth/signin";
-import { LIMITS, recordFailure, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { LIMITS, limiterAddress, recordFailure, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
 import { ACTIONS } from "@/lib/server/actions";
 
 // The bcrypt worker keeps normal priority here: the test measures counts, not fairness under load.
@@ -88,5 +88,33 @@ describe("sign-in limiter", () => {
     if (!refused.ok) expect(Number(refused.error.params?.seconds)).toBeGreaterThan(14 * 60);
     const other = await guess("10.7.0.2");
     expect(other.ok ? null : other.error.code).toBe("BAD_CLAIM_CODE");
+  });
+  it("an IPv6 client counts by its /64: 30 wrong claim codes from addresses inside one /64 refuse the whole /64, another /64 still tries", async () => {
+    expect(limiterAddress("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(limiterAddress("2001:DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(limiterAddress("::1")).toBe("0:0:0:0::/64");
+    expect(limiterAddress("203.0.113.4")).toBe("203.0.113.4");
+    const guess = (address: string) => ACTIONS.signUpWithClaim.handle(null, { code: "CCCC-DDDD", username: "limited6", password: "password123" }, { address });
+    for (let i = 0; i < 30; i++) await guess(`2001:db8:77:1:${i.toString(16)}::${i + 1}`);
+    const refused = await guess("2001:db8:77:1:ffff:ffff:ffff:ffff");
+    expect(refused.ok ? null : refused.error.code).toBe("RATE_LIMITED");
+    const other = await guess("2001:db8:77:2::1");
+    expect(other.ok ? null : other.error.code).not.toBe("RATE_LIMITED");
+  });
+  it("parallel wrong claim codes from one address get no more than 30 guesses checked per 15 min", async () => {
+    const guess = () => ACTIONS.signUpWithClaim.handle(null, { code: "EEEE-FFFF", username: "burst-claim", password: "password123" }, { address: "10.8.0.1" });
+    const r = await Promise.all(Array.from({ length: 80 }, guess));
+    const codes = r.map((x) => (x.ok ? "OK" : x.error.code));
+    expect(codes.filter((c) => c === "BAD_CLAIM_CODE")).toHaveLength(30);
+    expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(50);
+  });
+  it("an attempt that is neither right nor wrong is not counted: 40 claims refused as not signed in leave the address's 30 guesses", async () => {
+    for (let i = 0; i < 40; i++) {
+      const r = await ACTIONS.claimDuelist.handle(null, { code: "GGGG-HHHH" }, { address: "10.8.1.1" });
+      expect(r.ok ? null : r.error.code).toBe("UNAUTHENTICATED");
+    }
+    const wrong = await ACTIONS.signUpWithClaim.handle(null, { code: "GGGG-HHHH", username: "neutral-claim", password: "password123" }, { address: "10.8.1.1" });
+    expect(wrong.ok ? null : wrong.error.code).toBe("BAD_CLAIM_CODE");
+    expect((await db().rateCounter.findUniqueOrThrow({ where: { key: "claim:address:10.8.1.1" } })).count).toBe(1);
   });
 });

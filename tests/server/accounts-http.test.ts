@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { safeNext } from "@/lib/auth/safeRedirect";
+import { authOptionsFor } from "@/lib/auth/options";
 import { cameOverTls, clientAddress, stampRequest, CLIENT_HEADER, TLS_HEADER } from "@/lib/server/clientAddress";
 import { lockedFor } from "@/lib/server/limiter";
 import { DUMMY_HASH, claimCodeHash } from "@/lib/auth/passwords";
@@ -12,8 +13,27 @@ describe("sign-in redirect: same-origin paths only", () => {
   it.each(["//evil.example/phish", "/\\evil.example", "/\\/evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example", "", null])("%s → /", (next) => {
     expect(safeNext(next as string | null, O)).toBe("/");
   });
+  it.each(["/..//evil.example", "/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "https:evil.example"])("%s (resolves or decodes to //host) → /", (next) => {
+    expect(safeNext(next, O)).toBe("/");
+  });
+  it.each(["/\u2215evil.example", "/\uff0fevil.example"])("unicode slash %s stays a path on this site", (next) => {
+    const out = safeNext(next, O);
+    expect(out.startsWith("//")).toBe(false);
+    expect(new URL(out, O).origin).toBe(O);
+  });
   it("keeps a same-origin path with query and hash", () => {
     expect(safeNext("/events/abc/report?x=1#t", O)).toBe("/events/abc/report?x=1#t");
+  });
+});
+
+describe("next-auth's callbackUrl: same-origin paths only", () => {
+  const redirect = (url: string) => authOptionsFor(false).callbacks!.redirect!({ url, baseUrl: O });
+  it.each(["//evil.example/phish", `${O}//evil.example`, `${O}/..//evil.example`, "/\\evil.example", "https://evil.example/x", "javascript:alert(1)"])("%s → the home page", async (url) => {
+    expect(await redirect(url)).toBe(`${O}/`);
+  });
+  it("keeps a same-origin path", async () => {
+    expect(await redirect(`${O}/account`)).toBe(`${O}/account`);
+    expect(await redirect("/events/x?y=1")).toBe(`${O}/events/x?y=1`);
   });
 });
 

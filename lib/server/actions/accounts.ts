@@ -11,7 +11,7 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { checkSecret, hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 import { findClaimable } from "@/lib/server/claimCodes";
-import { mayIssueReset } from "@/lib/accounts/resetRule";
+import { mayIssueReset, type ResetIssuer } from "@/lib/accounts/resetRule";
 import { db, type Tx } from "@/lib/db";
 
 export const username = z.string().trim().toLowerCase().min(3, "at least 3 characters").max(32)
@@ -73,6 +73,19 @@ async function setPassword(tx: Tx, userId: string, plain: string, notice: { by: 
 }
 
 /**
+ * The reset rule (lib/accounts/resetRule.ts) applied to the accounts as they are NOW: the
+ * target's organizer flag, staff rows anywhere, duelist link to `eventId`, creator.
+ * Used when a code is issued and again when it is redeemed (a code issued for a plain duelist
+ * must not open an account that has since become staff or organizer somewhere).
+ */
+async function resetVerdict(tx: Tx, issuer: ResetIssuer, targetId: string, eventId: string) {
+  const target = await tx.user.findUnique({ where: { id: targetId }, include: { staff: { select: { eventId: true, role: true } } } });
+  if (!target) return { ok: false, reason: "NOT_IN_EVENT" } as const;
+  const duelist = await tx.duelist.findFirst({ where: { eventId, userId: target.id }, select: { id: true } });
+  return mayIssueReset(issuer, { userId: target.id, isOrganizer: target.isOrganizer, staffRoles: target.staff, duelistInEvent: Boolean(duelist), createdById: target.createdById }, eventId);
+}
+
+/**
  * Public: set a new password with a reset code issued by staff (or a new judge's setup code).
  * Ends every session of the account and voids all its other open codes; audited on the account
  * and on the event whose staff issued the code. Wrong codes count against the open codes
@@ -93,15 +106,27 @@ export const resetPassword = defineAction({
       include: { resetCodes: { where: { usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_ATTEMPTS } }, include: { issuedBy: { select: { displayName: true } } } } },
     });
     let match: NonNullable<typeof user>["resetCodes"][number] | null = null;
-    for (const c of user?.resetCodes ?? []) if (await checkSecret(input.code, c.codeHash)) match = c;
-    if (!user || !match) {
-      throw new ActionError("BAD_RESET_CODE", "That username and code do not match an open reset code.", "code");
-    }
+    const codes = user?.resetCodes ?? [];
+    for (const c of codes) if (await checkSecret(input.code, c.codeHash)) match = c;
+    // No open code (or no such username): one bcrypt anyway, so the answer takes as long as for
+    // an account with one open code (no username or open-code oracle by timing).
+    if (codes.length === 0) await checkSecret(input.code, null);
+    const bad = () => new ActionError("BAD_RESET_CODE", "That username and code do not match an open reset code.", "code");
+    if (!user || !match) throw bad();
+    // The reset rule again, now: the account may have become staff or organizer (an accepted
+    // invitation, admin:create) or the issuer may have left the event's staff since the code was issued.
+    const issuerRole = match.issuedById && match.eventId
+      ? (await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: match.eventId, userId: match.issuedById } }, select: { role: true } }))?.role ?? null
+      : null;
+    if (!match.issuedById || !match.eventId || !(await resetVerdict(tx, { userId: match.issuedById, roleInEvent: issuerRole }, user.id, match.eventId)).ok) throw bad();
     const setup = user.passwordHash === null;
     await setPassword(tx, user.id, input.password, setup ? null : { by: match.issuedBy?.displayName ?? "staff" });
+    // Pending staff invitations go too: whoever holds the new password must not inherit a role
+    // offered to the account's owner (they are re-invited if they want it).
+    const voided = await tx.staffInvitation.deleteMany({ where: { userId: user.id } });
     await audit(tx, {
       eventId: match.eventId, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: user.isOrganizer },
-      action: "user.resetPassword", entity: "User", entityId: user.id, after: { by: match.issuedBy?.displayName ?? null },
+      action: "user.resetPassword", entity: "User", entityId: user.id, after: { by: match.issuedBy?.displayName ?? null, invitationsVoided: voided.count },
     });
     return { username: user.username };
   },
@@ -118,11 +143,8 @@ export const issueResetCode = defineAction({
   input: z.object({ eventId: z.string().min(1), userId: z.string().min(1) }),
   async run({ tx, actor, input }) {
     const role = await requireStaff(tx, actor, input.eventId, "JUDGE");
-    const target = await tx.user.findUnique({ where: { id: input.userId }, include: { staff: { select: { eventId: true, role: true } } } });
-    const duelist = target ? await tx.duelist.findFirst({ where: { eventId: input.eventId, userId: target.id }, select: { id: true } }) : null;
-    const verdict = target
-      ? mayIssueReset({ userId: actor.userId!, roleInEvent: role }, { userId: target.id, isOrganizer: target.isOrganizer, staffRoles: target.staff, duelistInEvent: Boolean(duelist), createdById: target.createdById }, input.eventId)
-      : ({ ok: false, reason: "NOT_IN_EVENT" } as const);
+    const target = await tx.user.findUnique({ where: { id: input.userId }, select: { username: true } });
+    const verdict = await resetVerdict(tx, { userId: actor.userId!, roleInEvent: role }, input.userId, input.eventId);
     if (!verdict.ok) {
       throw new ActionError("FORBIDDEN", verdict.reason === "HOLDS_ROLE"
         ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME --force) or by its own change-password page."
