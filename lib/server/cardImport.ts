@@ -152,7 +152,7 @@ function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
     const ids = [c.id, ...(Array.isArray(c.card_images) ? c.card_images.map((x) => (x as { id?: unknown } | null)?.id) : [])];
     for (const id of ids) {
       if (id === undefined || (Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_PASSCODE)) continue;
-      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data entry ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
+      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data row ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
       if (errors.length < MAX_LISTED_ERRORS) errors.push(e); else more++;
     }
   });
