@@ -36,7 +36,10 @@ export function db(): PrismaClient {
  * Prisma transaction. Returns the affected row count.
  */
 export async function bulkStatement(text: string, values: unknown[]): Promise<number> {
-  db();
-  const r = await g.prismaPool!.query({ text, values });
+  const client = db();
+  const pool = g.prismaPool;
+  // After $disconnect the adapter ended our pool and reconnects with one of its own: go through Prisma.
+  if (!pool || pool.ended) return client.$executeRawUnsafe(text, ...values);
+  const r = await pool.query({ text, values });
   return r.rowCount ?? 0;
 }
