@@ -27,8 +27,13 @@ async function clear(): Promise<void> {
   await db().card.deleteMany({});
 }
 
+// Each timed run starts from a collected heap (run with --expose-gc), so neither path pays for
+// the garbage the other left behind.
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
 async function reference(bytes: Uint8Array): Promise<number> {
   await clear();
+  collect();
   const t0 = performance.now();
   const parsed = await referenceRead(bytes, "edopro.cdb");
   await db().$transaction(async (tx) => {
@@ -42,6 +47,7 @@ async function reference(bytes: Uint8Array): Promise<number> {
 
 async function current(bytes: Uint8Array, userId: string): Promise<number> {
   await clear();
+  collect();
   const t0 = performance.now();
   const res = await actionByName("importCards").handle(userId, { bytes, fileName: "edopro.cdb" });
   if (!res.ok) throw new Error(res.error.message);

@@ -4,21 +4,42 @@
  * Recipe and pool sizing: ../shared/STACK.md ("Embedded concurrency").
  */
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-const g = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
+const g = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string; prismaPool?: pg.Pool };
 
 /** Returns the shared client; throws when DATABASE_URL is unset (start via npm start / npm run dev). */
 export function db(): PrismaClient {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL unset: start via npm start / npm run dev");
-  if (g.prisma && g.prismaUrl !== connectionString) { void g.prisma.$disconnect(); g.prisma = undefined; }
+  if (g.prisma && g.prismaUrl !== connectionString) { void g.prisma.$disconnect(); g.prisma = undefined; g.prismaPool = undefined; }
   g.prismaUrl = connectionString;
-  return (g.prisma ??= new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) }),
+  if (g.prisma) return g.prisma;
+  // The pool is ours (passed to the adapter) so bulk statements can use the same connections.
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  g.prismaPool = pool;
+  return (g.prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     transactionOptions: { maxWait: 15_000, timeout: 15_000 }, // 2 s default -> P2028 under bursts
   }));
+}
+
+/**
+ * Runs one statement on the Prisma client's own connection pool, bypassing the query engine:
+ * for bulk parameters (binary arrays of 15,000 card rows, lib/server/pgArrays.ts) that the
+ * engine would re-encode (≈ 3× the statement's cost on the embedded database). It waits for a
+ * free connection like any Prisma query (the embedded database has a pool of one), outside any
+ * Prisma transaction. Returns the affected row count.
+ */
+export async function bulkStatement(text: string, values: unknown[]): Promise<number> {
+  const client = db();
+  const pool = g.prismaPool;
+  // After $disconnect the adapter ended our pool and reconnects with one of its own: go through Prisma.
+  if (!pool || pool.ended) return client.$executeRawUnsafe(text, ...values);
+  const r = await pool.query({ text, values });
+  return r.rowCount ?? 0;
 }

@@ -6,8 +6,8 @@
  * the worker thread lib/server/cardFileWorker.mjs, which needs no TypeScript loader.
  *
  * A file is refused (never partly read) when:
- * - `datas` or `texts` is missing, a view, or a virtual table (views can hide recursive CTEs
- *   that produce unbounded rows from a few KB);
+ * - `datas` or `texts` is missing, a view, a virtual table (views can hide recursive CTEs
+ *   that produce unbounded rows from a few KB) or a WITHOUT ROWID table;
  * - `PRAGMA table_xinfo` shows a hidden or generated column in either table;
  * - a table holds more than MAX_ROWS (50,000) rows, a name is longer than MAX_NAME (200)
  *   characters or a card text longer than MAX_TEXT (10,000);
@@ -69,6 +69,10 @@ export function readCdbRows(SQL, bytes, stream = {}) {
       const [type, , sql] = rows[0];
       if (type !== "table") return refuse("NOT_A_TABLE", `"${table}" is a ${type}, not an ordinary table`, { table, kind: String(type) });
       if (/^\s*create\s+virtual\s+table/i.test(String(sql ?? ""))) return refuse("NOT_A_TABLE", `"${table}" is a virtual table, not an ordinary table`, { table, kind: "virtual table" });
+      // WITHOUT ROWID tables have no stored row order (the reader reads and names rows by rowid).
+      try { all(`SELECT rowid FROM "${table}" LIMIT 0`); } catch {
+        return refuse("NOT_A_TABLE", `"${table}" is a WITHOUT ROWID table, not an ordinary table`, { table, kind: "WITHOUT ROWID table" });
+      }
       const cols = all(`PRAGMA table_xinfo("${table}")`);
       const hidden = cols.find((c) => c[6] !== 0);
       if (hidden) return refuse("HIDDEN_COLUMN", `"${table}" has a hidden or generated column ("${hidden[1]}")`, { table, column: String(hidden[1]) });

@@ -13,7 +13,8 @@
  *   `formats.errors.<code>` with their params.
  * - A `step` param ("eomp.<CODE>" or "errors.<CODE>", e.g. PLAY_ON) names an end-of-match engine
  *   message: it is rendered from `formats.<step>` with the same params into `{instruction}` first.
- * - details with a decklist / ban-list parse code are rendered from `decks.parse.<code>` with
+ * - details with a decklist / ban-list parse code, a card-file row code (`cdb.<CODE>`) or the
+ *   closing "… and N more" (MORE) are rendered from `decks.parse.<code>` with
  *   their params and line (plain `{name}` fill-in, as lib/decks renders them) (the first one also replaces the top message when it was the same).
  * - INVALID (zod) failures are left alone: the form renders them with the field's own label.
  * Anything that cannot be rendered (unknown code, missing param) keeps its English text.
@@ -54,7 +55,10 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     // decks.parse templates are `{name}` fill-ins with literal quotes ('{text}'), not ICU (where
     // '{text}' would be an escaped literal): render them the way lib/decks does.
     const template = lookup(messages, `decks.parse.${d.code}`);
-    const text = template === undefined ? undefined : fillTemplate(template, { line: d.line ?? "", ...(d.params ?? {}) });
+    // Counts and limits (MORE's count, a cap's max) in the locale's digits; ids and rows as they are.
+    const params = { line: d.line ?? "", ...(d.params ?? {}) } as Params;
+    for (const k of ["count", "max"]) if (typeof params[k] === "number") params[k] = new Intl.NumberFormat(locale).format(params[k] as number);
+    const text = template === undefined ? undefined : fillTemplate(template, params);
     return text === undefined ? d : { ...d, message: text };
   });
   let params: Params = error.params ?? {};

@@ -59,6 +59,7 @@ export const CUSTOM_RULES = {
   FILE_EMPTY: "the file is empty",
   NAME_CHARS: "must not contain NUL, unpaired surrogate or bidirectional override characters",
   NAME_INVISIBLE: "is empty once invisible characters are removed",
+  TEXT_NUL: "must not contain NUL characters",
   LP_AT_TIME: "enter this team's LP",
 } as const;
 export type CustomRule = keyof typeof CUSTOM_RULES;

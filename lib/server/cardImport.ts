@@ -26,7 +26,7 @@ import { invalidateCards } from "@/lib/server/cards";
 import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
 import { audit } from "@/lib/server/action";
 import { PUBLIC_ACTOR } from "@/lib/auth/actor";
-import { db, type Tx } from "@/lib/db";
+import { db, bulkStatement, type Tx } from "@/lib/db";
 import { int4Array, textArray } from "@/lib/server/pgArrays";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
@@ -152,7 +152,7 @@ function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
     const ids = [c.id, ...(Array.isArray(c.card_images) ? c.card_images.map((x) => (x as { id?: unknown } | null)?.id) : [])];
     for (const id of ids) {
       if (id === undefined || (Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_PASSCODE)) continue;
-      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data entry ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
+      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data row ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
       if (errors.length < MAX_LISTED_ERRORS) errors.push(e); else more++;
     }
   });
@@ -241,7 +241,6 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     const prepared = (async () => {
       await dropStaleStages(jobId);
       await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
-      return d.cardImportJob.findUniqueOrThrow({ where: { id: jobId }, select: { userId: true } });
     })();
     const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
     let staged = 0;
@@ -250,11 +249,11 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     // arrays go in the binary wire format (lib/server/pgArrays.ts).
     const stageRows = async (c: Omit<CdbChunk, "total">, total: number) => {
       const done = staged + c.passcodes.length;
-      await d.$executeRawUnsafe(
+      await bulkStatement(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
            SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
          UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
-        int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total,
+        [int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total],
       );
       staged = done;
       opts.onProgress?.(done, total);
@@ -269,7 +268,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     if (read.status === "rejected") throw read.reason;
     if (prep.status === "rejected") throw prep.reason;
     if (stageError) throw stageError;
-    const parsed = read.value, job = prep.value;
+    const parsed = read.value;
     // YGOPRODeck JSON (parsed here, not streamed): later rows win for a repeated id.
     const byCode = new Map<number, CardRecord>();
     for (const c of parsed.cards) byCode.set(c.passcode, c);
@@ -279,14 +278,15 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       await stageRows({ passcodes: part.map((c) => c.passcode), aliases: part.map((c) => c.alias), names: part.map((c) => c.name), types: part.map((c) => c.type), ots: part.map((c) => c.ot) }, cards.length);
     }
     const fileCards = parsed.streamed || parsed.cards.length;
-    await d.$executeRawUnsafe(`ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
     if (parsed.kind === "ygoprodeck-json") {
       // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
       await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode`);
     }
     const summary = await d.$transaction(async (tx) => {
-      // Readers keep reading the old table until the rename; no one writes Card meanwhile.
-      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE`);
+      // Readers keep reading the old table until the rename; no one writes Card meanwhile. The
+      // staging table gets its primary key in the same round trip (one index build, after the
+      // rows are in).
+      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE; ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
       const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
       const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
         `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
@@ -310,16 +310,14 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
         // The staging table becomes the card table: stored cards the file does not list are
         // copied over, then two renames swap the tables (constant time, whatever the size).
         if (counts.stored > 0) await tx.$executeRawUnsafe(`INSERT INTO ${stage} SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.passcode = c.passcode)`);
-        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}`);
-        await tx.$executeRawUnsafe(`ALTER TABLE ${stage} RENAME TO "Card"`);
-        await tx.$executeRawUnsafe(`DROP TABLE ${oldTable(jobId)}`);
-        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
+        // One round trip (no parameters: the simple protocol runs the four statements in order).
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}; ALTER TABLE ${stage} RENAME TO "Card"; DROP TABLE ${oldTable(jobId)}; ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
       }
       const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: fileCards, added: counts.added, changed: counts.changed, unchanged: staged - counts.added - counts.changed, total: counts.stored + counts.added };
+      const job = await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object }, select: { userId: true } });
       // Attribution only (the action authorized the user when it created the job).
       const actor = job.userId ? { ...PUBLIC_ACTOR, userId: job.userId } : PUBLIC_ACTOR;
       await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", entityId: jobId, after: { ...s, via: job.userId ? "page" : "cli" } });
-      await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object } });
       return s;
     }, { timeout: 60_000, maxWait: 30_000 });
     swapped = summary.added > 0 || summary.changed > 0;

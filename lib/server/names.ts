@@ -22,3 +22,12 @@ export function nameText(opts: { min?: number; max: number; required?: string })
       ? z.string().min(1, opts.required ?? "is required").min(min, `at least ${min} characters`).max(opts.max)
       : z.string().min(1, opts.required ?? "is required").max(opts.max));
 }
+
+/**
+ * A free-text field (notes, reasons, a venue, an infraction's wording): trimmed, at most `max`
+ * characters; NUL is refused with the field error TEXT_NUL (Postgres text cannot hold it — it
+ * would end as an internal error). Other characters are kept as typed.
+ */
+export function plainText(max: number, tooLong?: string) {
+  return z.string().trim().max(max, tooLong).refine((s) => !s.includes("\u0000"), "TEXT_NUL");
+}

@@ -112,3 +112,27 @@ describe("YGOPRODeck JSON (RULES §7.4)", () => {
     expect(readYgoprodeckJson({ id: 55144522, name: "Pot of Greed", type: "Spell Card", frameType: "spell" }).cards[0]).toMatchObject({ passcode: 55144522, type: 2 });
   });
 });
+
+describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
+  it("a WITHOUT ROWID datas or texts table is refused as not an ordinary table, with no SQLite message; extra columns and triggers are ignored", async () => {
+    const { default: initSqlJs } = await import("sql.js");
+    const { readCdbRows } = await import("../../lib/decks/cdbRows.mjs");
+    const SQL = await initSqlJs();
+    const file = (datasTail: string, textsTail: string, extra: string[] = []) => {
+      const d = new SQL.Database();
+      d.run(`CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, type INTEGER, evil BLOB)${datasTail}`);
+      d.run(`CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT)${textsTail}`);
+      for (const s of extra) d.run(s);
+      d.run("INSERT INTO datas VALUES (89631139, 3, 0, 17, zeroblob(100000))");
+      d.run(`INSERT INTO texts VALUES (89631139, '${"B".repeat(300)}', 'x')`);
+      const b = d.export(); d.close(); return b;
+    };
+    for (const [datas, texts, table] of [[" WITHOUT ROWID", "", "datas"], ["", " WITHOUT ROWID", "texts"]]) {
+      const r = readCdbRows(SQL, file(datas, texts));
+      expect(r).toEqual({ ok: false, more: 0, errors: [{ table: null, row: null, code: "NOT_A_TABLE", message: `"${table}" is a WITHOUT ROWID table, not an ordinary table`, params: { table, kind: "WITHOUT ROWID table" } }] });
+    }
+    // An ordinary file with an unread BLOB column and a trigger: read (the 300-character name is the only fault).
+    const r = readCdbRows(SQL, file("", "", ["CREATE TRIGGER t AFTER INSERT ON datas BEGIN SELECT 1; END"]));
+    expect(r).toMatchObject({ ok: false, errors: [{ code: "NAME_TOO_LONG", table: "texts", row: 1 }] });
+  });
+});

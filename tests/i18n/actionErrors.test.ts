@@ -8,6 +8,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { localizeFailure, localizeResult } from "@/lib/i18n/actionErrors";
 import { LOCALES } from "@/lib/i18n/config";
 import { parseDecklist } from "@/lib/decks";
+import { readCardFile } from "@/lib/server/cardImport";
+import type { ActionError, ActionFailure } from "@/lib/server/errors";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -42,6 +44,22 @@ describe("localizeFailure", () => {
     expect(pt.details![0].message).not.toBe(e.message);
     expect(pt.details![0].message).toContain(String(e.line));
     expect(pt.message).toBe(pt.details![0].message);
+  });
+  it("card-file row errors and the closing '… and N more' line render in each language", async () => {
+    // 1,023 YGOPRODeck entries with passcode 4127313695 (> 2^31 − 1): 20 row lines + "… and 1,003 more".
+    const json = JSON.stringify({ data: Array.from({ length: 1023 }, () => ({ id: 4127313695, name: "X", type: "Effect Monster" })) });
+    const err = await readCardFile(new TextEncoder().encode(json), "cards.json").then(() => null, (e: ActionError & { details?: ActionFailure["details"] }) => ({ code: e.code, message: e.message, field: e.field, params: e.params, details: e.details }));
+    if (!err) throw new Error("expected a refusal");
+    expect(err.details).toHaveLength(21);
+    const en = localizeFailure(err, ...L("en"));
+    expect(en.details!.map((d) => d.message)).toEqual(err.details!.map((d) => d.message));
+    expect(en.details![20].message).toBe("… and 1,003 more");
+    const pt = localizeFailure(err, ...L("pt-BR"));
+    expect(pt.details![0].message).toBe("data linha 1 (id 4127313695): o passcode deve ser um número inteiro de 1 a 2.147.483.647");
+    expect(pt.details![20].message).toBe("… e mais 1.003");
+    const it_ = localizeFailure(err, ...L("it"));
+    expect(it_.details![0].message).toBe("data riga 1 (id 4127313695): il passcode deve essere un numero intero da 1 a 2.147.483.647");
+    expect(it_.details![20].message).toBe("… e altri 1003"); // Italian groups from five digits (CLDR)
   });
   it("successes pass through", () => {
     const ok = { ok: true as const, data: { x: 1 } };

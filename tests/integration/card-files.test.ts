@@ -12,7 +12,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { importCardsAndWait, importCardsJob, makeUser } from "./fixtures";
-import { db } from "@/lib/db";
+import { bulkStatement, db } from "@/lib/db";
 import { generatedColumnCdb, hugeNamesViewCdb, longNameCdb, manyRowsCdb, plainCdb, recursiveViewCdb, virtualTableCdb } from "../decks/cdb-crafted";
 
 const dbUrl = await useTestDatabase();
@@ -124,4 +124,13 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
     const stages = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'CardStage\\_%'`);
     expect(stages[0].n).toBe(0);
   }, 120_000);
+});
+
+describe("bulk statements (the staging insert's path)", () => {
+  it("run on the Prisma client's own pool, and through Prisma once a disconnect ended that pool", async () => {
+    expect(await bulkStatement("SELECT n FROM unnest($1::int[]) AS n", [[1, 2, 3]])).toBe(3);
+    await db().$disconnect();
+    expect(await bulkStatement("SELECT n FROM unnest($1::int[]) AS n", [[4, 5]])).toBe(2);
+    expect(await db().card.count()).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -18,7 +18,7 @@ describe("names: refused characters are field errors", () => {
   beforeAll(async () => { ev = await makeEvent("nm"); });
 
   for (const [what, name] of BAD) {
-    it(`a ${what} in a team name, a duelist name, an event name and a display name is a field error; nothing is saved`, async () => {
+    it(`a ${what} in a team name, a duelist name, an event name, a local infraction name and a display name is a field error; nothing is saved`, async () => {
       const before = await rowCounts();
       const team = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name, a: { name: "Alpha" }, b: { name: "Beta" } });
       expect(team).toMatchObject({ ok: false, error: { code: "INVALID", field: "name", details: [{ field: "name", code: "NAME_CHARS" }] } });
@@ -26,11 +26,22 @@ describe("names: refused characters are field errors", () => {
       expect(duelist).toMatchObject({ ok: false, error: { code: "INVALID", field: "b.name", details: [{ code: "NAME_CHARS" }] } });
       const event = await ACTIONS.createEvent.handle(ev.organizer, { name, formatPreset: "KONAMI_TAG_2019" });
       expect(event).toMatchObject({ ok: false, error: { code: "INVALID", field: "name", details: [{ code: "NAME_CHARS" }] } });
+      const infraction = await ACTIONS.addLocalInfraction.handle(ev.organizer, { eventId: ev.eventId, name });
+      expect(infraction).toMatchObject({ ok: false, error: { code: "INVALID", field: "name", details: [{ code: "NAME_CHARS" }] } });
       const judge = await ACTIONS.addJudge.handle(ev.organizer, { eventId: ev.eventId, username: "nm-new-judge", displayName: name });
       expect(judge).toMatchObject({ ok: false, error: { code: "INVALID", field: "displayName", details: [{ code: "NAME_CHARS" }] } });
       expect(await rowCounts()).toEqual(before);
     });
   }
+
+  it("NUL in a free-text field (an event venue, on create and on edit) is the field error TEXT_NUL, not an internal error; nothing is saved", async () => {
+    const before = await rowCounts();
+    const venue = await ACTIONS.createEvent.handle(ev.organizer, { name: "Venue test", formatPreset: "KONAMI_TAG_2019", location: "Via Roma\u00001" });
+    expect(venue).toMatchObject({ ok: false, error: { code: "INVALID", field: "location", details: [{ code: "TEXT_NUL" }] } });
+    const edit = await ACTIONS.updateEvent.handle(ev.organizer, { eventId: ev.eventId, location: "\u0000" });
+    expect(edit).toMatchObject({ ok: false, error: { code: "INVALID", field: "location", details: [{ code: "TEXT_NUL" }] } });
+    expect(await rowCounts()).toEqual(before);
+  });
 
   it("a zero-width-only team name is refused; invisible characters do not make a different name; ZWJ inside a name is kept", async () => {
     const empty = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "\u200B\u200D", a: { name: "Alpha" }, b: { name: "Beta" } });

@@ -39,7 +39,7 @@ describe("standings CSV cells are safe in Excel (comma and semicolon locales)", 
 });
 
 describe("live route serves only its three pages", () => {
-  it("404 for any other page, a ../ traversal or a nested live path, without fetching; the three pages are rendered", async () => {
+  it("404 for any other page, a ../ traversal in the page or the event id, or a nested live path, without fetching; the three pages are rendered", async () => {
     const ev = await makeEvent("liveroute");
     const { GET } = await import("@/app/api/events/[id]/live/[page]/route");
     const fetchSpy = vi.spyOn(globalThis, "fetch");
@@ -48,6 +48,11 @@ describe("live route serves only its three pages", () => {
         const res = await GET(new Request(`http://127.0.0.1:1/api/events/${ev.eventId}/live/x`), { params: Promise.resolve({ id: ev.eventId, page }) });
         expect(res.status, page).toBe(404);
         expect(res.headers.get("cache-control")).toBe("no-store");
+      }
+      // Event ids as Next.js decodes them: `%2e%2e` is "..", `x%2F..` is "x/.." (the fetched path would leave /events/<id>/).
+      for (const id of ["..", ".", "x/..", "../..", "..\\admin", `${ev.eventId}/..`, ""]) {
+        const res = await GET(new Request(`http://127.0.0.1:1/api/events/x/live/pairings`), { params: Promise.resolve({ id, page: "pairings" }) });
+        expect(res.status, id).toBe(404);
       }
       expect(fetchSpy).not.toHaveBeenCalled();
       fetchSpy.mockResolvedValue(new Response("<html>pairings</html>", { status: 200, headers: { "content-type": "text/html" } }));

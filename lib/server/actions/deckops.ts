@@ -5,6 +5,7 @@
  * (read side: lib/server/deckchecks.ts).
  */
 import { z } from "zod";
+import { plainText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
@@ -21,7 +22,7 @@ export const recordDeckCheck = defineAction({
     roundId: z.string().min(1),
     teamId: z.string().min(1, "choose a team"),
     outcome,
-    notes: z.string().trim().max(2000, "notes: at most 2,000 characters").optional(),
+    notes: plainText(2000, "notes: at most 2,000 characters").optional(),
   }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId } });

@@ -1,6 +1,6 @@
 /** Events and their staff: create (organizer accounts), settings, judges. */
 import { z } from "zod";
-import { nameText } from "@/lib/server/names";
+import { nameText, plainText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
@@ -21,7 +21,7 @@ const eventDate = z.union([z.literal(""), z.null(), z.iso.date()]).optional()
   .transform((v) => (v === undefined ? undefined : v ? new Date(`${v}T00:00:00Z`) : null));
 
 /** Venue, free text (e.g. "Game Store, Via Roma 1, Rome"); "" or null = none. */
-const eventLocation = z.union([z.null(), z.string().trim().max(160)]).optional()
+const eventLocation = z.union([z.null(), plainText(160)]).optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const settingsInput = z.object({

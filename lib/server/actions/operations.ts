@@ -8,6 +8,7 @@
  * frozen Swiss standings, PS05).
  */
 import { z } from "zod";
+import { plainText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { applyPendingPenalties } from "@/lib/server/penalties";
@@ -24,7 +25,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 const id = z.string().min(1);
 /** A manual change needs a reason (shown to staff, kept in the audit log). */
-const reason = z.string().trim().min(3, "give a reason (at least 3 characters)").max(300);
+const reason = plainText(300).min(3, "give a reason (at least 3 characters)");
 
 async function teamOf(tx: Tx, teamId: string, field = "teamId") {
   const team = await tx.team.findUnique({ where: { id: teamId } });
@@ -157,7 +158,7 @@ export const setFixedTable = defineAction({
 /** Organizer: keep two teams apart (e.g. family members); the pairing engine avoids the pairing. */
 export const addAvoidPair = defineAction({
   name: "addAvoidPair",
-  input: z.object({ eventId: id, teamAId: id, teamBId: id, reason: z.string().trim().max(200).optional() }),
+  input: z.object({ eventId: id, teamAId: id, teamBId: id, reason: plainText(200).optional() }),
   onConflict: () => new ActionError("ALREADY_APART", "Those two teams are already kept apart.", "teamBId", { what: "pair" }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
@@ -407,7 +408,7 @@ export const setStructure = defineAction({
  */
 export const pairTopCutRound = defineAction({
   name: "pairTopCutRound",
-  input: z.object({ eventId: id, drawSeed: z.string().trim().min(1).max(64).optional() }),
+  input: z.object({ eventId: id, drawSeed: plainText(64).min(1).optional() }),
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");

@@ -26,6 +26,7 @@
  *   (TEAM_DISQUALIFIED). One audit row ("penalty.issue").
  */
 import { z } from "zod";
+import { nameText, plainText } from "@/lib/server/names";
 import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
@@ -174,11 +175,11 @@ const penaltyInput = z.object({
   /** The picked catalogue or local entry ("cat:<id>" / "local:<id>", lib/formats/infractions); "" = none. */
   infractionId: z.string().trim().max(80).optional(),
   /** Free text: required only when no entry is picked (then it names the infraction). */
-  infraction: z.string().trim().max(200).optional(),
+  infraction: plainText(200).optional(),
   penalty: z.enum(PENALTY_KINDS),
   /** Round of the infraction; default: the event's open (published) round, if any. */
   roundNumber: z.coerce.number().int().min(1).max(99).optional(),
-  notes: z.string().trim().max(1000).optional(),
+  notes: plainText(1000).optional(),
 });
 
 /**
@@ -292,7 +293,7 @@ export const addLocalInfraction = defineAction({
   name: "addLocalInfraction",
   input: z.object({
     eventId: z.string().min(1),
-    name: z.string().trim().min(2).max(120),
+    name: nameText({ min: 2, max: 120 }),
     defaultPenalty: z.union([z.literal(""), z.enum(PENALTY_KINDS)]).optional(),
   }),
   onConflict: () => new ActionError("DUPLICATE_INFRACTION", "This event already has an infraction with that name.", "name", { what: "infraction" }),

@@ -6,7 +6,8 @@
  * the locale and the RSC request headers. The render is the real page, fetched from this server
  * with the `x-tandem-render` header (which skips the rewrite) and without cookies except the locale.
  * Only the three live pages are served: any other `page` (another route, `..%2F…`, a nested
- * `live/…` path) is a 404 before anything is fetched.
+ * `live/…` path) or an `id` that is not an id's characters (`..`, `%2e%2e`, `a%2F..`) is a 404
+ * before anything is fetched.
  */
 import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER_HEADER, RSC_HEADERS, type Rendered } from "@/lib/server/cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
@@ -38,7 +39,9 @@ async function render(url: string, headers: Record<string, string>): Promise<Ren
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string; page: string }> }) {
   const { id, page } = await params;
-  if (!PAGES.has(page)) return new Response("Not found.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  // The event id is a cuid: anything else (`..`, `.`, a decoded `%2F`) would make the fetched path
+  // another page of the app (`/events/../pairings` is `/pairings`), so it is a 404 here too.
+  if (!PAGES.has(page) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return new Response("Not found.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const url = new URL(req.url);
   const path = `/events/${encodeURIComponent(id)}/${page}${url.search}`;
   const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
