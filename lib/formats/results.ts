@@ -347,7 +347,8 @@ export interface ResultEntryRule {
  * TOP_CUT_DOUBLE_LOSS — a double loss in single elimination (enter a double disqualification in
  * Penalties); BYE_MATCH {what: "result"} — a bye has no result to enter.
  */
-export type ResultEntryRefusal = { ok: false; code: "NO_DRAWS" | "TOP_CUT_DOUBLE_LOSS" | "BYE_MATCH"; field: "result" | "matchId"; params: Record<string, string> };
+export const RESULT_ENTRY_REFUSALS = ["NO_DRAWS", "TOP_CUT_DOUBLE_LOSS", "BYE_MATCH"] as const;
+export type ResultEntryRefusal = { ok: false; code: (typeof RESULT_ENTRY_REFUSALS)[number]; field: "result" | "matchId"; params: Record<string, string> };
 
 /** The result-entry rule of a match (see {@link ResultEntryRule}); pure. */
 export function resultEntryRule(

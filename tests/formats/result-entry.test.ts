@@ -75,3 +75,18 @@ describe("entered games and bye rows", () => {
     expect(byeMatchRow(getPreset("KONAMI_STANDARD_1V1")).games1).toBe(2);
   });
 });
+
+describe("result-entry refusal messages", () => {
+  it("every refusal code has an actionErrors message in en, pt-BR and it, worded per game; the double loss one points to Penalties", async () => {
+    const { loadMessages } = await import("@/lib/i18n/messages");
+    const { RESULT_ENTRY_REFUSALS } = await import("@/lib/formats/results");
+    const penalties = { en: "Penalties", "pt-BR": "Penalidades", it: "Penalità" } as const;
+    for (const locale of ["en", "pt-BR", "it"] as const) {
+      const m = (loadMessages(locale) as unknown as { actionErrors: Record<string, string> }).actionErrors;
+      for (const c of RESULT_ENTRY_REFUSALS) expect(m[c], `${locale} ${c}`).toBeTypeOf("string");
+      expect(m.TOP_CUT_DOUBLE_LOSS).toMatch(/^\{game, select, MTG \{/);
+      expect(m.TOP_CUT_DOUBLE_LOSS).toContain(penalties[locale]);
+    }
+    expect((loadMessages("it") as unknown as { actionErrors: Record<string, string> }).actionErrors.TOP_CUT_DOUBLE_LOSS).toMatch(/other \{[^}]*duellanti/);
+  });
+});
