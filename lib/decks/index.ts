@@ -18,7 +18,7 @@ export { parseYgoText } from "./parse/ygotext";
 export { parseMtgText, parseXmageDck, parseMtgoDek } from "./parse/mtgtext";
 export { parseDecklist, detectFormat } from "./parse/detect";
 export type { DecklistHint, DecklistResult } from "./parse/detect";
-export { checkDuelist, checkTeam, compileBanlist, mtgLimitedDeckRules } from "./legality";
+export { checkDuelist, checkTeam, compileBanlist, loneVerdict, mtgLimitedDeckRules } from "./legality";
 export type { YgoCheckOptions, MtgCheckOptions } from "./legality";
 export { fillTemplate, parseMessage, violationMessage, sectionLabel } from "./messages";
 export { isTextFile } from "./text";

@@ -28,6 +28,7 @@ import type {
   MtgDeck,
   SectionCounts,
   TeamLegalityResult,
+  DuelistVerdict,
   Violation,
   ViolationCode,
   YgoBanlist,
@@ -411,10 +412,17 @@ function teamCheck(
     }
   }
   const violations = results[0].violations.concat(results[1].violations, team);
+  const verdict = (r: LegalityResult): DuelistVerdict => ({ legal: r.legal && team.length === 0, counts: r.counts, violations: r.violations, team });
   return {
     legal: violations.length === 0,
     violations,
     duelists: results,
     counts: [results[0].counts, results[1].counts],
+    verdicts: [verdict(results[0]), verdict(results[1])],
   };
+}
+
+/** The verdict of a lone list (the teammate's list is missing: team rules need both, so no team violations). */
+export function loneVerdict(r: LegalityResult): DuelistVerdict {
+  return { legal: r.legal, counts: r.counts, violations: r.violations, team: [] };
 }

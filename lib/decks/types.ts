@@ -161,4 +161,17 @@ export interface TeamLegalityResult {
   /** Per-duelist results, index 0 = Designation A, 1 = B. */
   duelists: LegalityResult[];
   counts: SectionCounts[];
+  /** Per-duelist verdicts (index 0 = A, 1 = B): a list is legal only when its duelist and the team rules pass. */
+  verdicts: [DuelistVerdict, DuelistVerdict];
+}
+
+/**
+ * One duelist's decklist verdict within the team (what is stored on the Decklist): its own
+ * violations, the team-level ones (TEAM_*, carried by both lists) and `legal` = neither.
+ */
+export interface DuelistVerdict {
+  legal: boolean;
+  counts: SectionCounts;
+  violations: Violation[];
+  team: Violation[];
 }

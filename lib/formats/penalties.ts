@@ -66,13 +66,23 @@ const CITATIONS: Record<PenaltyRuleKey, string> = {
 export function penaltyConsequence(preset: Preset, penalty: PenaltyKind): PenaltyConsequence {
   const ruleKey: PenaltyRuleKey = preset.game === "MTG" ? "mtg" : preset.teamSize === 1 ? "individual" : "team";
   const basis = { ruleKey, citation: CITATIONS[ruleKey] };
-  switch (penalty) {
-    case "WARNING": return { scope: "team", match: "none", teamDropped: false, carriesOver: false, ...basis };
-    case "GAME_LOSS": return { scope: "team", match: "game_loss", teamDropped: false, carriesOver: true, ...basis };
-    case "MATCH_LOSS": return { scope: "team", match: "match_loss", teamDropped: false, carriesOver: true, ...basis };
-    case "DISQUALIFICATION": return { scope: "team", match: "match_loss", teamDropped: true, carriesOver: false, ...basis };
-  }
+  return { scope: "team", ...PENALTY_EFFECTS[penalty], ...basis };
 }
+
+/**
+ * The team effect of each penalty kind (the data {@link penaltyConsequence} reads; the same in
+ * every team preset, §1.1–1.2, §5.1–5.2): a game or match loss carries over to the next match when
+ * the current one is final; a disqualification loses an open match and drops the team.
+ */
+const PENALTY_EFFECTS: Record<PenaltyKind, Pick<PenaltyConsequence, "match" | "teamDropped" | "carriesOver">> = {
+  WARNING: { match: "none", teamDropped: false, carriesOver: false },
+  GAME_LOSS: { match: "game_loss", teamDropped: false, carriesOver: true },
+  MATCH_LOSS: { match: "match_loss", teamDropped: false, carriesOver: true },
+  DISQUALIFICATION: { match: "match_loss", teamDropped: true, carriesOver: false },
+};
+
+/** Penalty kinds whose match effect can be pending until the team's next match (carriesOver; derived from the data above). */
+export const CARRY_OVER_KINDS: readonly PenaltyKind[] = PENALTY_KINDS.filter((k) => PENALTY_EFFECTS[k].carriesOver);
 
 /**
  * Which match a penalty's match effect lands on, from the state of the team's match in the

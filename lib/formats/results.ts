@@ -310,9 +310,103 @@ export function resultFromReport(
  * Single elimination has neither draws nor double losses — a winner is always found (RULES.md
  * §1.8 "Single elimination: no draws", §5.3 step 5; the bracket needs a winner per table). Swiss:
  * a draw only when the event allows Swiss draws (§8.20 `swissAllowsDraws`); a double loss can occur
- * (§1.8 v2.5 switch, penalties). Pure.
+ * (§1.8 v2.5 switch, penalties). Pure. The draw/double-loss part of {@link resultEntryRule}.
  */
 export function stageOutcomes(stage: "swiss" | "single_elimination", settings: { swissAllowsDraws: boolean }): { draw: boolean; doubleLoss: boolean } {
   if (stage === "single_elimination") return { draw: false, doubleLoss: false };
   return { draw: settings.swissAllowsDraws, doubleLoss: true };
+}
+
+/** A match's stage as result entry sees it (the Round's kind: SWISS → swiss, TOP_CUT → single_elimination). */
+export type EntryStage = "swiss" | "single_elimination";
+
+/**
+ * What result entry may accept for one match (judge form, team report, end-of-match wizard):
+ * - `gamesToWin`: game wins a match winner needs (§1.4, §2.1, §5.2; best of 1 → 1, best of 3 → 2);
+ * - `outcomes.win`: always (a bye is entered by pairing, never by hand: false for a bye);
+ * - `outcomes.draw`: Swiss only, and only when the event allows Swiss draws (§1.8 "Single
+ *   elimination: no draws", §5.3 step 5, §2.1 "a match can only be drawn by the Swiss End-of-Round
+ *   procedure", §8.20 `swissAllowsDraws`);
+ * - `outcomes.doubleLoss`: Swiss only (§2.1 two simultaneous game-loss penalties, §1.8 v2.5
+ *   switch; C40). A top-cut bracket needs a winner at every table (§1.8, §5.3): a double
+ *   disqualification there is entered through Penalties, which gives the next-round opponent a bye;
+ * - `outcomes.timeCalled`: "time called, team LP decide" — only with team life (§1.2, §3.1, §5.3;
+ *   per-duelist life runs the end-of-match wizard, §4.1).
+ */
+export interface ResultEntryRule {
+  stage: EntryStage;
+  bye: boolean;
+  bestOf: 1 | 3;
+  gamesToWin: number;
+  outcomes: { win: boolean; draw: boolean; doubleLoss: boolean; timeCalled: boolean };
+}
+
+/**
+ * Why result entry refuses a result (messages: actionErrors.<code>, params include `game`):
+ * NO_DRAWS {what: "topCut" | "match"} — a draw where the stage or event allows none;
+ * TOP_CUT_DOUBLE_LOSS — a double loss in single elimination (enter a double disqualification in
+ * Penalties); BYE_MATCH {what: "result"} — a bye has no result to enter.
+ */
+export const RESULT_ENTRY_REFUSALS = ["NO_DRAWS", "TOP_CUT_DOUBLE_LOSS", "BYE_MATCH"] as const;
+export type ResultEntryRefusal = { ok: false; code: (typeof RESULT_ENTRY_REFUSALS)[number]; field: "result" | "matchId"; params: Record<string, string> };
+
+/** The result-entry rule of a match (see {@link ResultEntryRule}); pure. */
+export function resultEntryRule(
+  preset: Preset,
+  settings: { swissAllowsDraws: boolean },
+  stage: EntryStage,
+  bye = false,
+): ResultEntryRule {
+  return {
+    stage,
+    bye,
+    bestOf: preset.bestOf,
+    gamesToWin: gamesToWin(preset),
+    outcomes: bye
+      ? { win: false, draw: false, doubleLoss: false, timeCalled: false }
+      : { win: true, ...stageOutcomes(stage, settings), timeCalled: preset.life.model === "team" },
+  };
+}
+
+/**
+ * Checks an entered outcome against the rule, before or after it became a MatchResult (every
+ * entry path: a time-called procedure result is checked too). Returns `{ ok: true }` or the typed
+ * refusal; the server layer turns a refusal into its ActionError and writes nothing.
+ */
+export function checkEntryOutcome(rule: ResultEntryRule, outcome: MatchOutcome, game: Preset["game"]): { ok: true } | ResultEntryRefusal {
+  // Refusal codes are action-error codes (messages: actionErrors.<code>), not formats.errors.
+  const refuse = (code: ResultEntryRefusal["code"], field: ResultEntryRefusal["field"], params: Record<string, string> = {}): ResultEntryRefusal =>
+    ({ ok: false, code, field, params: { ...params, game } });
+  if (rule.bye) return refuse("BYE_MATCH", "matchId", { what: "result" });
+  if (outcome === "DRAW" && !rule.outcomes.draw) return refuse("NO_DRAWS", "result", { what: rule.stage === "single_elimination" ? "topCut" : "match" });
+  if (outcome === "DOUBLE_LOSS" && !rule.outcomes.doubleLoss) return refuse("TOP_CUT_DOUBLE_LOSS", "result");
+  return { ok: true };
+}
+
+/** English text of a refusal (the ActionError's fallback message; users read actionErrors.<code>). */
+export function entryRefusalText(r: ResultEntryRefusal): string {
+  if (r.code === "NO_DRAWS") return r.params.what === "topCut" ? "Top-cut matches cannot end in a draw." : "This match cannot end in a draw.";
+  if (r.code === "TOP_CUT_DOUBLE_LOSS")
+    return "A top-cut match cannot end in a double loss: enter a double disqualification in Penalties (the next-round opponent gets a bye).";
+  return "A bye has no result to report.";
+}
+
+/**
+ * The games a winner is credited with when the entry names no score: `gamesToWin`–0 (§2.1, §5.2),
+ * entered scores kept. Returns games won keyed by slot.
+ */
+export function enteredGames(rule: ResultEntryRule, winner: Slot | null, entered: { games1?: number; games2?: number }): { slot1: number; slot2: number } {
+  return {
+    slot1: entered.games1 ?? (winner === 1 ? rule.gamesToWin : 0),
+    slot2: entered.games2 ?? (winner === 2 ? rule.gamesToWin : 0),
+  };
+}
+
+/**
+ * The Match columns of a bye (§6.2, MTR appendix C): outcome BYE, slot 1 wins `gamesToWin`–0.
+ * One shape for every place that writes a bye (pairing, manual bye, top cut).
+ */
+export function byeMatchRow(preset: Preset): { outcome: "BYE"; winnerSlot: 1; endReason: "BYE"; games1: number; games2: 0 } {
+  const r = byeResult(preset);
+  return { outcome: "BYE", winnerSlot: 1, endReason: "BYE", games1: r.games.slot1, games2: 0 };
 }

@@ -4,7 +4,7 @@
  * store each duelist's result (team violations are stored on both lists). Read once, compute in
  * the core, write once.
  */
-import { checkDuelist, checkTeam, type LegalityResult, type TeamLegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
+import { checkDuelist, checkTeam, loneVerdict, type LegalityResult, type TeamLegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -66,25 +66,21 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
   }
   const list = banlist?.name ?? null;
   const a = sec(byDes.A), b = sec(byDes.B);
+  // The per-duelist verdicts come from lib/decks (checkTeam's `verdicts`; loneVerdict when a list is missing).
   if (a && b) {
-    const r = team(a, b);
-    const teamViolations = r.violations.filter((v) => v.code.startsWith("TEAM_"));
-    results.A = { ...pick(r.duelists[0]), team: teamViolations, legal: r.duelists[0].legal && teamViolations.length === 0, list };
-    results.B = { ...pick(r.duelists[1]), team: teamViolations, legal: r.duelists[1].legal && teamViolations.length === 0, list };
+    const v = team(a, b).verdicts;
+    results.A = { ...v[0], list };
+    results.B = { ...v[1], list };
   } else {
     for (const d of ["A", "B"] as const) {
       const s = sec(byDes[d]);
-      if (s) { const r = one(s); results[d] = { ...pick(r), team: [], legal: r.legal, list }; }
+      if (s) results[d] = { ...loneVerdict(one(s)), list };
     }
   }
   for (const d of ["A", "B"] as const) {
     const l = byDes[d], res = results[d];
     if (l && res) await tx.decklist.update({ where: { id: l.id }, data: { legality: res as unknown as Prisma.InputJsonValue, isLegal: res.legal } });
   }
-}
-
-function pick(r: LegalityResult) {
-  return { counts: r.counts, violations: r.violations };
 }
 
 /** Re-checks every team with a decklist (after the event's F&L list, preset or settings change). */

@@ -13,10 +13,7 @@
 import { ActionError } from "@/lib/server/errors";
 import type { Tx } from "@/lib/db";
 import type { Preset } from "@/lib/formats/presets";
-import { applyPenaltyToMatch, penaltyConsequence, type PenaltyConsequence, type PenaltyKind } from "@/lib/formats/penalties";
-
-/** Penalty kinds whose match effect can be pending (they carry over to the next match). */
-export const CARRY_OVER_KINDS = ["GAME_LOSS", "MATCH_LOSS"] as const;
+import { applyPenaltyToMatch, CARRY_OVER_KINDS, penaltyConsequence, type PenaltyConsequence, type PenaltyKind } from "@/lib/formats/penalties";
 
 /** Locks a match row until the transaction ends (serializes reports/penalties of one table). */
 export async function lockMatch(tx: Tx, matchId: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
-import { CARRY_OVER_KINDS } from "@/lib/server/penalties";
+import { CARRY_OVER_KINDS } from "@/lib/formats/penalties";
 import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
 export interface LatestReport { report: TeamReport; at: number; by: string; teamId: string }

@@ -23,6 +23,7 @@
  * match whose result is `"pending"` is ignored entirely (as if not played yet).
  */
 import type { Points, Preset, PresetSettings, Tiebreaker } from "../formats/presets";
+import { gamesToWin } from "../formats/results";
 
 /**
  * Outcome of one match from team1's side. `"bye"` requires `team2 === null`. `"loss"` is an
@@ -120,7 +121,7 @@ export interface Standing {
 
 /** Konami vs MTR style config from a preset + event settings (C60, C62, C63). */
 export function configFromPreset(preset: Preset, settings: PresetSettings): StandingsConfig {
-  const games = Math.ceil(preset.bestOf / 2);
+  const games = gamesToWin(preset); // §1.4, §2.1, §5.2
   return {
     points: preset.points,
     tiebreakers: preset.tiebreakers,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CardIndex } from "../../lib/decks/cdb";
-import { checkDuelist, checkTeam, mtgLimitedDeckRules } from "../../lib/decks/legality";
+import { checkDuelist, checkTeam, loneVerdict, mtgLimitedDeckRules } from "../../lib/decks/legality";
 import { parseForgeFormat, parseLflist } from "../../lib/decks/lflist";
 import { parseYdk } from "../../lib/decks/parse/ydk";
 import type { MtgBanlist, MtgDeck, Violation, YgoBanlist, YgoDeck } from "../../lib/decks/types";
@@ -158,6 +158,13 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
     expect(checkTeam([deck([CBTG, ...fill39]), deck([CBTG, ...fill39])], opts(UDE)).legal).toBe(true);
     const b = checkTeam([deck([CBTG, CBTG, ...fill]), deck(filler(40, tcg, "main"))], opts(UDE));
     expect(b.violations.map((v) => [v.code, v.duelists])).toEqual([["OVER_LIST_LIMIT", [0]]]);
+  });
+
+  it("RULES §1.7 (Tag 2013): the per-duelist verdicts carry the team violation and make both lists illegal; a lone list gets no team violation", () => {
+    const fill = filler(39, tcg, "main");
+    const r = checkTeam([deck([CBTG, ...fill]), deck([CBTG, ...fill])], opts(TAG13));
+    expect(r.verdicts.map((v) => [v.legal, v.violations.length, v.team.map((t) => t.code)])).toEqual([[false, 0, ["TEAM_OVER_LIST_LIMIT"]], [false, 0, ["TEAM_OVER_LIST_LIMIT"]]]);
+    expect(loneVerdict(checkDuelist(deck([CBTG, ...fill]), opts(TAG13)))).toMatchObject({ legal: true, team: [] });
   });
 
   it("RULES §1.7 (Tag 2013, listScope team): Limited A1 + B1 → TEAM_OVER_LIST_LIMIT (team total 2 > 1); unlimited 3 + 3 fine", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPreset } from "@/lib/formats/presets";
-import { applyPenaltyToMatch, NO_PROGRESS, penaltyConsequence, penaltyCounts, PENALTY_KINDS } from "@/lib/formats/penalties";
+import { applyPenaltyToMatch, CARRY_OVER_KINDS, NO_PROGRESS, penaltyConsequence, penaltyCounts, PENALTY_KINDS } from "@/lib/formats/penalties";
 
 const TAG = getPreset("KONAMI_TAG_2019");
 const HG = getPreset("MTG_2HG");
@@ -65,5 +65,12 @@ describe("penaltyCounts", () => {
     expect(c.get("d2")?.GAME_LOSS).toBe(1);
     expect(c.size).toBe(2);
     expect(PENALTY_KINDS).toHaveLength(4);
+  });
+});
+
+describe("carry-over kinds come from the penalty data", () => {
+  it("game and match losses carry over to the next match; a warning and a disqualification do not", () => {
+    expect([...CARRY_OVER_KINDS]).toEqual(["GAME_LOSS", "MATCH_LOSS"]);
+    for (const k of PENALTY_KINDS) expect(penaltyConsequence(getPreset("KONAMI_TAG_2019"), k).carriesOver).toBe(CARRY_OVER_KINDS.includes(k));
   });
 });

@@ -19,7 +19,8 @@ import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff, type Actor } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { start as eompStart, step as eompStep, procedureFor, PHASES, type EompState, type EompEvent, type Transition } from "@/lib/formats/eomp";
-import type { MatchResult } from "@/lib/formats/results";
+import { resultEntryRule, type MatchResult } from "@/lib/formats/results";
+import { refuseEntry } from "./rounds";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -91,6 +92,10 @@ async function persist(tx: Tx, actor: Actor, match: LoadedMatch, t: Transition, 
   const state = t.state as unknown as Prisma.InputJsonValue;
   if (t.output.kind === "result") {
     const r: MatchResult = t.output.result;
+    // The wizard's final result passes the same entry rule as the judge's form (no top-cut double loss, §1.8, §5.3).
+    const preset = getPreset(match.round.event.formatPreset);
+    const settings = resolveSettings(preset, match.round.event.settings as Partial<PresetSettings>);
+    refuseEntry(resultEntryRule(preset, settings, match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss"), r.outcome, preset);
     const g = t.state.game;
     const after = {
       outcome: r.outcome, winnerSlot: r.winner, endReason: r.reason, games1: r.games.slot1, games2: r.games.slot2,

@@ -18,6 +18,7 @@ import { drawCut, nextBracketRound, topCutFirstRound, type BracketMatch, type Cu
 import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
+import { byeMatchRow } from "@/lib/formats/results";
 import { eventStandings } from "@/lib/server/rounds";
 import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/operations";
 import type { Tx } from "@/lib/db";
@@ -351,7 +352,7 @@ export const manualBye = defineAction({
     if (x.match.outcome === "BYE") throw new ActionError("ALREADY_BYE", `${x.seat.team.name} already has the bye.`, "teamId", { team: x.seat.team.name });
     requireNoPenaltyResult(x.match);
     const event = await tx.event.findUniqueOrThrow({ where: { id: round.eventId } });
-    const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
+    const byeRow = byeMatchRow(getPreset(event.formatPreset)); // §6.2
     const opponent = x.match.teams.find((s) => s.slot !== x.seat.slot)!;
     const holder = round.matches.find((m) => m.outcome === "BYE");
     let warnings: ManualPairingWarning[] = [];
@@ -361,7 +362,7 @@ export const manualBye = defineAction({
       warnings = await swapSeats(tx, round, x, { match: holder, seat: holder.teams[0] });
     } else {
       mode = "opponentByeToo";
-      const bye = { outcome: "BYE" as const, winnerSlot: 1, endReason: "BYE", games1: byeGames, games2: 0, reportedAt: new Date() };
+      const bye = { ...byeRow, reportedAt: new Date() };
       await tx.matchTeam.deleteMany({ where: { matchId: x.match.id } });
       await tx.match.update({ where: { id: x.match.id }, data: { ...bye, table: 0, teams: { create: [{ roundId: round.id, teamId: x.seat.teamId, slot: 1 }] } } });
       await tx.match.create({ data: { roundId: round.id, table: x.match.table, ...bye, teams: { create: [{ roundId: round.id, teamId: opponent.teamId, slot: 1 }] } } });
@@ -417,7 +418,7 @@ export const pairTopCutRound = defineAction({
     const last = await lastRound(tx, event.id);
     if (!last) throw new ActionError("NO_SWISS", "Play the Swiss rounds first.");
     if (last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, { number: last.number });
-    const byeGames = Math.ceil(getPreset(event.formatPreset).bestOf / 2);
+    const byeRow = byeMatchRow(getPreset(event.formatPreset)); // §6.2
     let bracket: BracketMatch[];
     let stage: "first" | "next";
     let cutDraw: CutDraw | null = null;
@@ -458,7 +459,7 @@ export const pairTopCutRound = defineAction({
       await tx.match.create({
         data: {
           roundId: round.id, table: b.slot,
-          ...(b.team2 === null ? { outcome: "BYE", winnerSlot: 1, endReason: "BYE", games1: byeGames, reportedAt: new Date() } : {}),
+          ...(b.team2 === null ? { ...byeRow, reportedAt: new Date() } : {}),
           teams: { create: [{ roundId: round.id, teamId: b.team1, slot: 1 }, ...(b.team2 ? [{ roundId: round.id, teamId: b.team2, slot: 2 }] : [])] },
         },
       });

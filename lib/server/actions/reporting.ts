@@ -31,7 +31,7 @@ import { ActionError } from "@/lib/server/errors";
 import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
-import { resultFromReport, type MatchResult } from "@/lib/formats/results";
+import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
 import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
@@ -39,7 +39,7 @@ import type { Game } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/penalties";
 import { lpOverMax } from "@/lib/formats/lpEntry";
-import { resultAtTime } from "./rounds";
+import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 
@@ -49,25 +49,24 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * Throws ActionError naming the field when the result is impossible for the preset/stage.
  */
 export function resultOfReport(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination", slots: { slot1: string; slot2: string; name1: string; name2: string }, r: TeamReport): MatchResult {
+  const rule = resultEntryRule(preset, settings, stage);
   if (r.result === "time") {
-    if (preset.life.model !== "team") throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
+    if (!rule.outcomes.timeCalled) throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
     if (r.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slots.name1 });
     if (r.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slots.name2 });
     const over = lpOverMax(preset, { lp1: r.lp1, lp2: r.lp2 });
     if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
     const res = resultAtTime(preset.id, settings, stage, r.firstSlot, r.lp1, r.lp2);
     if ("playOn" in res) throw new ActionError("PLAY_ON", `${res.text} Report the final result when play ends.`, "result", { ...res.params, step: res.step });
+    refuseEntry(rule, res.outcome, preset);
     return res;
   }
   const outcome = r.result === "draw" ? "DRAW" : "WIN";
-  if (outcome === "DRAW" && (stage === "single_elimination" || !settings.swissAllowsDraws)) throw new ActionError("NO_DRAWS", "This match cannot end in a draw.", "result", { what: "match" });
-  const winner = r.result === "team1" ? slots.slot1 : r.result === "team2" ? slots.slot2 : null;
-  const g = Math.ceil(preset.bestOf / 2);
-  const bo3 = preset.bestOf === 3;
-  const gamesWon = {
-    [slots.slot1]: bo3 && r.games1 !== undefined ? r.games1 : winner === slots.slot1 ? g : 0,
-    [slots.slot2]: bo3 && r.games2 !== undefined ? r.games2 : winner === slots.slot2 ? g : 0,
-  };
+  refuseEntry(rule, outcome, preset);
+  const winnerSlot = r.result === "team1" ? 1 : r.result === "team2" ? 2 : null;
+  const winner = winnerSlot === 1 ? slots.slot1 : winnerSlot === 2 ? slots.slot2 : null;
+  const games = enteredGames(rule, winnerSlot, preset.bestOf === 3 ? r : {});
+  const gamesWon = { [slots.slot1]: games.slot1, [slots.slot2]: games.slot2 };
   const res = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slots.slot1 ? slots.slot2 : slots.slot1) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0 }, { slot1TeamId: slots.slot1, slot2TeamId: slots.slot2 }, preset);
   if (!res.ok) {
     const e = res.errors[0];

@@ -11,9 +11,21 @@ import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
 import { pairingReadiness } from "@/lib/pairing/readiness";
 import { configFromPreset } from "@/lib/standings";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
 import { closeBlockers } from "@/lib/formats/reports";
-import { resultFromReport, END_REASONS, type MatchResult, type EndReason } from "@/lib/formats/results";
+import {
+  byeMatchRow,
+  checkEntryOutcome,
+  enteredGames,
+  entryRefusalText,
+  resultEntryRule,
+  resultFromReport,
+  END_REASONS,
+  type EndReason,
+  type MatchOutcome,
+  type MatchResult,
+  type ResultEntryRule,
+} from "@/lib/formats/results";
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { clockAt } from "@/lib/timer";
@@ -86,7 +98,7 @@ export const pairNextRound = defineAction({
       await tx.match.create({
         data: {
           roundId: round.id, table, reasons: p.reasons as unknown as Prisma.InputJsonValue,
-          ...(bye ? { outcome: "BYE", winnerSlot: 1, endReason: "BYE", games1: Math.ceil(preset.bestOf / 2), reportedAt: new Date() } : {}),
+          ...(bye ? { ...byeMatchRow(preset), reportedAt: new Date() } : {}),
           teams: { create: [{ roundId: round.id, teamId: p.team1, slot: 1 }, ...(p.team2 ? [{ roundId: round.id, teamId: p.team2, slot: 2 }] : [])] },
         },
       });
@@ -193,6 +205,15 @@ export function resultAtTime(presetId: string, settings: PresetSettings, stage: 
   return t.output.kind === "instruction" ? playOn(t.output, "eomp") : { playOn: true, step: "eomp.PLAY_ON", params: {}, text: "The end-of-match procedure did not finish." };
 }
 
+/**
+ * Refuses an outcome the stage or event does not allow (lib/formats resultEntryRule: no top-cut
+ * draw or double loss, no Swiss draw when draws are off). Throws ActionError with the core's code.
+ */
+export function refuseEntry(rule: ResultEntryRule, outcome: MatchOutcome, preset: Preset): void {
+  const c = checkEntryOutcome(rule, outcome, preset.game);
+  if (!c.ok) throw new ActionError(c.code, entryRefusalText(c), c.field, c.params);
+}
+
 /** Judge: enter or correct a match result (appends a report row; the match holds the final one). */
 export const reportResult = defineAction({
   name: "reportResult",
@@ -217,9 +238,10 @@ export const reportResult = defineAction({
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
     const over = lpOverMax(preset, { lp1: input.lp1, lp2: input.lp2 });
     if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
+    const rule = resultEntryRule(preset, settings, stage);
     let result: MatchResult;
     if (input.result === "time") {
-      if (preset.life.model !== "team") throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
+      if (!rule.outcomes.timeCalled) throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
       if (input.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slot1.team.name });
       if (input.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slot2.team.name });
       const r = resultAtTime(preset.id, settings, stage, (input.firstSlot ?? 1) as 1 | 2, input.lp1, input.lp2);
@@ -227,12 +249,11 @@ export const reportResult = defineAction({
       result = r;
     } else {
       const outcome = input.result === "draw" ? "DRAW" : input.result === "doubleLoss" ? "DOUBLE_LOSS" : "WIN";
-      if (outcome === "DRAW" && stage === "single_elimination") throw new ActionError("NO_DRAWS", "Top-cut matches cannot end in a draw.", "result", { what: "topCut" });
-      const winner = input.result === "team1" ? slot1.teamId : input.result === "team2" ? slot2.teamId : null;
-      const g = Math.ceil(preset.bestOf / 2);
-      const gamesWon = winner
-        ? { [slot1.teamId]: input.games1 ?? (winner === slot1.teamId ? g : 0), [slot2.teamId]: input.games2 ?? (winner === slot2.teamId ? g : 0) }
-        : { [slot1.teamId]: input.games1 ?? 0, [slot2.teamId]: input.games2 ?? 0 };
+      refuseEntry(rule, outcome, preset);
+      const winnerSlot = input.result === "team1" ? 1 : input.result === "team2" ? 2 : null;
+      const winner = winnerSlot === 1 ? slot1.teamId : winnerSlot === 2 ? slot2.teamId : null;
+      const games = enteredGames(rule, winnerSlot, input);
+      const gamesWon = { [slot1.teamId]: games.slot1, [slot2.teamId]: games.slot2 };
       const r = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slot1.teamId ? slot2.teamId : slot1.teamId) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0, reason: input.reason as EndReason | undefined }, { slot1TeamId: slot1.teamId, slot2TeamId: slot2.teamId }, preset);
       if (!r.ok) {
         const e = r.errors[0];
@@ -240,6 +261,7 @@ export const reportResult = defineAction({
       }
       result = r.result;
     }
+    refuseEntry(rule, result.outcome, preset); // a time-called result too
     const before = { outcome: match.outcome, winnerSlot: match.winnerSlot, endReason: match.endReason, lp1: match.lp1, lp2: match.lp2, version: match.version };
     const after = {
       outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2,

@@ -13,6 +13,7 @@ import { ResultForm } from "../rounds/[number]/ResultForm";
 import { describeReport } from "../report/describe";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
 import { bdiText } from "@/components/Bdi";
+import { resultEntryRule } from "@/lib/formats/results";
 
 export const generateMetadata = eventPageMetadata("queue");
 
@@ -52,7 +53,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
                 ))}
               </ul>
               <ResultForm game={preset.game} roundId={r.id} matchId={x.matchId} version={x.version} team1={names[0]} team2={names[1]} lpMax={lpEntryMax(preset)} lpHint={lpHint(r.kind)}
-                allowDraw={r.kind === "SWISS" && settings.swissAllowsDraws} />
+                outcomes={resultEntryRule(preset, settings, r.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes} />
               {role === "ORGANIZER" && <Link className="text-sm" href={`/events/${id}/audit?entityId=${x.matchId}`}>{t("queue.history")}</Link>}
             </li>
           );

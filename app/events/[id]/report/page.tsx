@@ -10,6 +10,7 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { describeReport } from "./describe";
 import { TeamReportForm } from "./TeamReportForm";
 import { bdiText } from "@/components/Bdi";
+import { resultEntryRule } from "@/lib/formats/results";
 
 /** A duelist reports their own table's result from a phone (issue #6). */
 export default async function TeamReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,6 +36,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
   const tf = await getTranslations("formats");
   const ask = timeLpPrompt(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
+  const entry = resultEntryRule(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss"); // which outcomes to offer
   // F4: the team's latest report replaced a different earlier one — say whose, from this duelist's side.
   const rep = mine.replaced, meId = actor.userId;
   const replacedNote = !rep || m.outcome ? null
@@ -59,7 +61,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       {open && (
         <section className="card">
           <TeamReportForm timeMode={timeCalledMode(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss")} game={preset.game} matchId={m.id} version={m.version} team1={names[0]} team2={names[1]} bestOf={preset.bestOf} lpMax={lpEntryMax(preset)}
-            lpHint={tf(`lpAtTime.${ask.code}`, ask.params)} allowDraw={mine.round.kind === "SWISS" && settings.swissAllowsDraws} allowTime={preset.life.model === "team"}
+            lpHint={tf(`lpAtTime.${ask.code}`, ask.params)} allowDraw={entry.outcomes.draw} allowTime={entry.outcomes.timeCalled}
             initial={mine.mine?.report ?? null} reportKey={mine.mine?.id ?? null} byTeammate={Boolean(mine.mine && mine.mine.userId !== actor.userId)} label={mine.mine ? t("self.update") : t("self.send")} />
         </section>
       )}

@@ -8,7 +8,7 @@ import { roundView, type RoundView } from "@/lib/server/pairings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { eventPageMetadata } from "@/lib/server/pageMeta";
-import { stageOutcomes } from "@/lib/formats/results";
+import { resultEntryRule } from "@/lib/formats/results";
 import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("print");
@@ -62,7 +62,7 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
   if (!round) return <p className="card">{t("noRound")}</p>;
   const slips = round.matches.filter((m) => m.teams.length === 2);
   // T13: no Draw / Double loss boxes in the top cut (single elimination); Draw only if Swiss allows it.
-  const outcomes = stageOutcomes(round.kind === "TOP_CUT" ? "single_elimination" : "swiss", settings);
+  const outcomes = resultEntryRule(getPreset(event.formatPreset), settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes;
   const sheets: M[][] = [];
   for (let i = 0; i < slips.length; i += 2) sheets.push(slips.slice(i, i + 2));
   return (

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { reportResult } from "@/app/actions";
 import { withBdi } from "@/components/Bdi";
+import type { ResultEntryRule } from "@/lib/formats/results";
 
 /**
  * One match's result entry: winner, draw, double loss, or "time called" with both team LP.
@@ -14,10 +15,12 @@ import { withBdi } from "@/components/Bdi";
  * large, full-width tap targets as the duelist's own report form (tester finding F11); team names
  * are <bdi> (wrap anywhere, direction isolated: findings F1, F8).
  */
-export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, allowDraw, closed, bestOf = 1, timeMode = "compare" }: {
+export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, outcomes, closed, bestOf = 1, timeMode = "compare" }: {
   game: "YGO" | "MTG"; roundId: string; matchId: string; version: number; team1: string; team2: string;
   /** lib/formats lpEntryMax (the server's bound) and timeLpPrompt's text: the same as the duelist's self-report (F2, F3). */
-  lpMax: number; lpHint: string; allowDraw: boolean; closed?: boolean;
+  lpMax: number; lpHint: string; closed?: boolean;
+  /** Which outcomes to offer: lib/formats resultEntryRule(...).outcomes (no draw or double loss in a top cut, draws per event, §1.8, §8.20). */
+  outcomes: Pick<ResultEntryRule["outcomes"], "draw" | "doubleLoss">;
   /** Best of three (UDE, 1v1): a win also records the game score, 2–0 or 2–1 (issue #13 item 10). */
   bestOf?: 1 | 3;
   /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw, MTR 2.4). */
@@ -28,7 +31,7 @@ export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMa
   const [score, setScore] = useState<"2-0" | "2-1" | null>(null); // nothing pre-selected
   const [seen, setSeen] = useState(version);
   const wins = (team: string) => withBdi((n) => t("wins", { team: n }), team);
-  const options: [string, ReactNode][] = [["team1", wins(team1)], ["team2", wins(team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ["time", t("time", { game, mode: timeMode })], ["doubleLoss", t("doubleLoss")]];
+  const options: [string, ReactNode][] = [["team1", wins(team1)], ["team2", wins(team2)], ...(outcomes.draw ? [["draw", t("draw")] as [string, ReactNode]] : []), ["time", t("time", { game, mode: timeMode })], ...(outcomes.doubleLoss ? [["doubleLoss", t("doubleLoss")] as [string, ReactNode]] : [])];
   const win = kind === "team1" || kind === "team2";
   const loserGames = score === "2-1" ? 1 : 0;
   return (

@@ -15,6 +15,7 @@ import { MatchTime } from "@/components/MatchTime";
 import { matchExtensions } from "@/lib/server/live";
 import { RoundOperations } from "./RoundOperations";
 import { bdiText } from "@/components/Bdi";
+import { resultEntryRule } from "@/lib/formats/results";
 
 /** Staff: every match of a round with its result and a form to enter or correct it. */
 export default async function RoundResultsPage({ params }: { params: Promise<{ id: string; number: string }> }) {
@@ -53,7 +54,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
                 <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lpMax={lpEntryMax(preset)} lpHint={lpHint(round.kind)}
-                  allowDraw={round.kind === "SWISS" && settings.swissAllowsDraws} closed={round.status === "CLOSED"}
+                  outcomes={resultEntryRule(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes} closed={round.status === "CLOSED"}
                   bestOf={preset.bestOf} timeMode={timeCalledMode(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss")} />
               )}
             </li>
