@@ -25,7 +25,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { BenchResult } from "./run";
-import { DIST, ensureBuild, migrate, root, waitFor } from "./productionServer";
+import { DIST, ensureBuild, migrate, root, startPostgres, waitFor } from "./productionServer";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -136,10 +136,8 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const pgEnv = { ...process.env, PG_CI_PORT: process.env.PG_CI_PORT ?? "55510", PG_CI_DB: "tandem_bench" };
-  const started = execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "start"], { env: pgEnv, encoding: "utf8" });
-  const pgDir = started.match(/PG_CI_DIR=(\S+)/)![1];
-  const dbUrl = started.match(/DATABASE_URL=(\S+)/)![1];
+  const pg = startPostgres(55510);
+  const dbUrl = pg.url;
   let server: ChildProcess | null = null;
   try {
     await migrate(dbUrl);
@@ -274,6 +272,6 @@ export async function run(): Promise<BenchResult[]> {
   } finally {
     if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }
     try { const { db } = await import("../lib/db"); await db().$disconnect(); } catch { /* not connected */ }
-    execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "stop"], { env: { ...pgEnv, PG_CI_DIR: pgDir }, stdio: "inherit" });
+    pg.stop();
   }
 }

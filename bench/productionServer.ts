@@ -52,3 +52,17 @@ export async function waitFor(url: string, ms: number) {
   }
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
+
+/** A throwaway Postgres server of the benchmark's own (scripts/pg-ci.sh; port `PG_CI_PORT`, else `defaultPort`). */
+export interface BenchPostgres { url: string; stop(): void }
+
+/** Starts the benchmark's own Postgres with an empty `tandem_bench` database; call `stop()` in a finally. */
+export function startPostgres(defaultPort: number): BenchPostgres {
+  const env = { ...process.env, PG_CI_PORT: process.env.PG_CI_PORT ?? String(defaultPort), PG_CI_DB: "tandem_bench" };
+  const started = execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "start"], { env, encoding: "utf8" });
+  const dir = started.match(/PG_CI_DIR=(\S+)/)![1];
+  return {
+    url: started.match(/DATABASE_URL=(\S+)/)![1],
+    stop: () => execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "stop"], { env: { ...env, PG_CI_DIR: dir }, stdio: "inherit" }),
+  };
+}

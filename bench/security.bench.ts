@@ -14,11 +14,11 @@
  *     per-address limit and the bcrypt worker carry it) → `security.signinSpray.otherClientP50ms`.
  * Everything it started is stopped at the end, also on failure.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import type { BenchResult } from "./run";
-import { DIST, ensureBuild, migrate, root, waitFor } from "./productionServer";
+import { DIST, ensureBuild, migrate, root, startPostgres, waitFor } from "./productionServer";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3595);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -78,10 +78,8 @@ async function underFlood(username: (i: number) => string): Promise<{ p50: numbe
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const pgEnv = { ...process.env, PG_CI_PORT: process.env.PG_CI_PORT ?? "55520", PG_CI_DB: "tandem_bench" };
-  const started = execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "start"], { env: pgEnv, encoding: "utf8" });
-  const pgDir = started.match(/PG_CI_DIR=(\S+)/)![1];
-  const dbUrl = started.match(/DATABASE_URL=(\S+)/)![1];
+  const pg = startPostgres(55520);
+  const dbUrl = pg.url;
   let server: ChildProcess | null = null;
   try {
     await migrate(dbUrl);
@@ -123,6 +121,6 @@ export async function run(): Promise<BenchResult[]> {
   } finally {
     if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }
     try { const { db } = await import("../lib/db"); await db().$disconnect(); } catch { /* not connected */ }
-    execFileSync("bash", [path.join(root, "scripts/pg-ci.sh"), "stop"], { env: { ...pgEnv, PG_CI_DIR: pgDir }, stdio: "inherit" });
+    pg.stop();
   }
 }
