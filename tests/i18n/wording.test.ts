@@ -79,8 +79,8 @@ describe("words per game and no developer references", () => {
     expect(it_("reporting.penalties.kind.GAME_LOSS", { game: "MTG" })).toBe("Game Loss");
   });
 
-  it.each(["en", "pt-BR", "it"] as const)("%s: no message names an npm command or a RULES.md section", (loc) => {
-    const hits = flat(loadMessages(loc)).filter(([, v]) => /npm run|RULES\.md|CASES\.md|§\s*\d/.test(v));
+  it.each(["en", "pt-BR", "it"] as const)("%s: no message names an npm command, a RULES.md section or a server environment variable", (loc) => {
+    const hits = flat(loadMessages(loc)).filter(([, v]) => /npm run|RULES\.md|CASES\.md|§\s*\d|\b(PUBLIC_URL|DATABASE_URL|NEXTAUTH_\w+|TRUSTED_PROXY|EMBEDDED_DB_\w+)\b/.test(v));
     expect(hits).toEqual([]);
   });
 });
