@@ -60,7 +60,7 @@ export function loadMessages(locale: Locale, root = path.join(process.cwd(), "me
  * client `useTranslations("…")` names a namespace not covered here.
  */
 export const CLIENT_MESSAGE_PATHS = [
-  "account", "admin", "auth", "cards", "clock", "common", "decklists", "deckops", "eventday", "live", "nav", "newEvent",
+  "account", "admin", "auth", "cards", "clock", "common", "decklists", "deckops", "eventday", "floor", "live", "nav", "newEvent",
   "operations", "presets", "receipt", "report", "reporting", "settings", "teams", "terms",
   "formats.eomp", "formats.reasons",
 ] as const;
