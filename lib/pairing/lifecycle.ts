@@ -38,11 +38,16 @@ export interface LifecycleEvent {
  * TOP_CUT_UNFINISHED {number, tables} (tables of the latest cut round without a result, e.g. "1, 3");
  * TOP_CUT_NEXT_ROUND {number} (the latest cut round is over but is not the final: pair the next one).
  */
-export type FinishRefusal = {
-  ok: false;
-  code: "EVENT_ALREADY_FINISHED" | "EVENT_NOT_STARTED" | "SWISS_ROUND_OPEN" | "SWISS_ROUNDS_LEFT" | "TOP_CUT_NOT_STARTED" | "TOP_CUT_UNFINISHED" | "TOP_CUT_NEXT_ROUND";
-  params: Record<string, string | number>;
-};
+export const FINISH_REFUSALS = [
+  "EVENT_ALREADY_FINISHED",
+  "EVENT_NOT_STARTED",
+  "SWISS_ROUND_OPEN",
+  "SWISS_ROUNDS_LEFT",
+  "TOP_CUT_NOT_STARTED",
+  "TOP_CUT_UNFINISHED",
+  "TOP_CUT_NEXT_ROUND",
+] as const;
+export type FinishRefusal = { ok: false; code: (typeof FINISH_REFUSALS)[number]; params: Record<string, string | number> };
 
 /**
  * May the event be finished now? `rounds` = every round of the event (any order). Returns
@@ -72,7 +77,8 @@ export function finishRule(event: LifecycleEvent, rounds: readonly LifecycleRoun
 }
 
 /** Why an event cannot be reopened: REOPEN_ORGANIZER_ONLY (a judge or anyone else); EVENT_NOT_FINISHED. */
-export type ReopenRefusal = { ok: false; code: "REOPEN_ORGANIZER_ONLY" | "EVENT_NOT_FINISHED"; params: Record<string, string | number> };
+export const REOPEN_REFUSALS = ["REOPEN_ORGANIZER_ONLY", "EVENT_NOT_FINISHED"] as const;
+export type ReopenRefusal = { ok: false; code: (typeof REOPEN_REFUSALS)[number]; params: Record<string, string | number> };
 
 /** May `role` reopen the event (back to RUNNING)? Organizer only, finished events only. */
 export function reopenRule(event: Pick<LifecycleEvent, "status">, role: "ORGANIZER" | "JUDGE" | null): { ok: true } | ReopenRefusal {

@@ -63,11 +63,8 @@ export interface PlacingsInput {
  * PLACINGS_WINNER_NOT_IN_MATCH {teamId, round} — a winner who did not play that match;
  * PLACINGS_ROUND_AFTER_UNFINISHED {round} — a cut round paired while an earlier one had a match without a result.
  */
-export type PlacingsRefusal = {
-  ok: false;
-  code: "PLACINGS_UNKNOWN_TEAM" | "PLACINGS_TEAM_TWICE" | "PLACINGS_WINNER_NOT_IN_MATCH" | "PLACINGS_ROUND_AFTER_UNFINISHED";
-  params: Record<string, string | number>;
-};
+export const PLACINGS_REFUSALS = ["PLACINGS_UNKNOWN_TEAM", "PLACINGS_TEAM_TWICE", "PLACINGS_WINNER_NOT_IN_MATCH", "PLACINGS_ROUND_AFTER_UNFINISHED"] as const;
+export type PlacingsRefusal = { ok: false; code: (typeof PLACINGS_REFUSALS)[number]; params: Record<string, string | number> };
 
 /** True when the bracket's last round is the final (one match) and it has a winner (or is a walkover). */
 function bracketComplete(cut: readonly (readonly CutMatchResult[])[]): boolean {
