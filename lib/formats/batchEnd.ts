@@ -61,7 +61,10 @@ export type BatchRefusal = { ok: false; code: typeof BATCH_TOP_CUT; params: Reco
 export const BATCH_TOP_CUT = "BATCH_TOP_CUT";
 
 /** The outcome an unfinished Swiss match gets by default (see the module docstring). */
-export function unfinishedOutcome(preset: Preset, settings: PresetSettings): { outcome: "DRAW" | "DOUBLE_LOSS"; basis: Exclude<BatchBasis, "chosen"> } {
+export function unfinishedOutcome(
+  preset: Preset,
+  settings: PresetSettings,
+): { outcome: "DRAW" | "DOUBLE_LOSS"; basis: Exclude<BatchBasis, "chosen"> } {
   const p = procedureFor({ preset: preset.id, settings, stage: "swiss" });
   if (p.family === "double_loss") return { outcome: "DOUBLE_LOSS", basis: "doubleLossProcedure" };
   if (p.equalGames === "draw" && settings.swissAllowsDraws) return { outcome: "DRAW", basis: "swissDraw" };
@@ -81,7 +84,12 @@ export function batchEndPlan(
   matches: readonly BatchMatch[],
   choice?: "DRAW" | "DOUBLE_LOSS",
 ):
-  | { ok: true; entries: BatchEntry[]; refused: { matchId: string; table: number; error: ResultError }[]; skipped: { final: number; bye: number } }
+  | {
+      ok: true;
+      entries: BatchEntry[];
+      refused: { matchId: string; table: number; error: ResultError }[];
+      skipped: { final: number; bye: number };
+    }
   | BatchRefusal {
   if (stage === "single_elimination") return { ok: false, code: BATCH_TOP_CUT, params: {} };
   const rule = resultEntryRule(preset, settings, stage);

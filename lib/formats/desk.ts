@@ -29,7 +29,14 @@
  */
 import { lpEntryMax, timeCalledMode } from "./lpEntry";
 import type { Preset, PresetSettings } from "./presets";
-import { checkEntryOutcome, resultEntryRule, type EntryStage, type MatchOutcome, type ResultEntryRefusal, type ResultEntryRule } from "./results";
+import {
+  checkEntryOutcome,
+  resultEntryRule,
+  type EntryStage,
+  type MatchOutcome,
+  type ResultEntryRefusal,
+  type ResultEntryRule,
+} from "./results";
 import { searchKey } from "../teams/filter";
 
 /** One table of the round as the desk shows it. `slot2` null = a bye. */
@@ -84,7 +91,9 @@ export interface DeskState {
  * duelist (use the end-of-match wizard); LP_REQUIRED {field}; LP_TOO_BIG {field, max}.
  */
 export const DESK_REFUSALS = ["KEY_UNKNOWN", "TABLE_REQUIRED", "TABLE_UNKNOWN", "OUTCOME_NO_TIME", "LP_REQUIRED", "LP_TOO_BIG"] as const;
-export type DeskRefusal = { code: (typeof DESK_REFUSALS)[number]; params: Record<string, string | number> } | Omit<ResultEntryRefusal, "ok">;
+export type DeskRefusal =
+  | { code: (typeof DESK_REFUSALS)[number]; params: Record<string, string | number> }
+  | Omit<ResultEntryRefusal, "ok">;
 
 /** The round's desk context: one rule for every table (one stage per round). */
 export interface DeskContext {
@@ -122,7 +131,9 @@ export function deskGrammar(preset: Preset, settings: PresetSettings, stage: Ent
     bestOf: preset.bestOf,
     outcomeKeys,
     scoreKey: preset.bestOf === 3,
-    timeCalled: rule.outcomes.timeCalled ? timeCalledMode(preset, settings, stage === "single_elimination" ? "single_elimination" : "swiss") : null,
+    timeCalled: rule.outcomes.timeCalled
+      ? timeCalledMode(preset, settings, stage === "single_elimination" ? "single_elimination" : "swiss")
+      : null,
     firstSlot: false,
     lpMax: lpEntryMax(preset),
   };
@@ -214,7 +225,12 @@ export function deskKey(state: DeskState, rawKey: string, ctx: DeskContext): Des
       if (key === "Backspace") return ok({ phase: "outcome", result: null, games: null });
       if (key !== "0" && key !== "1") return unknown();
       const lost = Number(key);
-      const g = s.result === "team1" ? { games1: 2, games2: lost } : s.result === "team2" ? { games1: lost, games2: 2 } : { games1: lost, games2: lost };
+      const g =
+        s.result === "team1"
+          ? { games1: 2, games2: lost }
+          : s.result === "team2"
+            ? { games1: lost, games2: 2 }
+            : { games1: lost, games2: lost };
       return ok({ phase: "confirm", games: g });
     }
     case "lp1":
@@ -312,5 +328,7 @@ export function findTables(tables: Iterable<DeskTable>, query: string): DeskTabl
   const q = searchKey(query);
   if (!q || /^[0-9]+$/.test(q)) return [];
   const names = (t: DeskTeam | null) => (t ? [t.name, ...t.seats.map((s) => s.name)] : []);
-  return [...tables].filter((t) => [...names(t.slot1), ...names(t.slot2)].some((n) => searchKey(n).includes(q))).sort((a, b) => a.table - b.table);
+  return [...tables]
+    .filter((t) => [...names(t.slot1), ...names(t.slot2)].some((n) => searchKey(n).includes(q)))
+    .sort((a, b) => a.table - b.table);
 }

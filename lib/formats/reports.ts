@@ -135,7 +135,12 @@ export function confirmRule(s: {
  * the named team's latest report); when they agree the named one is accepted. A named report that is
  * no longer its team's latest is refused with the latest in `current`.
  */
-export function acceptRule(s: { final: boolean; bestOf: 1 | 3; latest: LatestReports; named: ReportRef & { slot: 1 | 2 } }): { ok: true; report: TeamReport; accepts: StoredTeamReport } | ConfirmRefusal {
+export function acceptRule(s: {
+  final: boolean;
+  bestOf: 1 | 3;
+  latest: LatestReports;
+  named: ReportRef & { slot: 1 | 2 };
+}): { ok: true; report: TeamReport; accepts: StoredTeamReport } | ConfirmRefusal {
   const mine = s.named.slot === 1 ? s.latest.slot1 : s.latest.slot2;
   const other = s.named.slot === 1 ? s.latest.slot2 : s.latest.slot1;
   if (s.final) return refuseConfirm("RESULT_FINAL", mine);

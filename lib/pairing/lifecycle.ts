@@ -56,7 +56,10 @@ export type FinishRefusal = { ok: false; code: (typeof FINISH_REFUSALS)[number];
  * `closeRound`: the number of the final's round when it is still open (finishing closes it), else null —
  * or a {@link FinishRefusal}.
  */
-export function finishRule(event: LifecycleEvent, rounds: readonly LifecycleRound[]): { ok: true; champion: string | null; closeRound: number | null } | FinishRefusal {
+export function finishRule(
+  event: LifecycleEvent,
+  rounds: readonly LifecycleRound[],
+): { ok: true; champion: string | null; closeRound: number | null } | FinishRefusal {
   const refuse = (code: FinishRefusal["code"], params: FinishRefusal["params"] = {}): FinishRefusal => ({ ok: false, code, params });
   if (event.status === "FINISHED") return refuse("EVENT_ALREADY_FINISHED");
   const sorted = [...rounds].sort((a, b) => a.number - b.number);

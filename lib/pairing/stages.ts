@@ -54,7 +54,10 @@ export function cutStageName(cut: number, cutRound: number): StageName {
  * least 2, or numbered at or before the Swiss rounds, or after the final, falls back to "Round N"
  * (kind "swiss"), so a page never shows a wrong stage.
  */
-export function roundStageName(round: { kind: "SWISS" | "TOP_CUT"; number: number }, event: { swissRounds: number; cut: number }): StageName {
+export function roundStageName(
+  round: { kind: "SWISS" | "TOP_CUT"; number: number },
+  event: { swissRounds: number; cut: number },
+): StageName {
   const swiss: StageName = { kind: "swiss", key: "floor.stage.swiss", shortKey: "floor.stage.swiss", params: { number: round.number } };
   if (round.kind !== "TOP_CUT") return swiss;
   const cutRound = round.number - event.swissRounds;

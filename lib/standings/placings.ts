@@ -63,7 +63,12 @@ export interface PlacingsInput {
  * PLACINGS_WINNER_NOT_IN_MATCH {teamId, round} — a winner who did not play that match;
  * PLACINGS_ROUND_AFTER_UNFINISHED {round} — a cut round paired while an earlier one had a match without a result.
  */
-export const PLACINGS_REFUSALS = ["PLACINGS_UNKNOWN_TEAM", "PLACINGS_TEAM_TWICE", "PLACINGS_WINNER_NOT_IN_MATCH", "PLACINGS_ROUND_AFTER_UNFINISHED"] as const;
+export const PLACINGS_REFUSALS = [
+  "PLACINGS_UNKNOWN_TEAM",
+  "PLACINGS_TEAM_TWICE",
+  "PLACINGS_WINNER_NOT_IN_MATCH",
+  "PLACINGS_ROUND_AFTER_UNFINISHED",
+] as const;
 export type PlacingsRefusal = { ok: false; code: (typeof PLACINGS_REFUSALS)[number]; params: Record<string, string | number> };
 
 /** True when the bracket's last round is the final (one match) and it has a winner (or is a walkover). */
@@ -81,7 +86,9 @@ function bracketComplete(cut: readonly (readonly CutMatchResult[])[]): boolean {
  * (null without a cut, while the final is unplayed, or when it had no winner) — or a typed
  * {@link PlacingsRefusal}.
  */
-export function finalPlacings(input: PlacingsInput): { ok: true; placings: Placing[]; complete: boolean; champion: string | null } | PlacingsRefusal {
+export function finalPlacings(
+  input: PlacingsInput,
+): { ok: true; placings: Placing[]; complete: boolean; champion: string | null } | PlacingsRefusal {
   const swissIndex = new Map<string, number>();
   input.standings.forEach((s, i) => swissIndex.set(s.teamId, i));
   const row = (id: string) => input.standings[swissIndex.get(id)!];
@@ -106,7 +113,8 @@ export function finalPlacings(input: PlacingsInput): { ok: true; placings: Placi
         if (r < input.cut.length - 1) return refuse("PLACINGS_ROUND_AFTER_UNFINISHED", { round: r + 2 });
         continue;
       }
-      if (m.winner !== null && m.winner !== m.team1 && m.winner !== m.team2) return refuse("PLACINGS_WINNER_NOT_IN_MATCH", { teamId: m.winner, round: r + 1 });
+      if (m.winner !== null && m.winner !== m.team1 && m.winner !== m.team2)
+        return refuse("PLACINGS_WINNER_NOT_IN_MATCH", { teamId: m.winner, round: r + 1 });
       for (const t of [m.team1, m.team2]) if (t !== m.winner) eliminatedIn.set(t, r + 1);
     }
   }
@@ -120,11 +128,19 @@ export function finalPlacings(input: PlacingsInput): { ok: true; placings: Placi
   if (champion !== null && !dq.has(champion)) groups.push({ stage: "champion", teams: [champion], cutRound: null, banded: true });
   if (alive.length) groups.push({ stage: "alive", teams: alive, cutRound: null, banded: false });
   for (let r = input.cut.length; r >= 1; r--) {
-    const losers = [...eliminatedIn].filter(([t, round]) => round === r && !dq.has(t)).map(([t]) => t).sort(bySwiss);
+    const losers = [...eliminatedIn]
+      .filter(([t, round]) => round === r && !dq.has(t))
+      .map(([t]) => t)
+      .sort(bySwiss);
     const isFinal = complete && r === input.cut.length;
     if (losers.length) groups.push({ stage: isFinal ? "finalist" : "cut", teams: losers, cutRound: r, banded: true });
   }
-  groups.push({ stage: "swiss", teams: input.standings.map((s) => s.teamId).filter((t) => !inCut.has(t) && !dq.has(t)), cutRound: null, banded: false });
+  groups.push({
+    stage: "swiss",
+    teams: input.standings.map((s) => s.teamId).filter((t) => !inCut.has(t) && !dq.has(t)),
+    cutRound: null,
+    banded: false,
+  });
 
   const placings: Placing[] = [];
   let next = 1;
@@ -137,7 +153,15 @@ export function finalPlacings(input: PlacingsInput): { ok: true; placings: Placi
   }
   for (const s of input.standings) {
     if (!dq.has(s.teamId)) continue;
-    placings.push({ place: null, teamId: s.teamId, stage: "disqualified", band: null, cutRound: eliminatedIn.get(s.teamId) ?? null, swissRank: s.rank, dropped: s.dropped });
+    placings.push({
+      place: null,
+      teamId: s.teamId,
+      stage: "disqualified",
+      band: null,
+      cutRound: eliminatedIn.get(s.teamId) ?? null,
+      swissRank: s.rank,
+      dropped: s.dropped,
+    });
   }
   return { ok: true, placings, complete, champion };
 }

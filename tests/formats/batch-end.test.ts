@@ -4,7 +4,13 @@ import { getPreset, PRESET_IDS, resolveSettings, type PresetSettings } from "@/l
 import { checkEntryOutcome, resultEntryRule, validateMatchResult } from "@/lib/formats/results";
 
 const settingsOf = (id: string, s: Partial<PresetSettings> = {}) => resolveSettings(getPreset(id), s);
-const open = (table: number, extra: Partial<BatchMatch> = {}): BatchMatch => ({ matchId: `m${table}`, table, final: false, bye: false, ...extra });
+const open = (table: number, extra: Partial<BatchMatch> = {}): BatchMatch => ({
+  matchId: `m${table}`,
+  table,
+  final: false,
+  bye: false,
+  ...extra,
+});
 const ROUND: BatchMatch[] = [open(3), open(1, { final: true }), open(2), open(4, { bye: true })];
 
 describe("batch end of round: the outcome each open match gets (issue #14, RULES §1.8, §2.2, §8.20)", () => {
@@ -29,7 +35,13 @@ describe("batch end of round: the outcome each open match gets (issue #14, RULES
       [2, "DOUBLE_LOSS", "doubleLossProcedure"],
       [3, "DOUBLE_LOSS", "doubleLossProcedure"],
     ]);
-    expect(plan.entries[0].result).toEqual({ outcome: "DOUBLE_LOSS", winner: null, games: { slot1: 0, slot2: 0, drawn: 0 }, penaltyGameLosses: { slot1: 0, slot2: 0 }, reason: "DOUBLE_LOSS" });
+    expect(plan.entries[0].result).toEqual({
+      outcome: "DOUBLE_LOSS",
+      winner: null,
+      games: { slot1: 0, slot2: 0, drawn: 0 },
+      penaltyGameLosses: { slot1: 0, slot2: 0 },
+      reason: "DOUBLE_LOSS",
+    });
   });
 
   it("Tag 2019 defaults: a draw (one drawn game, 1 point each); with Swiss draws off a double loss", () => {
@@ -40,7 +52,10 @@ describe("batch end of round: the outcome each open match gets (issue #14, RULES
     expect(plan.entries[0].result.games).toEqual({ slot1: 0, slot2: 0, drawn: 1 });
     expect(validateMatchResult(plan.entries[0].result, tag)).toEqual([]);
     const off = batchEndPlan(tag, settingsOf(tag.id, { swissAllowsDraws: false }), "swiss", ROUND);
-    expect(off.ok && off.entries.map((e) => [e.outcome, e.basis])).toEqual([["DOUBLE_LOSS", "noDraws"], ["DOUBLE_LOSS", "noDraws"]]);
+    expect(off.ok && off.entries.map((e) => [e.outcome, e.basis])).toEqual([
+      ["DOUBLE_LOSS", "noDraws"],
+      ["DOUBLE_LOSS", "noDraws"],
+    ]);
   });
 
   it("the Swiss-draw refusal holds on this path: choosing a draw when the event allows none is refused with NO_DRAWS", () => {
@@ -56,13 +71,18 @@ describe("batch end of round: the outcome each open match gets (issue #14, RULES
     for (const id of PRESET_IDS) {
       const p = getPreset(id);
       expect(batchEndPlan(p, settingsOf(id), "single_elimination", ROUND)).toEqual({ ok: false, code: "BATCH_TOP_CUT", params: {} });
-      expect(checkEntryOutcome(resultEntryRule(p, settingsOf(id), "single_elimination"), "DOUBLE_LOSS", p.game)).toMatchObject({ code: "TOP_CUT_DOUBLE_LOSS" });
+      expect(checkEntryOutcome(resultEntryRule(p, settingsOf(id), "single_elimination"), "DOUBLE_LOSS", p.game)).toMatchObject({
+        code: "TOP_CUT_DOUBLE_LOSS",
+      });
     }
   });
 
   it("best of three: a table at 1–1 draws with its games kept; a table at 1–0 cannot be a draw and is left to the judge", () => {
     const p = getPreset("KONAMI_STANDARD_1V1");
-    const plan = batchEndPlan(p, settingsOf(p.id), "swiss", [open(1, { games: { slot1: 1, slot2: 1 } }), open(2, { games: { slot1: 1, slot2: 0 } })]);
+    const plan = batchEndPlan(p, settingsOf(p.id), "swiss", [
+      open(1, { games: { slot1: 1, slot2: 1 } }),
+      open(2, { games: { slot1: 1, slot2: 0 } }),
+    ]);
     if (!plan.ok) throw new Error(plan.code);
     expect(plan.entries.map((e) => [e.table, e.result.games])).toEqual([[1, { slot1: 1, slot2: 1, drawn: 0 }]]);
     expect(plan.refused).toMatchObject([{ table: 2, error: { code: "RESULT_DRAW_GAMES_UNEQUAL" } }]);

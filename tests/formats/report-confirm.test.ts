@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { acceptRule, confirmOffer, confirmRule, reportState, type LatestReports, type StoredTeamReport, type TeamReport } from "@/lib/formats/reports";
+import {
+  acceptRule,
+  confirmOffer,
+  confirmRule,
+  reportState,
+  type LatestReports,
+  type StoredTeamReport,
+  type TeamReport,
+} from "@/lib/formats/reports";
 
 const win1: TeamReport = { result: "team1", firstSlot: 2 };
 const win2: TeamReport = { result: "team2", firstSlot: 2 };
@@ -16,11 +24,19 @@ describe("one-tap confirm: the opposing team agrees with the report it names (is
 
   it("a report changed in between is refused and the new report is returned to show", () => {
     const changed = stored(1, win2, "r1b", 2);
-    const c = confirmRule({ final: false, bestOf: 1, confirmingSlot: 2, latest: { slot1: changed, slot2: null }, named: { id: "r1", version: 1 } });
+    const c = confirmRule({
+      final: false,
+      bestOf: 1,
+      confirmingSlot: 2,
+      latest: { slot1: changed, slot2: null },
+      named: { id: "r1", version: 1 },
+    });
     expect(c).toEqual({ ok: false, code: "REPORT_CHANGED", current: changed });
     // same row id but a newer version (a mutable row) is a change too
     const bumped = stored(1, win2, "r1", 2);
-    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 2, latest: { slot1: bumped, slot2: null }, named: { id: "r1", version: 1 } })).toMatchObject({
+    expect(
+      confirmRule({ final: false, bestOf: 1, confirmingSlot: 2, latest: { slot1: bumped, slot2: null }, named: { id: "r1", version: 1 } }),
+    ).toMatchObject({
       ok: false,
       code: "REPORT_CHANGED",
     });
@@ -29,19 +45,34 @@ describe("one-tap confirm: the opposing team agrees with the report it names (is
   it("a team that reported something else replaces its own report by confirming the other one", () => {
     const latest: LatestReports = { slot1: stored(1, win1), slot2: stored(2, win2) };
     expect(reportState({ final: false, slot1: win1, slot2: win2, bestOf: 1 })).toBe("CONFLICT");
-    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 2, latest, named: { id: "r1", version: 1 } })).toMatchObject({ ok: true, report: win1 });
+    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 2, latest, named: { id: "r1", version: 1 } })).toMatchObject({
+      ok: true,
+      report: win1,
+    });
   });
 
   it("refuses confirming your own report, a table with nothing to confirm, and a final table", () => {
     const latest: LatestReports = { slot1: stored(1, win1), slot2: null };
-    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 1, latest, named: { id: "r1", version: 1 } })).toMatchObject({ code: "OWN_REPORT" });
-    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 1, latest, named: { id: "x", version: 1 } })).toMatchObject({ code: "NOTHING_TO_CONFIRM" });
-    expect(confirmRule({ final: true, bestOf: 1, confirmingSlot: 2, latest, named: { id: "r1", version: 1 } })).toMatchObject({ code: "RESULT_FINAL" });
+    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 1, latest, named: { id: "r1", version: 1 } })).toMatchObject({
+      code: "OWN_REPORT",
+    });
+    expect(confirmRule({ final: false, bestOf: 1, confirmingSlot: 1, latest, named: { id: "x", version: 1 } })).toMatchObject({
+      code: "NOTHING_TO_CONFIRM",
+    });
+    expect(confirmRule({ final: true, bestOf: 1, confirmingSlot: 2, latest, named: { id: "r1", version: 1 } })).toMatchObject({
+      code: "RESULT_FINAL",
+    });
   });
 
   it("best of three: the games of the confirmed report are kept", () => {
     const bo3 = stored(2, { result: "team2", firstSlot: 1, games1: 1, games2: 2 });
-    const c = confirmRule({ final: false, bestOf: 3, confirmingSlot: 1, latest: { slot1: null, slot2: bo3 }, named: { id: "r2", version: 1 } });
+    const c = confirmRule({
+      final: false,
+      bestOf: 3,
+      confirmingSlot: 1,
+      latest: { slot1: null, slot2: bo3 },
+      named: { id: "r2", version: 1 },
+    });
     expect(c).toMatchObject({ ok: true, report: { result: "team2", games1: 1, games2: 2 } });
   });
 });
@@ -49,20 +80,32 @@ describe("one-tap confirm: the opposing team agrees with the report it names (is
 describe("one-tap judge accept of a one-sided report (issue #14)", () => {
   it("accepts the named one-sided report", () => {
     const latest: LatestReports = { slot1: null, slot2: stored(2, win2) };
-    expect(acceptRule({ final: false, bestOf: 1, latest, named: { id: "r2", version: 1, slot: 2 } })).toEqual({ ok: true, report: win2, accepts: latest.slot2 });
+    expect(acceptRule({ final: false, bestOf: 1, latest, named: { id: "r2", version: 1, slot: 2 } })).toEqual({
+      ok: true,
+      report: win2,
+      accepts: latest.slot2,
+    });
   });
 
   it("refuses a report changed in between (with the new one), two conflicting reports, a final table, a team without a report", () => {
     const newer = stored(2, win1, "r2b", 2);
-    expect(acceptRule({ final: false, bestOf: 1, latest: { slot1: null, slot2: newer }, named: { id: "r2", version: 1, slot: 2 } })).toEqual({
+    expect(
+      acceptRule({ final: false, bestOf: 1, latest: { slot1: null, slot2: newer }, named: { id: "r2", version: 1, slot: 2 } }),
+    ).toEqual({
       ok: false,
       code: "REPORT_CHANGED",
       current: newer,
     });
     const conflict: LatestReports = { slot1: stored(1, win1), slot2: stored(2, win2) };
-    expect(acceptRule({ final: false, bestOf: 1, latest: conflict, named: { id: "r2", version: 1, slot: 2 } })).toMatchObject({ code: "REPORTS_CONFLICT" });
-    expect(acceptRule({ final: true, bestOf: 1, latest: conflict, named: { id: "r2", version: 1, slot: 2 } })).toMatchObject({ code: "RESULT_FINAL" });
-    expect(acceptRule({ final: false, bestOf: 1, latest: { slot1: stored(1, win1), slot2: null }, named: { id: "r2", version: 1, slot: 2 } })).toMatchObject({
+    expect(acceptRule({ final: false, bestOf: 1, latest: conflict, named: { id: "r2", version: 1, slot: 2 } })).toMatchObject({
+      code: "REPORTS_CONFLICT",
+    });
+    expect(acceptRule({ final: true, bestOf: 1, latest: conflict, named: { id: "r2", version: 1, slot: 2 } })).toMatchObject({
+      code: "RESULT_FINAL",
+    });
+    expect(
+      acceptRule({ final: false, bestOf: 1, latest: { slot1: stored(1, win1), slot2: null }, named: { id: "r2", version: 1, slot: 2 } }),
+    ).toMatchObject({
       code: "NOTHING_TO_CONFIRM",
     });
   });
@@ -73,7 +116,9 @@ describe("the Confirm button on the report page", () => {
     const theirs = stored(1, win1);
     expect(confirmOffer({ final: false, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: null } })).toBe(theirs);
     expect(confirmOffer({ final: false, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: stored(2, win2) } })).toBe(theirs);
-    expect(confirmOffer({ final: false, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: stored(2, { ...win1, lp1: 5 }) } })).toBeNull();
+    expect(
+      confirmOffer({ final: false, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: stored(2, { ...win1, lp1: 5 }) } }),
+    ).toBeNull();
     expect(confirmOffer({ final: false, bestOf: 1, viewerSlot: 1, latest: { slot1: theirs, slot2: null } })).toBeNull();
     expect(confirmOffer({ final: true, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: null } })).toBeNull();
   });

@@ -4,11 +4,39 @@ import { allowedSteps, start, step } from "@/lib/formats/eomp";
 import { applicableSettings, getPreset, PRESET_IDS, resolveSettings, type PresetId, type PresetSettings } from "@/lib/formats/presets";
 import { checkEntryOutcome, resultEntryRule, type EntryStage } from "@/lib/formats/results";
 
-const team = (id: string, name: string, a: string, b: string) => ({ teamId: id, name, seats: [{ designation: "A" as const, name: a }, { designation: "B" as const, name: b }] });
+const team = (id: string, name: string, a: string, b: string) => ({
+  teamId: id,
+  name,
+  seats: [
+    { designation: "A" as const, name: a },
+    { designation: "B" as const, name: b },
+  ],
+});
 const TABLES: DeskTable[] = [
-  { table: 7, matchId: "m7", version: 0, final: false, slot1: team("t1", "Blue Eyes", "Ana", "Bruno"), slot2: team("t2", "Dark Magic", "Carla", "Davi") },
-  { table: 12, matchId: "m12", version: 3, final: true, slot1: team("t3", "Żółw Team", "Éva", "Fábio"), slot2: team("t4", "Red Dragons", "Gio", "Hana") },
-  { table: 375, matchId: "m375", version: 0, final: false, slot1: team("t5", "Last Table", "Ines", "Jo"), slot2: team("t6", "Far Away", "Kai", "Lu") },
+  {
+    table: 7,
+    matchId: "m7",
+    version: 0,
+    final: false,
+    slot1: team("t1", "Blue Eyes", "Ana", "Bruno"),
+    slot2: team("t2", "Dark Magic", "Carla", "Davi"),
+  },
+  {
+    table: 12,
+    matchId: "m12",
+    version: 3,
+    final: true,
+    slot1: team("t3", "Żółw Team", "Éva", "Fábio"),
+    slot2: team("t4", "Red Dragons", "Gio", "Hana"),
+  },
+  {
+    table: 375,
+    matchId: "m375",
+    version: 0,
+    final: false,
+    slot1: team("t5", "Last Table", "Ines", "Jo"),
+    slot2: team("t6", "Far Away", "Kai", "Lu"),
+  },
   { table: 376, matchId: "bye", version: 0, final: true, slot1: team("t7", "Bye Team", "Mo", "Ni"), slot2: null },
 ];
 const ctx = (id: PresetId, stage: EntryStage = "swiss", s: Partial<PresetSettings> = {}): DeskContext => {
@@ -42,15 +70,30 @@ describe("results desk key grammar per preset (issue #14 key counts)", () => {
   }
 
   it("the outcome keys per preset come from the result-entry rule: time called only with team life; d and x in Swiss only", () => {
-    const grammar = Object.fromEntries(PRESET_IDS.map((id) => [id, deskGrammar(getPreset(id), resolveSettings(getPreset(id), null), "swiss").outcomeKeys.join("")]));
-    expect(grammar).toEqual({ KONAMI_TAG_2019: "12dxt", KONAMI_TAG_2013: "12dxt", UDE_2V2: "12dxt", INDEPENDENT_LP_2V2: "12dx", MTG_2HG: "12dxt", KONAMI_STANDARD_1V1: "12dx" });
-    for (const id of PRESET_IDS) expect(deskGrammar(getPreset(id), resolveSettings(getPreset(id), null), "single_elimination").outcomeKeys.join("")).toMatch(/^12t?$/);
+    const grammar = Object.fromEntries(
+      PRESET_IDS.map((id) => [id, deskGrammar(getPreset(id), resolveSettings(getPreset(id), null), "swiss").outcomeKeys.join("")]),
+    );
+    expect(grammar).toEqual({
+      KONAMI_TAG_2019: "12dxt",
+      KONAMI_TAG_2013: "12dxt",
+      UDE_2V2: "12dxt",
+      INDEPENDENT_LP_2V2: "12dx",
+      MTG_2HG: "12dxt",
+      KONAMI_STANDARD_1V1: "12dx",
+    });
+    for (const id of PRESET_IDS)
+      expect(deskGrammar(getPreset(id), resolveSettings(getPreset(id), null), "single_elimination").outcomeKeys.join("")).toMatch(/^12t?$/);
   });
 
   it("best of three: 2–0 is the 0 key; a draw takes a score key too (0–0 / 1–1); a double loss takes none", () => {
     expect(deskRun(keys("7 ⏎ 2 0 ⏎"), ctx("UDE_2V2")).state.entry).toMatchObject({ result: "team2", games1: 0, games2: 2 });
     expect(deskRun(keys("7 ⏎ d 1 ⏎"), ctx("UDE_2V2")).state.entry).toMatchObject({ result: "draw", games1: 1, games2: 1 });
-    expect(deskRun(keys("7 ⏎ x ⏎"), ctx("UDE_2V2")).state.entry).toEqual({ matchId: "m7", table: 7, expectedVersion: 0, result: "doubleLoss" });
+    expect(deskRun(keys("7 ⏎ x ⏎"), ctx("UDE_2V2")).state.entry).toEqual({
+      matchId: "m7",
+      table: 7,
+      expectedVersion: 0,
+      result: "doubleLoss",
+    });
   });
 
   it("time called opens the LP fields: table 7, Enter, t, 8000, Enter, 7500, Enter, Enter = 14 keys (Tag 2019)", () => {
@@ -63,7 +106,16 @@ describe("results desk key grammar per preset (issue #14 key counts)", () => {
   it("after the table number the desk shows both teams with their A/B seats before any outcome is accepted", () => {
     const r = deskRun(keys("375 ⏎"), ctx("KONAMI_TAG_2019"));
     expect(r.state.phase).toBe("outcome");
-    expect(r.state.table).toMatchObject({ table: 375, slot1: { name: "Last Table", seats: [{ designation: "A", name: "Ines" }, { designation: "B", name: "Jo" }] } });
+    expect(r.state.table).toMatchObject({
+      table: 375,
+      slot1: {
+        name: "Last Table",
+        seats: [
+          { designation: "A", name: "Ines" },
+          { designation: "B", name: "Jo" },
+        ],
+      },
+    });
     expect(deskKeys(r.state, ctx("KONAMI_TAG_2019")).map((k) => [k.key, k.label, k.params.team ?? ""])).toEqual([
       ["1", "win", "Last Table"],
       ["2", "win", "Far Away"],
@@ -115,7 +167,10 @@ describe("refusals on the keyboard path are the core's result-entry refusals (is
   });
 
   it("LP over ten times the starting life is refused naming the field and the maximum; an empty LP field too", () => {
-    expect(deskRun(keys("7 ⏎ t 160001 ⏎"), ctx("KONAMI_TAG_2019")).refusal).toEqual({ code: "LP_TOO_BIG", params: { field: "lp1", max: 160000 } });
+    expect(deskRun(keys("7 ⏎ t 160001 ⏎"), ctx("KONAMI_TAG_2019")).refusal).toEqual({
+      code: "LP_TOO_BIG",
+      params: { field: "lp1", max: 160000 },
+    });
     expect(deskRun(keys("7 ⏎ t 20 ⏎ ⏎"), ctx("MTG_2HG")).refusal).toEqual({ code: "LP_REQUIRED", params: { field: "lp2" } });
     expect(deskRun(keys("7 ⏎ t 301 ⏎"), ctx("MTG_2HG")).refusal).toEqual({ code: "LP_TOO_BIG", params: { field: "lp1", max: 300 } });
   });
@@ -140,7 +195,10 @@ describe("editing keys", () => {
     s = deskKey(s, "Backspace", c).state;
     expect(s).toMatchObject({ phase: "table", buffer: "7", table: null });
     const t = deskRun(keys("7 ⏎ t 800 ⏎ 75"), ctx("KONAMI_TAG_2019")).state;
-    expect(deskKey(deskKey(deskKey(t, "Backspace", c).state, "Backspace", c).state, "Backspace", c).state).toMatchObject({ phase: "lp1", buffer: "800" });
+    expect(deskKey(deskKey(deskKey(t, "Backspace", c).state, "Backspace", c).state, "Backspace", c).state).toMatchObject({
+      phase: "lp1",
+      buffer: "800",
+    });
     expect(deskKey(t, "Escape", c).state).toEqual(deskStart());
   });
 
@@ -174,7 +232,12 @@ describe("editing keys", () => {
 describe("who went first is never asked at the desk", () => {
   /** The server's time-called path: the engine from "time called" with the LP at the end, stepped to a result. */
   function atTime(id: PresetId, settings: PresetSettings, stage: EntryStage, firstSlot: 1 | 2, lp1: number, lp2: number): string {
-    let t = start({ preset: id, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 }, turnKnown: false } });
+    let t = start({
+      preset: id,
+      settings,
+      stage,
+      game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 }, turnKnown: false },
+    });
     for (let i = 0; i < 30; i++) {
       if (t.output.kind !== "instruction") return JSON.stringify(t.output.kind === "result" ? t.output.result : t.output.code);
       const allowed = allowedSteps(t.state);
@@ -195,8 +258,15 @@ describe("who went first is never asked at the desk", () => {
             const settings = resolveSettings(preset, { eomp, swissAllowsDraws });
             expect(deskGrammar(preset, settings, stage).firstSlot).toBe(false);
             if (!deskGrammar(preset, settings, stage).timeCalled) continue;
-            for (const [lp1, lp2] of [[8000, 7500], [300, 9000], [4000, 4000], [0, 100]]) {
-              expect(atTime(id, settings, stage, 1, lp1, lp2), `${id} ${eomp} ${stage} ${lp1}/${lp2}`).toBe(atTime(id, settings, stage, 2, lp1, lp2));
+            for (const [lp1, lp2] of [
+              [8000, 7500],
+              [300, 9000],
+              [4000, 4000],
+              [0, 100],
+            ]) {
+              expect(atTime(id, settings, stage, 1, lp1, lp2), `${id} ${eomp} ${stage} ${lp1}/${lp2}`).toBe(
+                atTime(id, settings, stage, 2, lp1, lp2),
+              );
               compared++;
             }
           }

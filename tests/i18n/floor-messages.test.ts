@@ -38,9 +38,18 @@ describe("floor messages (issue #14)", () => {
           preset,
           settings: resolveSettings(preset, null),
           stage: "swiss",
-          tables: new Map([[1, { table: 1, matchId: "m", version: 0, final: false, slot1: t, slot2: { ...t, teamId: "b", name: "Beta" } }]]),
+          tables: new Map([
+            [1, { table: 1, matchId: "m", version: 0, final: false, slot1: t, slot2: { ...t, teamId: "b", name: "Beta" } }],
+          ]),
         };
-        for (const seq of [[], ["1", "Enter"], ["1", "Enter", "1"], ["1", "Enter", "t"], ["1", "Enter", "t", "5", "Enter"], ["1", "Enter", "x"]]) {
+        for (const seq of [
+          [],
+          ["1", "Enter"],
+          ["1", "Enter", "1"],
+          ["1", "Enter", "t"],
+          ["1", "Enter", "t", "5", "Enter"],
+          ["1", "Enter", "x"],
+        ]) {
           const r = deskRun(seq, ctx);
           if (r.refusal) continue;
           for (const k of deskKeys(r.state, ctx)) {
@@ -55,8 +64,10 @@ describe("floor messages (issue #14)", () => {
 
   it("batch bases, placing stages and overview states have texts", () => {
     const en = loadMessages("en");
-    for (const b of ["doubleLossProcedure", "swissDraw", "noDraws", "chosen"]) expect(get(en, `floor.batch.basis.${b}`)).toBeTypeOf("string");
-    for (const s of ["champion", "finalist", "cut", "alive", "swiss", "disqualified"]) expect(get(en, `floor.placings.stage.${s}`)).toBeTypeOf("string");
+    for (const b of ["doubleLossProcedure", "swissDraw", "noDraws", "chosen"])
+      expect(get(en, `floor.batch.basis.${b}`)).toBeTypeOf("string");
+    for (const s of ["champion", "finalist", "cut", "alive", "swiss", "disqualified"])
+      expect(get(en, `floor.placings.stage.${s}`)).toBeTypeOf("string");
     for (const s of ["registration", "running", "finished"]) expect(get(en, `floor.overview.${s}`)).toBeTypeOf("string");
   });
 });

@@ -20,7 +20,7 @@ const EIGHT_TOP4 = { status: "RUNNING" as const, swissRounds: 3, topCut: 4 };
 const NO_CUT = { status: "RUNNING" as const, swissRounds: 3, topCut: 0 };
 
 describe("finishing an event (issue #14)", () => {
-  it("an 8-team event with a top 4 can be finished once the final has its result; finishing closes the final's round and names the champion", () => {
+  it("a top 4 can be finished once the final has its result; finishing closes the final's round and names the champion", () => {
     const rounds = [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, ["G"])];
     expect(finishRule(EIGHT_TOP4, rounds)).toEqual({ ok: true, champion: "G", closeRound: 5 });
     expect(finishRule(EIGHT_TOP4, [...rounds.slice(0, 4), cut(5, ["G"], "CLOSED")])).toEqual({ ok: true, champion: "G", closeRound: null });
@@ -28,15 +28,31 @@ describe("finishing an event (issue #14)", () => {
 
   it("refuses while the final has no result, before the final is paired, and before the planned cut starts", () => {
     const base = [swiss(1), swiss(2), swiss(3)];
-    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", "E"], "CLOSED"), cut(5, [undefined])])).toEqual({ ok: false, code: "TOP_CUT_UNFINISHED", params: { number: 5, tables: "1" } });
-    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", undefined])])).toEqual({ ok: false, code: "TOP_CUT_UNFINISHED", params: { number: 4, tables: "2" } });
-    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", "E"], "CLOSED")])).toEqual({ ok: false, code: "TOP_CUT_NEXT_ROUND", params: { number: 5 } });
+    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", "E"], "CLOSED"), cut(5, [undefined])])).toEqual({
+      ok: false,
+      code: "TOP_CUT_UNFINISHED",
+      params: { number: 5, tables: "1" },
+    });
+    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", undefined])])).toEqual({
+      ok: false,
+      code: "TOP_CUT_UNFINISHED",
+      params: { number: 4, tables: "2" },
+    });
+    expect(finishRule(EIGHT_TOP4, [...base, cut(4, ["G", "E"], "CLOSED")])).toEqual({
+      ok: false,
+      code: "TOP_CUT_NEXT_ROUND",
+      params: { number: 5 },
+    });
     expect(finishRule(EIGHT_TOP4, base)).toEqual({ ok: false, code: "TOP_CUT_NOT_STARTED", params: { cut: 4 } });
   });
 
   it("without a cut: after the last planned Swiss round is closed (champion from the Swiss standings)", () => {
     expect(finishRule(NO_CUT, [swiss(1), swiss(2), swiss(3)])).toEqual({ ok: true, champion: null, closeRound: null });
-    expect(finishRule(NO_CUT, [swiss(1), swiss(2), swiss(3, "PUBLISHED")])).toEqual({ ok: false, code: "SWISS_ROUND_OPEN", params: { number: 3 } });
+    expect(finishRule(NO_CUT, [swiss(1), swiss(2), swiss(3, "PUBLISHED")])).toEqual({
+      ok: false,
+      code: "SWISS_ROUND_OPEN",
+      params: { number: 3 },
+    });
     expect(finishRule(NO_CUT, [swiss(1), swiss(2)])).toEqual({ ok: false, code: "SWISS_ROUNDS_LEFT", params: { played: 2, planned: 3 } });
   });
 
@@ -46,7 +62,11 @@ describe("finishing an event (issue #14)", () => {
   });
 
   it("a double disqualification in the final finishes the event without a champion", () => {
-    expect(finishRule(EIGHT_TOP4, [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, [null])])).toEqual({ ok: true, champion: null, closeRound: 5 });
+    expect(finishRule(EIGHT_TOP4, [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, [null])])).toEqual({
+      ok: true,
+      champion: null,
+      closeRound: 5,
+    });
   });
 });
 
@@ -56,19 +76,30 @@ describe("reopening a finished event: organizer only, finished only", () => {
     expect(reopenRule({ status: "FINISHED" }, "JUDGE")).toMatchObject({ ok: false, code: "REOPEN_ORGANIZER_ONLY" });
     expect(reopenRule({ status: "FINISHED" }, null)).toMatchObject({ ok: false, code: "REOPEN_ORGANIZER_ONLY" });
   });
-  it("a running event is not reopened", () => expect(reopenRule({ status: "RUNNING" }, "ORGANIZER")).toMatchObject({ ok: false, code: "EVENT_NOT_FINISHED" }));
+  it("a running event is not reopened", () =>
+    expect(reopenRule({ status: "RUNNING" }, "ORGANIZER")).toMatchObject({ ok: false, code: "EVENT_NOT_FINISHED" }));
 });
 
 describe("what the overview says", () => {
   it("a finished event says Finished with the final's winner, never Running or 'Round 6'", () => {
     const rounds = [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, ["G"], "CLOSED")];
     expect(eventOverview({ status: "FINISHED", topCut: 4 }, rounds, "A")).toEqual({ state: "finished", champion: "G" });
-    expect(eventOverview({ status: "FINISHED", topCut: 0 }, [swiss(1), swiss(2), swiss(3)], "A")).toEqual({ state: "finished", champion: "A" });
+    expect(eventOverview({ status: "FINISHED", topCut: 0 }, [swiss(1), swiss(2), swiss(3)], "A")).toEqual({
+      state: "finished",
+      champion: "A",
+    });
   });
 
   it("a running event names its latest round by stage: a top-4 final is 'Final', not 'Round 5'", () => {
-    const o = eventOverview({ status: "RUNNING", topCut: 4 }, [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, [undefined])], null);
-    expect(o).toMatchObject({ state: "running", current: { number: 5, status: "PUBLISHED", stage: { kind: "final", key: "floor.stage.final" } } });
+    const o = eventOverview(
+      { status: "RUNNING", topCut: 4 },
+      [swiss(1), swiss(2), swiss(3), cut(4, ["G", "E"], "CLOSED"), cut(5, [undefined])],
+      null,
+    );
+    expect(o).toMatchObject({
+      state: "running",
+      current: { number: 5, status: "PUBLISHED", stage: { kind: "final", key: "floor.stage.final" } },
+    });
     const semis = eventOverview({ status: "RUNNING", topCut: 4 }, [swiss(1), swiss(2), swiss(3), cut(4, [undefined, undefined])], null);
     expect(semis).toMatchObject({ current: { stage: { key: "floor.stage.top.semifinals", params: { cut: 4 } } } });
   });

@@ -42,19 +42,26 @@ describe("round names by stage (issue #14)", () => {
   });
 
   it("a top-cut round outside the bracket (no cut, numbered before the cut or after the final) falls back to 'Round N'", () => {
-    for (const [number, cut] of [[6, 0], [5, 8], [9, 8]] as const) {
+    for (const [number, cut] of [
+      [6, 0],
+      [5, 8],
+      [9, 8],
+    ] as const) {
       const s = roundStageName({ kind: "TOP_CUT", number }, { swissRounds: 5, cut });
       expect(text(s.key, s.params)).toBe(`Round ${number}`);
     }
   });
 
-  it("placeholders: a top 8 before the cut lists 4 + 2 + 1 slots; after the quarterfinals the semifinals (2) and the final (1); none after the final", () => {
+  it("placeholders: a top 8 lists 4 + 2 + 1 slots before the cut; after the quarterfinals 2 + 1; none after the final", () => {
     expect(bracketPlaceholders(8, 0, 5).map((p) => [p.number, p.slots, text(p.stage.key, p.stage.params)])).toEqual([
       [6, 4, "Top 8 — Quarterfinals"],
       [7, 2, "Semifinals"],
       [8, 1, "Final"],
     ]);
-    expect(bracketPlaceholders(8, 1, 5).map((p) => [p.cutRound, p.slots])).toEqual([[2, 2], [3, 1]]);
+    expect(bracketPlaceholders(8, 1, 5).map((p) => [p.cutRound, p.slots])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
     expect(bracketPlaceholders(8, 3, 5)).toEqual([]);
     expect(bracketPlaceholders(0, 0, 5)).toEqual([]);
   });

@@ -70,7 +70,7 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
     expect(r.placings.every((p) => p.stage === "swiss" && p.band === null)).toBe(true);
   });
 
-  it("a real 21-player melee.gg event with a top 8: 1, 2, semifinal losers 3–4 and quarterfinal losers 5–8 in Swiss order, 9–21 the Swiss order", () => {
+  it("a real 21-player melee.gg event with a top 8: 1, 2, semifinal losers 3–4, quarterfinal losers 5–8, then Swiss order", () => {
     const ev = loadMeleeEvent("mtg_melee_weekly-legacy-308809-2025-05-15.json");
     const st = computeStandings({ teams: ev.players.map((id) => ({ id })), rounds: ev.rounds, config: mtr1v1Bo3Config() });
     const order = st.map((s) => s.teamId);
@@ -99,7 +99,10 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
     const r = finalPlacings({ standings: SWISS8, cut });
     if (!r.ok) throw new Error(r.code);
     expect(r.placings.map((p) => p.teamId)).toEqual(["A", "E", "C", "G", "B", "F", "D", "H"]);
-    expect(r.placings.slice(4, 6).map((p) => p.band)).toEqual([{ from: 5, to: 6 }, { from: 5, to: 6 }]);
+    expect(r.placings.slice(4, 6).map((p) => p.band)).toEqual([
+      { from: 5, to: 6 },
+      { from: 5, to: 6 },
+    ]);
   });
 
   it("a cut of 2 is just the final", () => {
@@ -109,7 +112,10 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
 
   it("a double disqualification in a semifinal: both teams lose their place, the opponent's walkover final makes it champion", () => {
     const cut: CutMatchResult[][] = [
-      [{ team1: "A", team2: "G", winner: null }, { team1: "E", team2: "C", winner: "C" }],
+      [
+        { team1: "A", team2: "G", winner: null },
+        { team1: "E", team2: "C", winner: "C" },
+      ],
       [{ team1: "C", team2: null }],
     ];
     const r = finalPlacings({ standings: SWISS8, cut, disqualified: ["A", "G"] });
@@ -129,7 +135,10 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
 
   it("while the final is unplayed the finalists are listed first as still in the bracket, and there is no champion", () => {
     const cut: CutMatchResult[][] = [
-      [{ team1: "A", team2: "G", winner: "G" }, { team1: "E", team2: "C", winner: "E" }],
+      [
+        { team1: "A", team2: "G", winner: "G" },
+        { team1: "E", team2: "C", winner: "E" },
+      ],
       [{ team1: "G", team2: "E" }],
     ];
     const r = finalPlacings({ standings: SWISS8, cut });
@@ -139,17 +148,30 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
     expect(r.placings.slice(0, 4).map((p) => `${p.stage}:${p.teamId}`)).toEqual(["alive:E", "alive:G", "cut:A", "cut:C"]);
   });
 
-  it("refuses a cut naming a team not in the standings, a winner who did not play, a team twice in a round, a round after an unfinished one", () => {
+  it("refuses an unknown team, a winner who did not play, a team twice in a round, a round after an unfinished one", () => {
     const bad = (cut: CutMatchResult[][]) => {
       const r = finalPlacings({ standings: SWISS8, cut });
       return r.ok ? "ok" : `${r.code} ${JSON.stringify(r.params)}`;
     };
     expect(bad([[{ team1: "A", team2: "Z", winner: "A" }]])).toBe('PLACINGS_UNKNOWN_TEAM {"teamId":"Z"}');
     expect(bad([[{ team1: "A", team2: "E", winner: "C" }]])).toBe('PLACINGS_WINNER_NOT_IN_MATCH {"teamId":"C","round":1}');
-    expect(bad([[{ team1: "A", team2: "E", winner: "A" }, { team1: "A", team2: "C", winner: "C" }]])).toBe('PLACINGS_TEAM_TWICE {"teamId":"A","round":1}');
-    expect(bad([[{ team1: "A", team2: "G" }, { team1: "E", team2: "C", winner: "E" }], [{ team1: "G", team2: "E", winner: "G" }]])).toBe(
-      'PLACINGS_ROUND_AFTER_UNFINISHED {"round":2}',
-    );
+    expect(
+      bad([
+        [
+          { team1: "A", team2: "E", winner: "A" },
+          { team1: "A", team2: "C", winner: "C" },
+        ],
+      ]),
+    ).toBe('PLACINGS_TEAM_TWICE {"teamId":"A","round":1}');
+    expect(
+      bad([
+        [
+          { team1: "A", team2: "G" },
+          { team1: "E", team2: "C", winner: "E" },
+        ],
+        [{ team1: "G", team2: "E", winner: "G" }],
+      ]),
+    ).toBe('PLACINGS_ROUND_AFTER_UNFINISHED {"round":2}');
   });
 
   it("property: every team is placed exactly once, places run 1…n without gaps, the Swiss tail keeps Swiss order", () => {
@@ -165,7 +187,10 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
         return (
           new Set(teams).size === 8 &&
           r.placings.every((p, i) => p.place === i + 1) &&
-          tail.join() === SWISS8.slice(size).map((s) => s.teamId).join() &&
+          tail.join() ===
+            SWISS8.slice(size)
+              .map((s) => s.teamId)
+              .join() &&
           r.champion === teams[0]
         );
       }),
