@@ -16,6 +16,7 @@
  * draw is refused when the event allows none (NO_DRAWS), and the top cut refuses the batch outright
  * (BATCH_TOP_CUT: a bracket needs a winner at every table, §1.8, §5.3) — the double loss would be
  * TOP_CUT_DOUBLE_LOSS there.
+ * A match whose two teams both dropped gets a double loss, as closing the round writes it (PS08).
  * A match whose games so far are unequal (best of three 1–0) cannot be a draw (§2.1 "more game wins
  * wins the match"): it is listed in `refused` for the judge to enter by hand.
  *
@@ -41,11 +42,13 @@ export interface BatchMatch {
   final: boolean;
   /** A bye (skipped: it has its result). */
   bye: boolean;
+  /** Both teams dropped: a double loss whatever the procedure, as closing the round writes it (PS08, lib/formats/reports closeBlockers). */
+  bothDropped?: boolean;
   games?: { slot1: number; slot2: number };
 }
 
 /** What an unfinished match gets, and why (messages: floor.batch.basis.<basis>). */
-export type BatchBasis = "doubleLossProcedure" | "swissDraw" | "noDraws" | "chosen";
+export type BatchBasis = "doubleLossProcedure" | "swissDraw" | "noDraws" | "chosen" | "bothDropped";
 
 export interface BatchEntry {
   matchId: string;
@@ -64,7 +67,7 @@ export const BATCH_TOP_CUT = "BATCH_TOP_CUT";
 export function unfinishedOutcome(
   preset: Preset,
   settings: PresetSettings,
-): { outcome: "DRAW" | "DOUBLE_LOSS"; basis: Exclude<BatchBasis, "chosen"> } {
+): { outcome: "DRAW" | "DOUBLE_LOSS"; basis: Exclude<BatchBasis, "chosen" | "bothDropped"> } {
   const p = procedureFor({ preset: preset.id, settings, stage: "swiss" });
   if (p.family === "double_loss") return { outcome: "DOUBLE_LOSS", basis: "doubleLossProcedure" };
   if (p.equalGames === "draw" && settings.swissAllowsDraws) return { outcome: "DRAW", basis: "swissDraw" };
@@ -111,18 +114,19 @@ export function batchEndPlan(
       continue;
     }
     const games = m.games ?? { slot1: 0, slot2: 0 };
+    const mine = m.bothDropped ? "DOUBLE_LOSS" : outcome;
     // A best-of-one draw is one drawn game (0–0–1, as standings count it); best of three keeps the games played.
-    const drawn = outcome === "DRAW" && preset.bestOf === 1 ? 1 : 0;
+    const drawn = mine === "DRAW" && preset.bestOf === 1 ? 1 : 0;
     const result: MatchResult = {
-      outcome,
+      outcome: mine,
       winner: null,
       games: { slot1: games.slot1, slot2: games.slot2, drawn },
       penaltyGameLosses: { slot1: 0, slot2: 0 },
-      reason: outcome,
+      reason: mine,
     };
     const errors = validateMatchResult(result, preset);
     if (errors.length) refused.push({ matchId: m.matchId, table: m.table, error: errors[0] });
-    else entries.push({ matchId: m.matchId, table: m.table, outcome, result, basis });
+    else entries.push({ matchId: m.matchId, table: m.table, outcome: mine, result, basis: m.bothDropped ? "bothDropped" : basis });
   }
   return { ok: true, entries, refused, skipped };
 }

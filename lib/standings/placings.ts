@@ -120,7 +120,10 @@ export function finalPlacings(
   }
   const complete = bracketComplete(input.cut);
   const final = input.cut.length > 0 ? input.cut[input.cut.length - 1] : null;
-  const champion = complete && final && final.length === 1 ? (final[0].team2 === null ? final[0].team1 : (final[0].winner ?? null)) : null;
+  const finalWinner =
+    complete && final && final.length === 1 ? (final[0].team2 === null ? final[0].team1 : (final[0].winner ?? null)) : null;
+  // A disqualified winner is no champion (it gets no place); the finalist then places first.
+  const champion = finalWinner !== null && !dq.has(finalWinner) ? finalWinner : null;
 
   const bySwiss = (a: string, b: string) => swissIndex.get(a)! - swissIndex.get(b)!;
   const groups: { stage: PlacingStage; teams: string[]; cutRound: number | null; banded: boolean }[] = [];

@@ -90,4 +90,13 @@ describe("batch end of round: the outcome each open match gets (issue #14, RULES
     const dl = batchEndPlan(p, settingsOf(p.id), "swiss", [open(2, { games: { slot1: 1, slot2: 0 } })], "DOUBLE_LOSS");
     expect(dl).toMatchObject({ ok: true, refused: [], entries: [{ table: 2, outcome: "DOUBLE_LOSS", basis: "chosen" }] });
   });
+
+  it("a table whose two teams both dropped gets a double loss, as closing the round writes it (PS08), even where others draw", () => {
+    const tag = getPreset("KONAMI_TAG_2019");
+    const plan = batchEndPlan(tag, settingsOf(tag.id), "swiss", [open(1), open(2, { bothDropped: true })]);
+    expect(plan.ok && plan.entries.map((e) => [e.table, e.outcome, e.basis])).toEqual([
+      [1, "DRAW", "swissDraw"],
+      [2, "DOUBLE_LOSS", "bothDropped"],
+    ]);
+  });
 });

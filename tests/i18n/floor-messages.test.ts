@@ -64,7 +64,7 @@ describe("floor messages (issue #14)", () => {
 
   it("batch bases, placing stages and overview states have texts", () => {
     const en = loadMessages("en");
-    for (const b of ["doubleLossProcedure", "swissDraw", "noDraws", "chosen"])
+    for (const b of ["doubleLossProcedure", "swissDraw", "noDraws", "chosen", "bothDropped"])
       expect(get(en, `floor.batch.basis.${b}`)).toBeTypeOf("string");
     for (const s of ["champion", "finalist", "cut", "alive", "swiss", "disqualified"])
       expect(get(en, `floor.placings.stage.${s}`)).toBeTypeOf("string");

@@ -125,6 +125,21 @@ describe("final placings: 1 the winner, 2 the finalist, cut losers by round in S
     expect(r.placings.find((p) => p.teamId === "E")!.stage).toBe("cut");
   });
 
+  it("a final winner disqualified afterwards is no champion: the finalist places first", () => {
+    const cut: CutMatchResult[][] = [
+      [
+        { team1: "A", team2: "G", winner: "G" },
+        { team1: "E", team2: "C", winner: "E" },
+      ],
+      [{ team1: "G", team2: "E", winner: "G" }],
+    ];
+    const r = finalPlacings({ standings: SWISS8, cut, disqualified: ["G"] });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.champion).toBeNull();
+    expect(r.placings.map((p) => `${p.place ?? "DQ"}:${p.teamId}`).slice(0, 3)).toEqual(["1:E", "2:A", "3:C"]);
+    expect(r.placings.at(-1)).toMatchObject({ teamId: "G", place: null, stage: "disqualified" });
+  });
+
   it("a dropped team keeps its Swiss place; a team disqualified in the Swiss rounds has none and the teams below move up", () => {
     const standings = SWISS8.map((s) => (s.teamId === "B" ? { ...s, dropped: true } : s));
     const r = finalPlacings({ standings, cut: [], disqualified: new Set(["C"]) });
