@@ -209,7 +209,7 @@ export function deskKey(state: DeskState, rawKey: string, ctx: DeskContext): Des
         x: { result: "doubleLoss", check: "DOUBLE_LOSS" },
         t: { result: "time", check: null },
       };
-      const o = outcome[key];
+      const o = Object.hasOwn(outcome, key) ? outcome[key] : undefined;
       if (!o) return unknown();
       const rule = ruleOf(ctx);
       if (o.check) {

@@ -180,6 +180,10 @@ describe("refusals on the keyboard path are the core's result-entry refusals (is
     expect(r.refusal).toEqual({ code: "KEY_UNKNOWN", params: { key: "q" } });
     expect(r.pressed).toBe(2);
     expect(deskRun(["7", "Enter", "D", "Enter"], ctx("KONAMI_TAG_2019")).state.entry).toMatchObject({ result: "draw" });
+    expect(deskRun(["7", "Enter", "constructor"], ctx("KONAMI_TAG_2019")).refusal).toEqual({
+      code: "KEY_UNKNOWN",
+      params: { key: "constructor" },
+    });
   });
 });
 
