@@ -252,7 +252,7 @@ describe("who went first is never asked at the desk", () => {
     return "unfinished";
   }
 
-  it("for every preset with a time key, every procedure it allows and both stages, the result from the LP is the same whichever team went first", () => {
+  it("every preset with a time key, every procedure, both stages: the result from the LP is the same whichever team went first", () => {
     let compared = 0;
     for (const id of PRESET_IDS) {
       const preset = getPreset(id);
