@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { deskGrammar, deskKey, deskKeys, deskRun, deskStart, findTables, type DeskContext, type DeskTable } from "@/lib/formats/desk";
 import { allowedSteps, start, step } from "@/lib/formats/eomp";
 import { applicableSettings, getPreset, PRESET_IDS, resolveSettings, type PresetId, type PresetSettings } from "@/lib/formats/presets";
@@ -185,6 +186,34 @@ describe("refusals on the keyboard path are the core's result-entry refusals (is
       params: { key: "constructor" },
     });
   });
+});
+
+describe("property: no key sequence gets past the result-entry rule", () => {
+  // After "7 Enter" (table 7 shown), any mix of outcome, score, LP and editing keys.
+  const ALPHABET = ["0", "1", "2", "5", "d", "x", "t", "q", "Enter", "Enter", "Backspace"];
+  for (const [name, c, banned] of [
+    ["top cut (Tag 2019)", ctx("KONAMI_TAG_2019", "single_elimination"), ["draw", "doubleLoss"]],
+    ["top cut (UDE, best of three)", ctx("UDE_2V2", "single_elimination"), ["draw", "doubleLoss"]],
+    ["Swiss with draws off (2HG)", ctx("MTG_2HG", "swiss", { swissAllowsDraws: false }), ["draw"]],
+  ] as const) {
+    it(`${name}: every entry the desk completes is an outcome the core allows`, () => {
+      let completed = 0;
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 12 }), (tail) => {
+          let state = deskStart();
+          for (const k of ["7", "Enter", ...tail]) {
+            state = deskKey(state, k, c).state;
+            if (state.phase !== "done") continue;
+            completed++;
+            if ((banned as readonly string[]).includes(state.entry!.result)) return false;
+          }
+          return true;
+        }),
+        { numRuns: 300, seed: 14 },
+      );
+      expect(completed).toBeGreaterThan(10);
+    });
+  }
 });
 
 describe("editing keys", () => {
