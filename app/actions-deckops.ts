@@ -3,7 +3,7 @@
  * Browser entry points for deck checks (lib/server/actions/deckops.ts): one thin wrapper per
  * registered action, same name; the action validates, authorizes and writes in one transaction.
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { callAction } from "./callAction";
 
 /** Runs the registered action as the session's user; a failure's message comes back in the user's language. */

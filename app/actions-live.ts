@@ -3,7 +3,7 @@
  * Browser entry points for the live-round actions (lib/server/actions/live.ts): per-match time
  * extensions and the end-of-match wizard. One thin wrapper per registry entry, same name.
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { callAction } from "./callAction";
 
 /** Runs the registered action as the session's user; a failure's message comes back in the user's language. */

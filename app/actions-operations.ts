@@ -3,7 +3,7 @@
  * Browser entry points for event operations (issue #5): one thin wrapper per registered action in
  * lib/server/actions/operations.ts, same name (see app/actions.ts).
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { callAction } from "./callAction";
 
 /** Runs the registered action as the session's user; a failure's message comes back in the user's language. */

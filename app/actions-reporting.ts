@@ -3,7 +3,7 @@
  * "use server" entry points of the reporting area (lib/server/actions/reporting.ts): team
  * self-reports and penalties. One thin wrapper per registered action, same name.
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { callAction } from "./callAction";
 
 /** Runs the registered action as the session's user; a failure's message comes back in the user's language. */

@@ -5,7 +5,7 @@
  * validates, authorizes, and writes in one transaction. Keep one export per registry entry with
  * the same name (the authorization test checks this).
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { callAction } from "./callAction";
 
 /** Runs the registered action as the session's user; a failure's message comes back in the user's language. */

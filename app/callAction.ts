@@ -6,7 +6,7 @@
 import { getLocale } from "next-intl/server";
 import { currentClient, currentUserId } from "@/lib/auth/session";
 import { actionByName } from "@/lib/server/actions";
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { localizeResult } from "@/lib/i18n/actionErrors";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/config";

@@ -10,7 +10,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { ActionFailure, ActionResult } from "@/lib/server/errors";
+import type { ActionFailure, ActionResult } from "@/lib/errors";
 import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
 import { UPLOAD_MAX_BYTES } from "@/lib/uploadLimit";
 
@@ -37,7 +37,7 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
     if (el instanceof HTMLInputElement && el.type === "file") {
       const f = el.files?.[0];
       if (!f) continue;
-      // The one upload limit (lib/server/uploads.ts): refused here, before a too-large body is sent.
+      // The one upload limit (lib/server/write/uploads.ts): refused here, before a too-large body is sent.
       if (f.size > UPLOAD_MAX_BYTES) throw new TooLarge(el.name);
       // The File itself: React sends it as a binary part of the request (a Uint8Array argument
       // is serialized element by element, which took minutes for a 20 MB file); app/callAction

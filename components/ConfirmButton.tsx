@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { failureText } from "@/components/actionErrorText";
 
 export function ActionButton({ action, input, label, confirm, className, onDone }: {

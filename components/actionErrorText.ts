@@ -9,7 +9,7 @@
  * one-button tools (without a form: a detail then names its field by `fallbackLabel` or the path).
  * Pure except for DOM reads; no React.
  */
-import type { ActionFailure } from "@/lib/server/errors";
+import type { ActionFailure } from "@/lib/errors";
 
 type Detail = NonNullable<ActionFailure["details"]>[number];
 /** next-intl translator of the "common" namespace (only `has` and the call are used). */

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ActionForm } from "@/components/ActionForm";
 import { importCards } from "@/app/actions";
-import type { CardJobView } from "@/lib/server/cardImport";
+import type { CardJobView } from "@/lib/server/write/cardImport";
 import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
 
 const POLL_MS = 500;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { latestCardJob } from "@/lib/server/cardImport";
+import { latestCardJob } from "@/lib/server/write/cardImport";
 import { CardImportForm } from "./CardImportForm";
 
 /** Organizer accounts: the Yu-Gi-Oh! card database (import new passcodes from a .cdb / JSON, with progress). */

@@ -8,7 +8,7 @@ import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
 import { authOptionsFor } from "./options";
 import { loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
-import { requestClient } from "@/lib/server/clientAddress";
+import { requestClient } from "@/lib/server/http/clientAddress";
 import { sessionIsCurrent } from "./sessionVersion";
 
 /** The client of the current request (address, came over TLS), from the instrumentation stamp. */

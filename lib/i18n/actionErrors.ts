@@ -21,7 +21,7 @@
  */
 import { createTranslator } from "next-intl";
 import { fillTemplate } from "@/lib/decks/messages";
-import type { ActionFailure, ActionResult } from "@/lib/server/errors";
+import type { ActionFailure, ActionResult } from "@/lib/errors";
 
 type Tree = { [k: string]: string | Tree };
 type Params = Record<string, string | number>;

@@ -16,7 +16,7 @@ import { addJudgeAccepted, importCardsAndWait, importCardsJob, makeEvent, makeUs
 import { buildContext, type Fixtures } from "./authz/context";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundDeckChecks } from "@/lib/server/deckchecks";
+import { roundDeckChecks } from "@/lib/server/read/deckchecks";
 import { suggestDeckChecks } from "@/lib/pairing";
 
 const dbUrl = await useTestDatabase();

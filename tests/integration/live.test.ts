@@ -9,9 +9,9 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundView } from "@/lib/server/pairings";
+import { roundView } from "@/lib/server/read/pairings";
 import { matchClockAt } from "@/lib/timer";
-import { eventVersion, clearCaches } from "@/lib/server/cache";
+import { eventVersion, clearCaches } from "@/lib/server/http/cache";
 
 await useTestDatabase();
 

@@ -11,8 +11,8 @@ import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { teamDecklists } from "@/lib/server/decklistView";
-import { UPLOAD_MAX_BYTES } from "@/lib/server/uploads";
+import { teamDecklists } from "@/lib/server/read/decklistView";
+import { UPLOAD_MAX_BYTES } from "@/lib/server/write/uploads";
 
 await useTestDatabase();
 

@@ -10,7 +10,7 @@ import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundView } from "@/lib/server/pairings";
+import { roundView } from "@/lib/server/read/pairings";
 import { resultLabel } from "@/components/PairingList";
 import { loadMessages } from "@/lib/i18n/messages";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";

@@ -1,7 +1,7 @@
 /** Events and their staff: create (organizer accounts), settings, judges. */
 import { z } from "zod";
-import { nameText, plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { nameText, plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";

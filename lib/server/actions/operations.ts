@@ -8,10 +8,10 @@
  * frozen Swiss standings, PS05).
  */
 import { z } from "zod";
-import { plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
-import { applyPendingPenalties } from "@/lib/server/penalties";
+import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import { requireStaff } from "@/lib/auth/actor";
 import { randomBytes } from "node:crypto";
 import { drawCut, nextBracketRound, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
@@ -19,8 +19,8 @@ import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
 import { byeMatchRow } from "@/lib/formats/results";
-import { eventStandings } from "@/lib/server/rounds";
-import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/operations";
+import { eventStandings } from "@/lib/server/read/standings";
+import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/write/roundState";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

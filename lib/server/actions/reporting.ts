@@ -26,8 +26,8 @@
  *   (TEAM_DISQUALIFIED). One audit row ("penalty.issue").
  */
 import { z } from "zod";
-import { nameText, plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { nameText, plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
@@ -37,7 +37,7 @@ import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/
 import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
 import type { Game } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
-import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/penalties";
+import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/write/penalties";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";

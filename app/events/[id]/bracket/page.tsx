@@ -3,10 +3,10 @@ import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import type { BeginSnapshot } from "@/lib/server/operations";
+import { eventView } from "@/lib/server/read/events";
+import type { BeginSnapshot } from "@/lib/server/write/roundState";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("bracket");
 

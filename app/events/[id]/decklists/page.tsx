@@ -3,14 +3,14 @@ import { connection } from "next/server";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { teamDecklists } from "@/lib/server/decklistView";
-import { lastUnlocks, type StoredLegality } from "@/lib/server/decklists";
+import { eventView } from "@/lib/server/read/events";
+import { teamDecklists } from "@/lib/server/read/decklistView";
+import { lastUnlocks, type StoredLegality } from "@/lib/server/write/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { DecklistView, StatusBadge, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("decklists");
 

@@ -6,13 +6,13 @@ import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { plannedStructure } from "@/lib/server/operations";
+import { eventView } from "@/lib/server/read/events";
+import { plannedStructure } from "@/lib/server/write/roundState";
 import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
 import { AvoidForm, ByeHolderForm, FixedTableForm, StructureForm } from "./forms";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { teamCondition } from "@/lib/formats/penalties";
 import { CutTieNotice } from "@/components/CutTieNotice";
 

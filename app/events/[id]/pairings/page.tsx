@@ -2,16 +2,16 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView } from "@/lib/server/pairings";
+import { eventView } from "@/lib/server/read/events";
+import { roundView } from "@/lib/server/read/pairings";
 import { getPreset } from "@/lib/formats/presets";
 import { PairingList } from "@/components/PairingList";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { FindMyTable } from "./FindMyTable";
 import { MatchTime } from "@/components/MatchTime";
-import { matchExtensions } from "@/lib/server/live";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { matchExtensions } from "@/lib/server/read/wizard";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("pairings");
 

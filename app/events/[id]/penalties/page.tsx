@@ -4,8 +4,8 @@ import { isolate } from "@/lib/i18n/bidi";
 import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { openRounds, penaltyLog } from "@/lib/server/reporting";
+import { eventView } from "@/lib/server/read/events";
+import { openRounds, penaltyLog } from "@/lib/server/read/reporting";
 import { getPreset } from "@/lib/formats/presets";
 import { penaltyConsequence, penaltyCounts, PENALTY_KINDS } from "@/lib/formats/penalties";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -15,7 +15,7 @@ import { LocalInfractionForm } from "./LocalInfractionForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { removeLocalInfraction } from "@/app/actions-reporting";
 import { getInfraction, infractionLabel, isPenaltyKind, pickerInfractions, INFRACTION_DOCUMENTS } from "@/lib/formats/infractions";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("penalties");
 

@@ -3,13 +3,13 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { eventStandings } from "@/lib/server/rounds";
+import { eventView } from "@/lib/server/read/events";
+import { eventStandings } from "@/lib/server/read/standings";
 import { teamCondition } from "@/lib/formats/penalties";
 import { getPreset } from "@/lib/formats/presets";
 import { tiebreakerTexts } from "@/lib/standings";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("standings");
 

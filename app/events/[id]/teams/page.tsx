@@ -4,14 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { teamCondition } from "@/lib/formats/penalties";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { deleteTeam, dropTeam } from "@/app/actions";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { isolate } from "@/lib/i18n/bidi";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { filterTeams, TEAM_FILTERS, type TeamFilter } from "@/lib/teams/filter";
 
 export const generateMetadata = eventPageMetadata("teams");

@@ -15,7 +15,7 @@
 import { toCsv } from "@/lib/csv";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
-import { standingRows } from "@/lib/server/paper";
+import { standingRows } from "@/lib/server/read/paper";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { getPreset } from "@/lib/formats/presets";

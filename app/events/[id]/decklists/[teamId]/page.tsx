@@ -4,9 +4,9 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
-import { lastUnlocks } from "@/lib/server/decklists";
+import { eventView } from "@/lib/server/read/events";
+import { canSeeTeamLists, teamDecklists } from "@/lib/server/read/decklistView";
+import { lastUnlocks } from "@/lib/server/write/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { withBdi } from "@/components/Bdi";
@@ -14,7 +14,7 @@ import { DecklistView, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { unlockDecklist } from "@/app/actions";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("decklists");
 

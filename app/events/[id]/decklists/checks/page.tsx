@@ -6,12 +6,12 @@ import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundDeckChecks } from "@/lib/server/deckchecks";
+import { eventView } from "@/lib/server/read/events";
+import { roundDeckChecks } from "@/lib/server/read/deckchecks";
 import { ActionButton } from "@/components/ConfirmButton";
 import { removeDeckCheck } from "@/app/actions-deckops";
 import { DeckCheckForm } from "./DeckCheckForms";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("deckChecks");
 

@@ -3,13 +3,13 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView } from "@/lib/server/pairings";
-import { pairingsByName } from "@/lib/server/paper";
+import { eventView } from "@/lib/server/read/events";
+import { roundView } from "@/lib/server/read/pairings";
+import { pairingsByName } from "@/lib/server/read/paper";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("print");

@@ -3,11 +3,11 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView, type RoundView } from "@/lib/server/pairings";
+import { eventView } from "@/lib/server/read/events";
+import { roundView, type RoundView } from "@/lib/server/read/pairings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { resultEntryRule } from "@/lib/formats/results";
 import { getPreset } from "@/lib/formats/presets";
 

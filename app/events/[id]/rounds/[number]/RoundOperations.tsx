@@ -6,7 +6,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
-import { beginSnapshot, type BeginSnapshot } from "@/lib/server/operations";
+import { beginSnapshot, type BeginSnapshot } from "@/lib/server/write/roundState";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { EditForms } from "./EditForms";
 import { bdiText } from "@/components/Bdi";

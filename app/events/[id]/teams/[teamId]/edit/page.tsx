@@ -4,7 +4,7 @@ import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { EditTeamForm } from "./EditTeamForm";
 import { eventStarted } from "@/lib/server/actions/events";

@@ -5,7 +5,7 @@
  */
 import type { Tx } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
-import type { StoredLegality, StoredSections } from "./decklists";
+import type { StoredLegality, StoredSections } from "@/lib/server/write/decklists";
 import { isPasscode } from "@/lib/decks/passcode";
 
 export interface CardLine {

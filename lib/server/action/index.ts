@@ -13,11 +13,11 @@
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { loadActor, type Actor } from "@/lib/auth/actor";
-import { ActionError, type ActionFailure, type ActionResult } from "./errors";
+import { ActionError, type ActionFailure, type ActionResult } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "./limiter";
+import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
 
-/** Who sent the request, as far as the server can tell (lib/server/clientAddress.ts). */
+/** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
 export interface ClientInfo { address: string }
 const NO_CLIENT: ClientInfo = { address: "unknown" };
 
@@ -142,7 +142,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
   /** Runs after the transaction committed (e.g. starts background work on the saved row); must not throw. */
   afterCommit?: (output: O, input: z.infer<S>) => void;
   /**
-   * Code-gated actions (claim, reset, password): the limiter (lib/server/limiter.ts) is asked
+   * Code-gated actions (claim, reset, password): the limiter (lib/server/http/limiter.ts) is asked
    * before the transaction, and a failure whose code is in `failsOn` counts against the keys
    * (outside the rolled-back transaction, so it sticks). `account` names the account key.
    */

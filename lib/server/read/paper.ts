@@ -4,8 +4,8 @@
  * player IDs, claim codes or decklists.
  */
 import type { Tx } from "@/lib/db";
-import type { RoundView } from "@/lib/server/pairings";
-import { eventStandings } from "@/lib/server/rounds";
+import type { RoundView } from "@/lib/server/read/pairings";
+import { eventStandings } from "@/lib/server/read/standings";
 
 /** "Ada Lovelace" → { last: "Lovelace", first: "Ada" }; a single word is the last name. */
 export function splitName(name: string): { last: string; first: string } {

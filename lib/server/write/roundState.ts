@@ -8,7 +8,7 @@
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LateEntry, RoundRecord, Standing } from "@/lib/standings";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { recommendedStructure } from "@/lib/formats/structure";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 
