@@ -4,11 +4,10 @@
  * log, will order them when the cut is paired (lib/pairing drawCut). Renders nothing without a tie.
  */
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
-import { cutTieView } from "@/lib/server/read/standings";
+import { cutTieNotice } from "@/lib/server/read/standings";
 
 export async function CutTieNotice({ eventId }: { eventId: string }) {
-  const tie = await cutTieView(db(), eventId);
+  const tie = await cutTieNotice(eventId);
   if (!tie) return null;
   const t = await getTranslations("cutTie");
   return (

@@ -45,7 +45,7 @@ describe("per-match time extensions (issue #6 item 2)", () => {
     expect((await db().event.findUniqueOrThrow({ where: { id: r.eventId } })).version).toBe(v0 + 1);
     expect(await db().auditLog.count({ where: { eventId: r.eventId, action: "clock.extend", entityId: m.id } })).toBe(1);
     // the round clock ignores it; the match clock adds it
-    const view = (await roundView(db(), r.eventId, { publishedOnly: true }))!;
+    const view = (await roundView(r.eventId, { publishedOnly: true }))!;
     const ext = rows.map((x) => ({ action: x.action, at: x.at.getTime(), seconds: x.seconds }));
     const now = view.log[0].at + 10 * 60_000;
     expect(matchClockAt(view.minutes, view.log, [], now).remainingMs).toBe((view.minutes - 10) * 60_000);

@@ -13,7 +13,7 @@ import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { freshClaimCode } from "@/lib/server/write/claimCodes";
-import { eventStarted } from "./events";
+import { eventStarted } from "@/lib/server/write/eventRules";
 import { sameTeamName } from "@/lib/teams";
 import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";

@@ -6,7 +6,7 @@ import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, 
 import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/write/roundState";
 import { cutLineTie } from "@/lib/pairing/topcut";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 
 type MatchRow = {
   outcome: "WIN" | "DRAW" | "DOUBLE_LOSS" | "BYE" | null;
@@ -75,4 +75,24 @@ export async function cutTieView(tx: Tx, eventId: string): Promise<{ size: numbe
   if (!tie) return null;
   const names = new Map((await tx.team.findMany({ where: { id: { in: tie.tied } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
   return { size, places: tie.places, firstPlace: tie.firstPlace, teams: tie.tied.map((t) => names.get(t) ?? t) };
+}
+
+/**
+ * The standings of the standings page, the print page and the CSV (one read for all three):
+ * eventStandings (official, or provisional with the open round), every team of the event with
+ * its duelists (A, B) by id, and the disqualified team ids (disqualifiedTeamIds).
+ */
+export async function standingsView(eventId: string, opts: { provisional?: boolean } = {}) {
+  const tx = db();
+  const [{ standings, throughRound }, teamRows, disqualified] = await Promise.all([
+    eventStandings(tx, eventId, opts),
+    tx.team.findMany({ where: { eventId }, include: { duelists: { orderBy: { designation: "asc" } } } }),
+    disqualifiedTeamIds(tx, eventId),
+  ]);
+  return { standings, throughRound, teams: new Map(teamRows.map((t) => [t.id, t])), disqualified };
+}
+
+/** The cut-line tie notice of the admin page (cutTieView outside a transaction). */
+export async function cutTieNotice(eventId: string) {
+  return cutTieView(db(), eventId);
 }

@@ -1,7 +1,6 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import QRCode from "qrcode";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
@@ -25,7 +24,7 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
   const t = await getTranslations("live.clock");
   const tx = await getTranslations("live.extend");
   const { event } = await eventView(id, await pageActor());
-  const round = await roundView(db(), id, { publishedOnly: true });
+  const round = await roundView(id, { publishedOnly: true });
   const { url } = await printedLink(`/events/${id}/pairings`);
   const svg = url ? await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const live = round && round.status === "PUBLISHED";

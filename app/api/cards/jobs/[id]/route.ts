@@ -5,9 +5,7 @@
  * The page polls it while the import runs in the background (lib/server/write/cardImport.ts).
  */
 import { getLocale } from "next-intl/server";
-import { currentUserId } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { loadActor } from "@/lib/auth/actor";
+import { pageActor } from "@/lib/auth/session";
 import { cardJobView } from "@/lib/server/write/cardImport";
 import { localizeFailure } from "@/lib/i18n/actionErrors";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -16,7 +14,7 @@ import type { Locale } from "@/lib/i18n/config";
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const headers = { "cache-control": "no-store" };
-  const actor = await loadActor(db(), await currentUserId());
+  const actor = await pageActor();
   if (!actor.userId) return Response.json({ error: "sign in" }, { status: 401, headers });
   if (!actor.isOrganizer) return Response.json({ error: "organizer accounts only" }, { status: 403, headers });
   const job = await cardJobView(id);

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
@@ -22,7 +21,7 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
   const byName = sp.by === "name";
   const t = await getTranslations("operations.print");
   const { event, role } = await eventView(id, await pageActor());
-  const round = await roundView(db(), id, { number: Number(sp.round) || undefined, publishedOnly: !role });
+  const round = await roundView(id, { number: Number(sp.round) || undefined, publishedOnly: !role });
   if (!round) return <p className="card">{t("noRound")}</p>;
   const q = `round=${round.number}`;
   return (

@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
@@ -25,7 +24,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
   const tp = await getTranslations("pairings");
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
-  const round = await roundView(db(), id, { number: Number(number) || -1, publishedOnly: false });
+  const round = await roundView(id, { number: Number(number) || -1, publishedOnly: false });
   if (!round) notFound();
   const preset = getPreset(event.formatPreset);
   const tf = await getTranslations("formats");

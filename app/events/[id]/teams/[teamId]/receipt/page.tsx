@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { eventTeam } from "@/lib/server/read/teams";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
@@ -37,7 +37,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const game = getPreset(event.formatPreset).game;
-  const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
+  const team = await eventTeam(id, teamId);
   if (!team) notFound();
   const address = await publicAddress();
   const eventUrl = linkOn(address, `/events/${id}`);
