@@ -41,6 +41,7 @@ import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { teamDisqualification } from "@/lib/server/write/roundState";
 
 
 /**
@@ -225,7 +226,7 @@ export const issuePenalty = defineAction({
 
     // F6c: nothing more can be recorded against a team that a disqualification removed.
     if (duelist.team.status === "DROPPED") {
-      const dq = await tx.penalty.findFirst({ where: { eventId: event.id, teamId: duelist.teamId, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
+      const dq = await teamDisqualification(tx, event.id, duelist.teamId);
       if (dq) throw new ActionError("TEAM_DISQUALIFIED", `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`, "duelistId", { team: duelist.team.name, round: dq.roundNumber ?? 0 });
     }
 

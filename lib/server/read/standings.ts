@@ -2,10 +2,10 @@
  * Read-side glue between stored rounds and the pure core: builds lib/standings RoundRecords from
  * Match rows (read once), computes standings with the event's preset config.
  */
+import { eventRules } from "@/lib/server/write/eventRules";
 import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
 import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/write/roundState";
 import { cutLineTie } from "@/lib/pairing/topcut";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { db, type Tx } from "@/lib/db";
 
 type MatchRow = {
@@ -47,9 +47,8 @@ export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" |
 export async function eventStandings(tx: Tx, eventId: string, opts: { provisional?: boolean } = {}): Promise<{ standings: Standing[]; throughRound: number }> {
   const frozen = await frozenSwissStandings(tx, eventId);
   if (frozen) return frozen;
-  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
-  const preset = getPreset(event.formatPreset);
-  const config = configFromPreset(preset, resolveSettings(preset, event.settings as Partial<PresetSettings>));
+  const { preset, settings } = await eventRules(tx, eventId);
+  const config = configFromPreset(preset, settings);
   const history = await loadHistory(tx, eventId, opts.provisional ? ["PUBLISHED", "CLOSED"] : ["CLOSED"]);
   const teams = await tx.team.findMany({ where: { eventId }, select: { id: true, status: true, droppedAfter: true } });
   const standings = computeStandings({
