@@ -3,25 +3,49 @@
  * Browser entry points for event operations (issue #5): one thin wrapper per registered action in
  * lib/server/actions/operations.ts, same name (see app/actions.ts).
  */
-import type { ActionResult } from "@/lib/errors";
-import { callAction } from "./callAction";
+import type { ActionInput } from "@/lib/server/action";
+import * as operations from "@/lib/server/actions/operations";
+import { runAction } from "./callAction";
 
-/** Runs the registered action as the session's user; a failure's message comes back in the user's language. */
-async function call(name: string, input: unknown): Promise<ActionResult<unknown>> {
-  return callAction(name, input);
+export async function setCheckIn(input: ActionInput<typeof operations.setCheckIn>) {
+  return runAction(operations.setCheckIn, input);
 }
-
-export async function setCheckIn(input: unknown) { return call("setCheckIn", input); }
-export async function checkInTeam(input: unknown) { return call("checkInTeam", input); }
-export async function setEntryPolicy(input: unknown) { return call("setEntryPolicy", input); }
-export async function setByeRounds(input: unknown) { return call("setByeRounds", input); }
-export async function reenterTeam(input: unknown) { return call("reenterTeam", input); }
-export async function setFixedTable(input: unknown) { return call("setFixedTable", input); }
-export async function addAvoidPair(input: unknown) { return call("addAvoidPair", input); }
-export async function removeAvoidPair(input: unknown) { return call("removeAvoidPair", input); }
-export async function undoRound(input: unknown) { return call("undoRound", input); }
-export async function swapTeams(input: unknown) { return call("swapTeams", input); }
-export async function moveMatch(input: unknown) { return call("moveMatch", input); }
-export async function manualBye(input: unknown) { return call("manualBye", input); }
-export async function setStructure(input: unknown) { return call("setStructure", input); }
-export async function pairTopCutRound(input: unknown) { return call("pairTopCutRound", input); }
+export async function checkInTeam(input: ActionInput<typeof operations.checkInTeam>) {
+  return runAction(operations.checkInTeam, input);
+}
+export async function setEntryPolicy(input: ActionInput<typeof operations.setEntryPolicy>) {
+  return runAction(operations.setEntryPolicy, input);
+}
+export async function setByeRounds(input: ActionInput<typeof operations.setByeRounds>) {
+  return runAction(operations.setByeRounds, input);
+}
+export async function reenterTeam(input: ActionInput<typeof operations.reenterTeam>) {
+  return runAction(operations.reenterTeam, input);
+}
+export async function setFixedTable(input: ActionInput<typeof operations.setFixedTable>) {
+  return runAction(operations.setFixedTable, input);
+}
+export async function addAvoidPair(input: ActionInput<typeof operations.addAvoidPair>) {
+  return runAction(operations.addAvoidPair, input);
+}
+export async function removeAvoidPair(input: ActionInput<typeof operations.removeAvoidPair>) {
+  return runAction(operations.removeAvoidPair, input);
+}
+export async function undoRound(input: ActionInput<typeof operations.undoRound>) {
+  return runAction(operations.undoRound, input);
+}
+export async function swapTeams(input: ActionInput<typeof operations.swapTeams>) {
+  return runAction(operations.swapTeams, input);
+}
+export async function moveMatch(input: ActionInput<typeof operations.moveMatch>) {
+  return runAction(operations.moveMatch, input);
+}
+export async function manualBye(input: ActionInput<typeof operations.manualBye>) {
+  return runAction(operations.manualBye, input);
+}
+export async function setStructure(input: ActionInput<typeof operations.setStructure>) {
+  return runAction(operations.setStructure, input);
+}
+export async function pairTopCutRound(input: ActionInput<typeof operations.pairTopCutRound>) {
+  return runAction(operations.pairTopCutRound, input);
+}

@@ -3,7 +3,7 @@
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
  * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
- * Uint8Array, see app/callAction.ts); empty optional fields
+ * Uint8Array, see app/callAction.ts runAction); empty optional fields
  * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
  * and on success refreshes the page, navigates, or shows a message built from the result.
  */
@@ -53,11 +53,17 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
   return out;
 }
 
-export function ActionForm<T>({
+/**
+ * `action` is a typed "use server" wrapper (app/actions*.ts); its result type `T` types
+ * redirectTo / successMessage / onSuccess. The input is built from the form's fields at run time
+ * (the action's schema validates it on the server), so it is passed as the action's input type.
+ */
+export function ActionForm<I, T>({
   action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess, onFailure,
 }: {
-  action: (input: unknown) => Promise<ActionResult<T>>;
-  extra?: Obj;
+  action: (input: I) => Promise<ActionResult<T>>;
+  /** Fixed fields sent with the form's own (e.g. the event id). */
+  extra?: Partial<I> & Obj;
   children?: ReactNode;
   submitLabel: string;
   redirectTo?: (data: T) => string;
@@ -93,7 +99,7 @@ export function ActionForm<T>({
     }
     start(async () => {
       let res: ActionResult<T>;
-      try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
+      try { res = await action(input as I); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
       if (!res.ok) {
         // Validation problems are shown with the field's own label, in the page's language
         // (components/actionErrorText: the one rendering every form uses).

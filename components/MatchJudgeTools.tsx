@@ -17,7 +17,7 @@ export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; 
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
-  const add = (seconds: number, reason: string) => start(async () => {
+  const add = (seconds: number, reason: Parameters<typeof extendMatch>[0]["reason"]) => start(async () => {
     setError(null);
     const r = await extendMatch({ matchId, seconds, reason }).catch(() => ({ ok: false as const, error: { code: "NETWORK", message: tc("networkError") } }));
     if (!r.ok) setError(failureText(tc, r.error).message); else router.refresh();

@@ -41,7 +41,7 @@ export function CardImportForm({ initial }: { initial: CardJobView | null }) {
   return (
     <div className="space-y-3">
       <ActionForm action={importCards} submitLabel={t("import")} testId="cards-form"
-        onSuccess={(d) => { const r = d as { jobId: string }; setJob({ id: r.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
+        onSuccess={(d) => { setJob({ id: d.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
         <div>
           <label className="label" htmlFor="cdb">{to("cardsJsonFile")}</label>
           <input id="cdb" name="bytes" type="file" data-as="bytes" data-filename="fileName" accept=".cdb,.json,application/json" className="mt-1 block w-full text-sm" aria-describedby="cdb-hint"

@@ -39,6 +39,22 @@ describe("authorization of every server action and route handler", () => {
     for (const name of Object.keys(ACTIONS)) expect(exportedServerActions.map((e) => e.name), `${name} has no "use server" export`).toContain(name);
   });
 
+  it("every 'use server' export runs the definition of its own name (imported, not looked up by name)", async () => {
+    for (const f of serverActionFiles) {
+      const src = readFileSync(f, "utf8");
+      const modules = new Map([...src.matchAll(/import \* as (\w+) from "@\/lib\/server\/actions\/(\w+)"/g)].map((m) => [m[1], m[2]]));
+      const wrappers = [...src.matchAll(/export\s+async\s+function\s+(\w+)\([^)]*\)\s*\{\s*return runAction\((\w+)\.(\w+), input\);\s*\}/g)];
+      const rel = path.relative(root, f);
+      expect(wrappers.length, `${rel}: every export is one runAction(definition, input) call`).toBe([...src.matchAll(/export\s+async\s+function/g)].length);
+      for (const [, exported, alias, constName] of wrappers) {
+        const mod = modules.get(alias);
+        expect(mod, `${rel}: ${alias} is not an import of lib/server/actions/*`).toBeDefined();
+        const def = ((await import(`@/lib/server/actions/${mod}`)) as Record<string, { name?: string }>)[constName];
+        expect(def?.name, `${rel}: ${exported} runs ${alias}.${constName}`).toBe(exported);
+      }
+    }
+  });
+
   it("every registered action has an attack fixture", () => {
     for (const name of Object.keys(ACTIONS)) expect(fixtures[name], `no fixture for ${name} in tests/integration/authz/*.fixtures.ts`).toBeTypeOf("function");
   });

@@ -95,7 +95,7 @@ export function ClaimCodesControls({ teamId, unclaimed }: { teamId: string; uncl
           setError(null);
           start(async () => {
             const r = await reissueClaimCodes({ teamId });
-            if (r.ok) ctx?.setCodes((r.data as { claimCodes: Codes }).claimCodes);
+            if (r.ok) ctx?.setCodes(r.data.claimCodes);
             else setError(failureText(tc, r.error).message);
           });
         }}>{t("reissue")}</button>
