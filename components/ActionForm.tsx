@@ -3,7 +3,7 @@
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
  * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
- * Uint8Array, see app/callAction.ts runAction); empty optional fields
+ * Uint8Array, see lib/server/action/run.ts runAction); empty optional fields
  * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
  * and on success refreshes the page, navigates, or shows a message built from the result.
  */
@@ -40,7 +40,7 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
       // The one upload limit (lib/server/write/uploads.ts): refused here, before a too-large body is sent.
       if (f.size > UPLOAD_MAX_BYTES) throw new TooLarge(el.name);
       // The File itself: React sends it as a binary part of the request (a Uint8Array argument
-      // is serialized element by element, which took minutes for a 20 MB file); app/callAction
+      // is serialized element by element, which took minutes for a 20 MB file); lib/server/action/run
       // turns it back into bytes for the action.
       if (el.dataset.as === "bytes") setPath(out, el.name, f);
       else setPath(out, el.name, await f.text());
@@ -54,7 +54,7 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
 }
 
 /**
- * `action` is a typed "use server" wrapper (app/actions*.ts); its result type `T` types
+ * `action` is a typed "use server" wrapper (lib/server/actions/browser/*.ts); its result type `T` types
  * redirectTo / successMessage / onSuccess. The input is built from the form's fields at run time
  * (the action's schema validates it on the server), so it is passed as the action's input type.
  */

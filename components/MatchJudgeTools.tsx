@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { extendMatch } from "@/app/actions-live";
+import { extendMatch } from "@/lib/server/actions/browser/live";
 import { failureText } from "@/components/actionErrorText";
 
 export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; matchId: string; table: number }) {

@@ -2,7 +2,7 @@
 /** Staff: issue a one-time password-reset code for a duelist's account and show it once. */
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { issueResetCode } from "@/app/actions";
+import { issueResetCode } from "@/lib/server/actions/browser/core";
 import { failureText } from "@/components/actionErrorText";
 
 export function ResetCodeButton({ eventId, userId, name }: { eventId: string; userId: string; name: string }) {

@@ -3,7 +3,7 @@
  * INVALID details are rendered from `common.errors.<code>` with the field's VISIBLE label in the
  * page's language ("Nova senha: pelo menos 8 caracteres."), never the English fallback with the
  * raw input path ("password: needs at least 8 characters"). Other codes arrive already localized
- * (app/callAction.ts → lib/i18n/actionErrors) and are shown as they come.
+ * (lib/server/action/run.ts → lib/i18n/actionErrors) and are shown as they come.
  *
  * Used by ActionForm (with the form, so labels come from the DOM), ConfirmButton and the small
  * one-button tools (without a form: a detail then names its field by `fallbackLabel` or the path).

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ActionForm } from "@/components/ActionForm";
-import { importCards } from "@/app/actions";
+import { importCards } from "@/lib/server/actions/browser/core";
 import type { CardJobView } from "@/lib/server/write/cardImport";
 import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
 

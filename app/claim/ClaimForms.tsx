@@ -7,7 +7,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { claimDuelist, signUpWithClaim } from "@/app/actions";
+import { claimDuelist, signUpWithClaim } from "@/lib/server/actions/browser/core";
 
 /** Sign up with a claim code, then sign in with the new account and open the event's decklists. */
 export function ClaimSignUpForm({ code }: { code?: string }) {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { createEvent } from "@/app/actions";
+import { createEvent } from "@/lib/server/actions/browser/core";
 import { PRESET_IDS, getPreset, roundMinutesFor, type PresetId } from "@/lib/formats/presets";
 
 /**

@@ -8,7 +8,7 @@
  *
  * Each area module in lib/server/actions exports its definitions; lib/server/actions/index.ts lists
  * them (ACTIONS, for scripts and the authorization test). The browser calls typed "use server"
- * wrappers (app/actions*.ts) that import the definition and run it with app/callAction.ts
+ * wrappers (lib/server/actions/browser/*.ts) that import the definition and run it with lib/server/action/run.ts
  * runAction; the authorization test enumerates the registry and the "use server" exports.
  */
 import { z } from "zod";

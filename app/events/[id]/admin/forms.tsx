@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actions";
+import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/lib/server/actions/browser/core";
 import type { PresetSettings } from "@/lib/formats/presets";
 import { PRESET_IDS, applicableSettings, getPreset } from "@/lib/formats/presets";
 import { useState } from "react";

@@ -8,7 +8,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { ActionButton } from "@/components/ConfirmButton";
-import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
+import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/lib/server/actions/browser/core";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
@@ -17,7 +17,7 @@ import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
-import { pairTopCutRound } from "@/app/actions-operations";
+import { pairTopCutRound } from "@/lib/server/actions/browser/operations";
 import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 import { CutTieNotice } from "@/components/CutTieNotice";
 

@@ -9,7 +9,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
+import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/lib/server/actions/browser/operations";
 import { AvoidForm, ByeHolderForm, FixedTableForm, StructureForm } from "./forms";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { teamCondition } from "@/lib/formats/penalties";

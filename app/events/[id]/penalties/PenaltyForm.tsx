@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { issuePenalty } from "@/app/actions-reporting";
+import { issuePenalty } from "@/lib/server/actions/browser/reporting";
 import type { PickerInfraction } from "@/lib/formats/infractions";
 
 /** One duelist the picker can find. `table`: the team's table in the current round (null = none). */

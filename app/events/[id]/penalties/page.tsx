@@ -13,7 +13,7 @@ import { DeskNav } from "@/components/DeskNav";
 import { PenaltyForm } from "./PenaltyForm";
 import { LocalInfractionForm } from "./LocalInfractionForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { removeLocalInfraction } from "@/app/actions-reporting";
+import { removeLocalInfraction } from "@/lib/server/actions/browser/reporting";
 import { getInfraction, infractionLabel, isPenaltyKind, pickerInfractions, INFRACTION_DOCUMENTS } from "@/lib/formats/infractions";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 

@@ -4,7 +4,7 @@ import type { ActionOutputOf } from "@/lib/errors";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { submitTeamReport } from "@/app/actions-reporting";
+import { submitTeamReport } from "@/lib/server/actions/browser/reporting";
 import { withBdi } from "@/components/Bdi";
 import type { TeamReport } from "@/lib/formats/reports";
 import { describeReport } from "./describe";

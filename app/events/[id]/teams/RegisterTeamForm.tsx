@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
-import { registerTeam } from "@/app/actions";
+import { registerTeam } from "@/lib/server/actions/browser/core";
 
 /**
  * Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). A duelist

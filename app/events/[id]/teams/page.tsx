@@ -7,7 +7,7 @@ import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { deleteTeam, dropTeam } from "@/app/actions";
+import { deleteTeam, dropTeam } from "@/lib/server/actions/browser/core";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { isolate } from "@/lib/i18n/bidi";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";

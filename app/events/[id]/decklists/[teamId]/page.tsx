@@ -12,7 +12,7 @@ import { withBdi } from "@/components/Bdi";
 import { DecklistView, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { unlockDecklist } from "@/app/actions";
+import { unlockDecklist } from "@/lib/server/actions/browser/core";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("decklists");

@@ -9,7 +9,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundDeckChecks } from "@/lib/server/read/deckchecks";
 import { ActionButton } from "@/components/ConfirmButton";
-import { removeDeckCheck } from "@/app/actions-deckops";
+import { removeDeckCheck } from "@/lib/server/actions/browser/deckops";
 import { DeckCheckForm } from "./DeckCheckForms";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 

@@ -3,7 +3,7 @@
 import type { ActionOutputOf } from "@/lib/errors";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { manualBye, moveMatch, swapTeams } from "@/app/actions-operations";
+import { manualBye, moveMatch, swapTeams } from "@/lib/server/actions/browser/operations";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 
 type Opt = { id: string; label: string };

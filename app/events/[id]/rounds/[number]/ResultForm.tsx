@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { reportResult } from "@/app/actions";
+import { reportResult } from "@/lib/server/actions/browser/core";
 import { withBdi } from "@/components/Bdi";
 import type { ResultEntryRule } from "@/lib/formats/results";
 

@@ -18,7 +18,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { eompBegin, eompCancel, eompStep } from "@/app/actions-live";
+import { eompBegin, eompCancel, eompStep } from "@/lib/server/actions/browser/live";
 import type { ActionResult } from "@/lib/errors";
 import type { WizardView } from "@/lib/server/read/wizard";
 import { phaseAllowed } from "@/lib/formats/turns";

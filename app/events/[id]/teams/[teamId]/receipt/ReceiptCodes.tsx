@@ -9,7 +9,7 @@
 import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import QRCode from "qrcode";
-import { reissueClaimCodes } from "@/app/actions";
+import { reissueClaimCodes } from "@/lib/server/actions/browser/core";
 import { failureText } from "@/components/actionErrorText";
 import { PrintButton } from "@/components/PrintButton";
 

@@ -5,7 +5,7 @@
  */
 import type { ActionInput } from "@/lib/server/action";
 import * as deckops from "@/lib/server/actions/deckops";
-import { runAction } from "./callAction";
+import { runAction } from "@/lib/server/action/run";
 
 export async function recordDeckCheck(input: ActionInput<typeof deckops.recordDeckCheck>) {
   return runAction(deckops.recordDeckCheck, input);

@@ -1,11 +1,11 @@
 "use server";
 /**
  * Browser entry points for event operations (issue #5): one thin wrapper per registered action in
- * lib/server/actions/operations.ts, same name (see app/actions.ts).
+ * lib/server/actions/operations.ts, same name (see lib/server/actions/browser/core.ts).
  */
 import type { ActionInput } from "@/lib/server/action";
 import * as operations from "@/lib/server/actions/operations";
-import { runAction } from "./callAction";
+import { runAction } from "@/lib/server/action/run";
 
 export async function setCheckIn(input: ActionInput<typeof operations.setCheckIn>) {
   return runAction(operations.setCheckIn, input);

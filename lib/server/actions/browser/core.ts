@@ -1,9 +1,9 @@
 "use server";
 /**
- * The browser's entry points to the server layer (core areas; other areas have app/actions-<area>.ts).
+ * The browser's entry points to the server layer (core areas; other areas have lib/server/actions/browser/<area>.ts).
  * Each export is typed by the action definition it imports from lib/server/actions (input: the
  * schema's input type; result: ActionResult of the action's data) and runs it with runAction
- * (app/callAction.ts) as the session's user: validate, authorize, one transaction, one audit row.
+ * (lib/server/action/run.ts) as the session's user: validate, authorize, one transaction, one audit row.
  * Keep one export per registry entry with the same name (the authorization test checks this).
  */
 import type { ActionInput } from "@/lib/server/action";
@@ -14,7 +14,7 @@ import * as instance from "@/lib/server/actions/instance";
 import * as rounds from "@/lib/server/actions/rounds";
 import * as staff from "@/lib/server/actions/staff";
 import * as teams from "@/lib/server/actions/teams";
-import { runAction } from "./callAction";
+import { runAction } from "@/lib/server/action/run";
 
 export async function signUpWithClaim(input: ActionInput<typeof accounts.signUpWithClaim>) {
   return runAction(accounts.signUpWithClaim, input);

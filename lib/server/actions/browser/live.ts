@@ -5,7 +5,7 @@
  */
 import type { ActionInput } from "@/lib/server/action";
 import * as live from "@/lib/server/actions/live";
-import { runAction } from "./callAction";
+import { runAction } from "@/lib/server/action/run";
 
 export async function extendMatch(input: ActionInput<typeof live.extendMatch>) {
   return runAction(live.extendMatch, input);

@@ -1,5 +1,5 @@
 /**
- * What every "use server" wrapper (app/actions*.ts) does: run the action definition it imports for
+ * What every "use server" wrapper (lib/server/actions/browser/*.ts) does: run the action definition it imports for
  * the session's user, and put a failure's message into the user's language (lib/i18n/actionErrors).
  * Not a "use server" module itself: only the wrappers are entry points.
  */

@@ -5,7 +5,7 @@
  */
 import type { ActionInput } from "@/lib/server/action";
 import * as reporting from "@/lib/server/actions/reporting";
-import { runAction } from "./callAction";
+import { runAction } from "@/lib/server/action/run";
 
 export async function submitTeamReport(input: ActionInput<typeof reporting.submitTeamReport>) {
   return runAction(reporting.submitTeamReport, input);
