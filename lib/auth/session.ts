@@ -1,5 +1,5 @@
 /**
- * The session side of auth (needs next-auth, so only pages and lib/server/actions/browser/core.ts import it; the
+ * The session side of auth (needs next-auth, so only pages and the action runner lib/server/action/run.ts import it; the
  * action registry stays free of next-auth and runs in scripts and tests too).
  */
 import { cache } from "react";
