@@ -78,7 +78,8 @@ const ALLOWED_EDGES = new Set(["components -> lib/server/actions"]);
 
 /** True when the specifier (resolved) is the database client. */
 export function isDatabaseClient(spec: string): boolean {
-  return spec === "@prisma/client" || spec.startsWith("@prisma/client/") || /^lib\/db(\/|$|\.)/.test(spec) || /^lib\/generated\/prisma(\/|$)/.test(spec);
+  if (spec === "@prisma/client" || spec.startsWith("@prisma/client/")) return true;
+  return /^lib\/db(\/|$|\.)/.test(spec) || /^lib\/generated\/prisma(\/|$)/.test(spec);
 }
 
 /** Problems found in a graph, each a sentence naming the file(s) and the rule. Empty = the layers hold. */
@@ -86,8 +87,12 @@ export function layerProblems(graph: readonly SourceFile[]): string[] {
   const problems: string[] = [];
   for (const f of graph) {
     if (folderOf(f.file) !== "app" && folderOf(f.file) !== "components") continue;
-    for (const spec of f.imports) if (isDatabaseClient(spec)) problems.push(`${f.file} imports the database client (${spec}); read through lib/server/read`);
-    if (/\bdb\(\)/.test(f.text) || /\.\$transaction\(/.test(f.text)) problems.push(`${f.file} calls the database client; read through lib/server/read`);
+    for (const spec of f.imports) {
+      if (isDatabaseClient(spec)) problems.push(`${f.file} imports the database client (${spec}); read through lib/server/read`);
+    }
+    if (/\bdb\(\)/.test(f.text) || /\.\$transaction\(/.test(f.text)) {
+      problems.push(`${f.file} calls the database client; read through lib/server/read`);
+    }
   }
   // Folder graph: one edge per (folder, folder) with an example import, then strongly connected components.
   const edges = new Map<string, Map<string, string>>();
@@ -104,7 +109,7 @@ export function layerProblems(graph: readonly SourceFile[]): string[] {
   for (const scc of stronglyConnected(edges)) {
     if (scc.length < 2) continue;
     const inCycle = new Set(scc);
-    const examples = scc.flatMap((a) => [...(edges.get(a) ?? new Map<string, string>())].filter(([b]) => inCycle.has(b)).map(([, why]) => why));
+    const examples = scc.flatMap((a) => [...(edges.get(a) ?? new Map<string, string>())].filter(([b]) => inCycle.has(b)).map(([, w]) => w));
     problems.push(`folders ${[...scc].sort().join(", ")} form a cycle: ${examples.sort().join("; ")}`);
   }
   return problems;

@@ -70,8 +70,9 @@ describe("the layer rules on synthetic graphs", () => {
       file("lib/server/action/index.ts", ["lib/auth/actor.ts"]),
     ]);
     expect(cyclic).toHaveLength(1);
-    expect(cyclic[0]).toMatch(/folders lib\/auth, lib\/server\/action form a cycle: lib\/auth\/actor.ts imports lib\/server\/action\/index.ts/);
-    expect(layerProblems([file("lib/auth/actor.ts", ["lib/errors/index.ts"]), file("lib/server/action/index.ts", ["lib/auth/actor.ts"])])).toEqual([]);
+    expect(cyclic[0]).toContain("folders lib/auth, lib/server/action form a cycle: lib/auth/actor.ts imports lib/server/action/index.ts");
+    const fixed = [file("lib/auth/actor.ts", ["lib/errors/index.ts"]), file("lib/server/action/index.ts", ["lib/auth/actor.ts"])];
+    expect(layerProblems(fixed)).toEqual([]);
   });
 
   it("a longer cycle (app → lib/server/read → lib/server/write → app) is found", () => {

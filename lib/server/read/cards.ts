@@ -1,4 +1,7 @@
-/** Read models of the card database pages (/cards, /cards/changes). /cards/changes is public (the card database is shared by every event); /cards is for signed-in users. */
+/**
+ * Read models of the card database pages (/cards, /cards/changes). /cards/changes is public (the
+ * card database is shared by every event); /cards is for signed-in users.
+ */
 import { db } from "@/lib/db";
 
 /** Card counts of the /cards page: all cards, Extra Deck cards and tokens. */

@@ -30,7 +30,9 @@ export async function adminView(eventId: string, isOrganizer: boolean) {
     db().eventStaff.findMany({ where: { eventId }, include: { user: true }, orderBy: { createdAt: "asc" } }),
     db().team.count({ where: { eventId, status: "ACTIVE" } }),
     plannedStructure(db(), eventId),
-    isOrganizer ? db().staffInvitation.findMany({ where: { eventId }, include: { user: true }, orderBy: { createdAt: "asc" } }) : Promise.resolve([]),
+    isOrganizer
+      ? db().staffInvitation.findMany({ where: { eventId }, include: { user: true }, orderBy: { createdAt: "asc" } })
+      : Promise.resolve([]),
   ]);
   return { rounds, staff, teamCount, structure, invitations };
 }
@@ -105,7 +107,8 @@ export async function roundEdits(eventId: string, roundId: string) {
     where: { id: roundId },
     include: { matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
   });
-  const names = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((x) => [x.id, x.name] as const));
+  const teams = await db().team.findMany({ where: { eventId }, select: { id: true, name: true } });
+  const names = new Map(teams.map((x) => [x.id, x.name] as const));
   const log = await db().auditLog.findMany({
     where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } },
     orderBy: { createdAt: "asc" },
@@ -117,7 +120,8 @@ export async function roundEdits(eventId: string, roundId: string) {
     orderBy: { createdAt: "desc" },
     take: 20,
   });
-  const undone = undos.map((u) => (u.before as J | null)?.begin as BeginSnapshot | null).find((b) => b && b.number === round.number) ?? null;
+  const undoneBegins = undos.map((u) => (u.before as J | null)?.begin as BeginSnapshot | null);
+  const undone = undoneBegins.find((b) => b && b.number === round.number) ?? null;
   const now = undone ? await beginSnapshot(db(), round.id) : null;
   return { round, names, log, users, undone, now };
 }

@@ -22,7 +22,10 @@ export async function eventHasStarted(eventId: string): Promise<boolean> {
   return eventStarted(db(), eventId);
 }
 
-/** The /teams page: every team by number with duelists (A, B) and whether each decklist is legal, whether any round exists, and the disqualified ids. */
+/**
+ * The /teams page: every team by number with duelists (A, B) and whether each decklist is legal,
+ * whether any round exists, and the disqualified team ids.
+ */
 export async function teamsView(eventId: string) {
   const [roundCount, teams, disqualified] = await Promise.all([
     db().round.count({ where: { eventId } }),
