@@ -1,10 +1,10 @@
 /**
  * Next.js instrumentation hook (runs once per server process at start-up). In the Node.js runtime
  * it installs:
- * - the render-once cache's fast path (lib/server/live-fast.ts): anonymous views of the public
+ * - the render-once cache's fast path (lib/server/http/live-fast.ts): anonymous views of the public
  *   live pages whose current version is already rendered are answered from memory, gzipped,
  *   before Next.js routes the request (issue #6 load target);
- * - the request stamp (lib/server/clientAddress.ts): the client address and "came over TLS",
+ * - the request stamp (lib/server/http/clientAddress.ts): the client address and "came over TLS",
  *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*.
  *   Installed after the fast path, so it wraps it and runs first: the fast path's HSTS, proxy.ts's
  *   HSTS and the session cookies' `Secure` flag all read the same stamp;
@@ -15,14 +15,14 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installLiveFastPath } = await import("./lib/server/live-fast");
+    const { installLiveFastPath } = await import("./lib/server/http/live-fast");
     installLiveFastPath();
-    const { installRequestStamp } = await import("./lib/server/clientAddress");
+    const { installRequestStamp } = await import("./lib/server/http/clientAddress");
     await installRequestStamp();
     if (process.env.DATABASE_URL) {
-      const { hashLegacyClaimCodes } = await import("./lib/server/claimCodes");
+      const { hashLegacyClaimCodes } = await import("./lib/server/write/claimCodes");
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
-      const { pruneCounters } = await import("./lib/server/limiter");
+      const { pruneCounters } = await import("./lib/server/http/limiter");
       setInterval(() => { pruneCounters().catch(() => undefined); }, 10 * 60_000).unref();
     }
     if (process.env.EMBEDDED_DB_PID) {

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_SECURITY_HEADERS, SESSION_COOKIES } from "./lib/server/securityHeaders";
+import { STATIC_SECURITY_HEADERS, SESSION_COOKIES } from "./lib/server/http/securityHeaders";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -18,12 +18,12 @@ const nextConfig: NextConfig = {
   // The app is type-checked with its own config; `npm run typecheck` checks everything (tests too).
   typescript: { tsconfigPath: "tsconfig.app.json" },
   // nosniff, Referrer-Policy, X-Frame-Options on every response Next.js sends (pages, API routes,
-  // static files, 304s, error pages); the CSP and HSTS come from proxy.ts (lib/server/securityHeaders.ts).
+  // static files, 304s, error pages); the CSP and HSTS come from proxy.ts (lib/server/http/securityHeaders.ts).
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
   },
   // Anonymous views of the public live pages come from a render-once cache keyed by the event's
-  // version (lib/server/cache.ts, app/api/events/[id]/live/[page]/route.ts).
+  // version (lib/server/http/cache.ts, app/api/events/[id]/live/[page]/route.ts).
   async rewrites() {
     const missing = [
       ...SESSION_COOKIES.map((key) => ({ type: "cookie" as const, key })),

@@ -5,7 +5,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
 import { pageActor } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { accountNotice } from "@/lib/server/read/accounts";
 import { CLIENT_MESSAGE_PATHS, pickMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 
@@ -20,7 +20,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const messages = pickMessages((await getMessages()) as Parameters<typeof pickMessages>[0], CLIENT_MESSAGE_PATHS);
   const user = actor.userId ? actor : null;
   // Something the account's owner must see at the next sign-in (issue #10): a reset by staff, an invitation.
-  const notice = user ? await db().user.findUnique({ where: { id: user.userId! }, select: { resetNoticeBy: true, _count: { select: { invitations: true } } } }) : null;
+  const notice = user ? await accountNotice(user.userId!) : null;
   const ta = await getTranslations("account");
   return (
     <html lang={locale}>

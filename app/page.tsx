@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { listedEvents } from "@/lib/server/queries";
+import { listedEvents } from "@/lib/server/read/events";
 import { pageActor } from "@/lib/auth/session";
 
 export default async function Home() {

@@ -1,6 +1,6 @@
 /**
  * Reference for the `cards` benchmark: the card-database import path as it was before the staged
- * import (lib/server/cardImport.ts at commit d18f480), kept verbatim so the benchmark measures
+ * import (lib/server/write/cardImport.ts at commit d18f480), kept verbatim so the benchmark measures
  * today's code against it in the same run. Not used by the app.
  *
  * Read: `readCdb` (sql.js in the calling thread, one SELECT joining datas/texts).
@@ -9,8 +9,8 @@
  */
 import { isTextFile, mergeCards, readYgoprodeckJson, type CardRecord } from "../lib/decks";
 import { readCdbReference as readCdb } from "./cards-reference-cdb";
-import { ActionError } from "../lib/server/errors";
-import { invalidateCards } from "../lib/server/cards";
+import { ActionError } from "../lib/errors";
+import { invalidateCards } from "../lib/server/write/cards";
 import type { Tx } from "../lib/db";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";

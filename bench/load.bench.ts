@@ -200,7 +200,7 @@ export async function run(): Promise<BenchResult[]> {
 
     // ---- (a) 512 tables, both teams at once, every report twice
     const matches = await db().match.findMany({ where: { roundId: rep.roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
-    const id = actionId("app/actions-reporting.ts", "submitTeamReport");
+    const id = actionId("lib/server/actions/browser/reporting.ts", "submitTeamReport");
     const page = `/events/${rep.eventId}/report`;
     const statuses = new Map<string, number>();
     const failures: string[] = [];

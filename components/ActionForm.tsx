@@ -3,14 +3,14 @@
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
  * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
- * Uint8Array, see app/callAction.ts); empty optional fields
+ * Uint8Array, see lib/server/action/run.ts runAction); empty optional fields
  * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
  * and on success refreshes the page, navigates, or shows a message built from the result.
  */
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { ActionFailure, ActionResult } from "@/lib/server/errors";
+import type { ActionFailure, ActionResult } from "@/lib/errors";
 import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
 import { UPLOAD_MAX_BYTES } from "@/lib/uploadLimit";
 
@@ -37,10 +37,10 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
     if (el instanceof HTMLInputElement && el.type === "file") {
       const f = el.files?.[0];
       if (!f) continue;
-      // The one upload limit (lib/server/uploads.ts): refused here, before a too-large body is sent.
+      // The one upload limit (lib/server/write/uploads.ts): refused here, before a too-large body is sent.
       if (f.size > UPLOAD_MAX_BYTES) throw new TooLarge(el.name);
       // The File itself: React sends it as a binary part of the request (a Uint8Array argument
-      // is serialized element by element, which took minutes for a 20 MB file); app/callAction
+      // is serialized element by element, which took minutes for a 20 MB file); lib/server/action/run
       // turns it back into bytes for the action.
       if (el.dataset.as === "bytes") setPath(out, el.name, f);
       else setPath(out, el.name, await f.text());
@@ -53,11 +53,17 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
   return out;
 }
 
-export function ActionForm<T>({
+/**
+ * `action` is a typed "use server" wrapper (lib/server/actions/browser/*.ts); its result type `T` types
+ * redirectTo / successMessage / onSuccess. The input is built from the form's fields at run time
+ * (the action's schema validates it on the server), so it is passed as the action's input type.
+ */
+export function ActionForm<I, T>({
   action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess, onFailure,
 }: {
-  action: (input: unknown) => Promise<ActionResult<T>>;
-  extra?: Obj;
+  action: (input: I) => Promise<ActionResult<T>>;
+  /** Fixed fields sent with the form's own (e.g. the event id). */
+  extra?: Partial<I> & Obj;
   children?: ReactNode;
   submitLabel: string;
   redirectTo?: (data: T) => string;
@@ -93,7 +99,7 @@ export function ActionForm<T>({
     }
     start(async () => {
       let res: ActionResult<T>;
-      try { res = await action(input); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
+      try { res = await action(input as I); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
       if (!res.ok) {
         // Validation problems are shown with the field's own label, in the page's language
         // (components/actionErrorText: the one rendering every form uses).

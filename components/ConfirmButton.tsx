@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import { failureText } from "@/components/actionErrorText";
 
-export function ActionButton({ action, input, label, confirm, className, onDone }: {
-  action: (input: unknown) => Promise<ActionResult<unknown>>; input: unknown; label: string; confirm?: string; className?: string;
-  onDone?: (data: unknown) => void;
+/** `action` is a typed "use server" wrapper; `input` is checked against its input type and `onDone` gets its result type. */
+export function ActionButton<I, T>({ action, input, label, confirm, className, onDone }: {
+  action: (input: I) => Promise<ActionResult<T>>; input: I; label: string; confirm?: string; className?: string;
+  onDone?: (data: T) => void;
 }) {
   const router = useRouter();
   const tc = useTranslations("common");

@@ -1,14 +1,13 @@
 /**
  * Shown to the TO before the top cut starts: teams exactly tied on every tiebreaker across the
- * cut line (lib/server/rounds cutTieView), and that a seeded random draw, recorded in the audit
+ * cut line (lib/server/read/standings cutTieView), and that a seeded random draw, recorded in the audit
  * log, will order them when the cut is paired (lib/pairing drawCut). Renders nothing without a tie.
  */
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
-import { cutTieView } from "@/lib/server/rounds";
+import { cutTieNotice } from "@/lib/server/read/standings";
 
 export async function CutTieNotice({ eventId }: { eventId: string }) {
-  const tie = await cutTieView(db(), eventId);
+  const tie = await cutTieNotice(eventId);
   if (!tie) return null;
   const t = await getTranslations("cutTie");
   return (

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { submitDecklist } from "@/app/actions";
+import { submitDecklist } from "@/lib/server/actions/browser/core";
 import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
 
 /**

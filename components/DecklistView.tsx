@@ -3,7 +3,7 @@
  * card-level violation again right under the card it names (team-rule ones marked "Team:").
  */
 import { getTranslations } from "next-intl/server";
-import type { DecklistDisplay } from "@/lib/server/decklistView";
+import type { DecklistDisplay } from "@/lib/server/read/decklistView";
 import { withBdi } from "@/components/Bdi";
 
 export async function StatusBadge({ status }: { status: DecklistDisplay["status"] }) {

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { extendMatch } from "@/app/actions-live";
+import { extendMatch } from "@/lib/server/actions/browser/live";
 import { failureText } from "@/components/actionErrorText";
 
 export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; matchId: string; table: number }) {
@@ -17,7 +17,7 @@ export function MatchJudgeTools({ eventId, matchId, table }: { eventId: string; 
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
-  const add = (seconds: number, reason: string) => start(async () => {
+  const add = (seconds: number, reason: Parameters<typeof extendMatch>[0]["reason"]) => start(async () => {
     setError(null);
     const r = await extendMatch({ matchId, seconds, reason }).catch(() => ({ ok: false as const, error: { code: "NETWORK", message: tc("networkError") } }));
     if (!r.ok) setError(failureText(tc, r.error).message); else router.refresh();

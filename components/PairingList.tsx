@@ -1,6 +1,6 @@
 /** Pairings of one round: a row per table (stacked on phones), byes last; the viewer's team highlighted. */
 import { getTranslations } from "next-intl/server";
-import type { RoundView } from "@/lib/server/pairings";
+import type { RoundView } from "@/lib/server/read/pairings";
 import { PairingRows, type PairingRow } from "./PairingRows";
 import { isolate } from "@/lib/i18n/bidi";
 

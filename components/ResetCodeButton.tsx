@@ -2,7 +2,7 @@
 /** Staff: issue a one-time password-reset code for a duelist's account and show it once. */
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { issueResetCode } from "@/app/actions";
+import { issueResetCode } from "@/lib/server/actions/browser/core";
 import { failureText } from "@/components/actionErrorText";
 
 export function ResetCodeButton({ eventId, userId, name }: { eventId: string; userId: string; name: string }) {
@@ -17,7 +17,7 @@ export function ResetCodeButton({ eventId, userId, name }: { eventId: string; us
       <button type="button" className="text-xs text-brand-700 underline-offset-2 hover:underline" disabled={pending}
         onClick={() => start(async () => {
           const r = await issueResetCode({ eventId, userId });
-          if (r.ok) setCode((r.data as { code: string }).code); else setError(failureText(tc, r.error).message);
+          if (r.ok) setCode(r.data.code); else setError(failureText(tc, r.error).message);
         })}>{t("resetCode")}</button>
       {error && <span role="alert" className="text-xs text-red-700">{error}</span>}
     </span>

@@ -5,7 +5,7 @@
  * box sends `confirmSameName: true` with the next submit.
  */
 import { useTranslations } from "next-intl";
-import type { ActionFailure } from "@/lib/server/errors";
+import type { ActionFailure } from "@/lib/errors";
 
 /** True when the failure asks for the same-name confirmation. */
 export const needsSameNameConfirm = (e: ActionFailure) => e.code === "SAME_NAME_CONFIRM";

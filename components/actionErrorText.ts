@@ -3,13 +3,13 @@
  * INVALID details are rendered from `common.errors.<code>` with the field's VISIBLE label in the
  * page's language ("Nova senha: pelo menos 8 caracteres."), never the English fallback with the
  * raw input path ("password: needs at least 8 characters"). Other codes arrive already localized
- * (app/callAction.ts → lib/i18n/actionErrors) and are shown as they come.
+ * (lib/server/action/run.ts → lib/i18n/actionErrors) and are shown as they come.
  *
  * Used by ActionForm (with the form, so labels come from the DOM), ConfirmButton and the small
  * one-button tools (without a form: a detail then names its field by `fallbackLabel` or the path).
  * Pure except for DOM reads; no React.
  */
-import type { ActionFailure } from "@/lib/server/errors";
+import type { ActionFailure } from "@/lib/errors";
 
 type Detail = NonNullable<ActionFailure["details"]>[number];
 /** next-intl translator of the "common" namespace (only `has` and the call are used). */

@@ -1,7 +1,7 @@
 /**
  * `npm run cards:import -- <file.cdb | cards.json> [--allow-changes]`: imports the Yu-Gi-Oh! card
  * database from an EDOPro/YGOPro `.cdb` or YGOPRODeck card JSON, with a progress bar. The same
- * job as the organizer's /cards page (lib/server/cardImport.ts: checked reader in a worker,
+ * job as the organizer's /cards page (lib/server/write/cardImport.ts: checked reader in a worker,
  * staging table in batches, one short swap transaction, one audit row; actor: the command line).
  * Without `--allow-changes` it only adds new passcodes, like the page; with it, stored cards the
  * file changes are replaced and each change is listed on /cards/changes. Works on the embedded
@@ -12,10 +12,10 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import cliProgress from "cli-progress";
 import { db } from "@/lib/db";
-import { createCardJob, runCardJob, type CardImportSummary } from "@/lib/server/cardImport";
-import { stopCdbWorker } from "@/lib/server/cardFiles";
-import { UPLOAD_MAX_BYTES } from "@/lib/server/uploads";
-import { ActionError } from "@/lib/server/errors";
+import { createCardJob, runCardJob, type CardImportSummary } from "@/lib/server/write/cardImport";
+import { stopCdbWorker } from "@/lib/server/write/cardFiles";
+import { UPLOAD_MAX_BYTES } from "@/lib/server/write/uploads";
+import { ActionError } from "@/lib/errors";
 
 async function main(): Promise<number> {
   const raw = process.argv.slice(2).filter((a) => a !== "--");

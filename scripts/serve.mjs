@@ -15,7 +15,7 @@ if (process.env.TANDEM_SEED_DEMO === "1") {
     if (marker) { mkdirSync(path.dirname(marker), { recursive: true }); writeFileSync(marker, new Date().toISOString() + "\n"); }
   }
 }
-// The public address printed links and QR codes use (lib/server/publicAddress.ts, same order):
+// The public address printed links and QR codes use (lib/server/http/publicAddress.ts, same order):
 // the organizer's setting (/settings), else PUBLIC_URL, else a non-loopback NEXTAUTH_URL, else this
 // LAN address — never localhost.
 const rank = (a) => (/^192\.168\./.test(a) ? 0 : /^10\./.test(a) ? 1 : /^172\.(1[6-9]|2\d|3[01])\./.test(a) ? 2 : 3); // as lanAddresses()

@@ -1,7 +1,7 @@
 "use client";
 /** Client pieces of the account page: accept/decline an invitation, dismiss the reset notice. */
 import { useTranslations } from "next-intl";
-import { acceptInvitation, declineInvitation, dismissResetNotice } from "@/app/actions";
+import { acceptInvitation, declineInvitation, dismissResetNotice } from "@/lib/server/actions/browser/core";
 import { ActionButton } from "@/components/ConfirmButton";
 
 export function InvitationButtons({ eventId }: { eventId: string }) {

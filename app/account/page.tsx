@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { accountView } from "@/lib/server/read/accounts";
 import { pageActor } from "@/lib/auth/session";
 import { InvitationButtons, ResetNotice } from "./AccountClient";
 
@@ -15,10 +15,7 @@ export default async function AccountPage() {
   const actor = await pageActor();
   if (!actor.userId) redirect("/signin?next=/account");
   const t = await getTranslations("account");
-  const [user, invitations] = await Promise.all([
-    db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { username: true, resetNoticeBy: true } }),
-    db().staffInvitation.findMany({ where: { userId: actor.userId }, include: { event: { select: { name: true } } }, orderBy: { createdAt: "asc" } }),
-  ]);
+  const { user, invitations } = await accountView(actor.userId);
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <h1>{t("title")}</h1>

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ActionForm } from "@/components/ActionForm";
-import { importCards } from "@/app/actions";
-import type { CardJobView } from "@/lib/server/cardImport";
+import { importCards } from "@/lib/server/actions/browser/core";
+import type { CardJobView } from "@/lib/server/write/cardImport";
 import { UPLOAD_MAX_MB } from "@/lib/uploadLimit";
 
 const POLL_MS = 500;
@@ -41,7 +41,7 @@ export function CardImportForm({ initial }: { initial: CardJobView | null }) {
   return (
     <div className="space-y-3">
       <ActionForm action={importCards} submitLabel={t("import")} testId="cards-form"
-        onSuccess={(d) => { const r = d as { jobId: string }; setJob({ id: r.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
+        onSuccess={(d) => { setJob({ id: d.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
         <div>
           <label className="label" htmlFor="cdb">{to("cardsJsonFile")}</label>
           <input id="cdb" name="bytes" type="file" data-as="bytes" data-filename="fileName" accept=".cdb,.json,application/json" className="mt-1 block w-full text-sm" aria-describedby="cdb-hint"

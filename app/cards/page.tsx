@@ -2,9 +2,9 @@ import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { cardCounts } from "@/lib/server/read/cards";
 import { pageActor } from "@/lib/auth/session";
-import { latestCardJob } from "@/lib/server/cardImport";
+import { latestCardJob } from "@/lib/server/write/cardImport";
 import { CardImportForm } from "./CardImportForm";
 
 /** Organizer accounts: the Yu-Gi-Oh! card database (import new passcodes from a .cdb / JSON, with progress). */
@@ -13,7 +13,7 @@ export default async function CardsPage() {
   const actor = await pageActor();
   if (!actor.userId) redirect("/signin?next=/cards");
   const t = await getTranslations("cards");
-  const [total, extra, tokens] = await Promise.all([db().card.count(), db().card.count({ where: { isExtra: true } }), db().card.count({ where: { isToken: true } })]);
+  const { total, extra, tokens } = await cardCounts();
   const latest = actor.isOrganizer ? await latestCardJob() : null;
   return (
     <div className="mx-auto max-w-lg space-y-4">

@@ -7,7 +7,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { claimDuelist, signUpWithClaim } from "@/app/actions";
+import { claimDuelist, signUpWithClaim } from "@/lib/server/actions/browser/core";
 
 /** Sign up with a claim code, then sign in with the new account and open the event's decklists. */
 export function ClaimSignUpForm({ code }: { code?: string }) {
@@ -15,9 +15,9 @@ export function ClaimSignUpForm({ code }: { code?: string }) {
   return (
     <ActionForm action={signUpWithClaim} submitLabel={t("createAccount")} testId="claim-signup"
       onSuccess={async (d, input) => {
-        await signIn("credentials", { username: (d as { username: string }).username, password: String(input.password), redirect: false });
+        await signIn("credentials", { username: d.username, password: String(input.password), redirect: false });
       }}
-      redirectTo={(d) => `/events/${(d as { eventId: string }).eventId}/decklists`}>
+      redirectTo={(d) => `/events/${d.eventId}/decklists`}>
       <Field label={t("claimCode")} name="code" defaultValue={code} required hint={t("claimCodeHint")} />
       <Field label={t("displayName")} name="displayName" hint={t("displayNameHint")} />
       <Field label={t("username")} name="username" autoComplete="username" required />
@@ -31,7 +31,7 @@ export function ClaimLinkForm({ code }: { code?: string }) {
   const t = useTranslations("auth");
   return (
     <ActionForm action={claimDuelist} submitLabel={t("linkAccount")} testId="claim-link"
-      redirectTo={(d) => `/events/${(d as { eventId: string }).eventId}/decklists`}>
+      redirectTo={(d) => `/events/${d.eventId}/decklists`}>
       <Field label={t("claimCode")} name="code" defaultValue={code} required hint={t("claimCodeHint")} />
     </ActionForm>
   );

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { resetPassword } from "@/app/actions";
+import { resetPassword } from "@/lib/server/actions/browser/core";
 import Link from "next/link";
 
 export function ResetForm() {

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { setPublicUrl } from "@/app/actions";
+import { setPublicUrl } from "@/lib/server/actions/browser/core";
 
 /** The public address field; empty = use PUBLIC_URL or this computer's network address. */
 export function PublicUrlForm({ current }: { current: string }) {

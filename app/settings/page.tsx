@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { publicAddress, storedPublicUrl } from "@/lib/server/publicAddress";
+import { publicAddress, storedPublicUrl } from "@/lib/server/http/publicAddress";
 import { PublicUrlForm } from "./PublicUrlForm";
 
 export async function generateMetadata() {

@@ -23,7 +23,7 @@ export function SignInForm() {
         const res = await signIn("credentials", { username: String(fd.get("username")).trim().toLowerCase(), password: String(fd.get("password")), redirect: false });
         setPending(false);
         if (!res || res.error) {
-          // The route answers 429 with RATE_LIMITED:<seconds> (lib/server/limiter.ts).
+          // The route answers 429 with RATE_LIMITED:<seconds> (lib/server/http/limiter.ts).
           const limited = /^RATE_LIMITED:(\d+)$/.exec(res?.error ?? "");
           setError(limited ? ta("rateLimited", { minutes: Math.ceil(Number(limited[1]) / 60), seconds: Number(limited[1]) }) : t("badCredentials"));
           return;

@@ -5,7 +5,7 @@
  *   day in the event's time zone, i.e. until the next day's 00:00 there (DST-correct).
  * - No date: the code works until `printedExpiry` (`Duelist.claimExpiresAt`, set to
  *   CLAIM_CODE_DAYS days after the receipt was printed); null = no working code.
- * A finished event refuses every code regardless (lib/server/claimCodes.ts).
+ * A finished event refuses every code regardless (lib/server/write/claimCodes.ts).
  */
 
 /** Offset of `timeZone` from UTC at instant `t` (ms; Rome in winter = +3,600,000). */

@@ -4,7 +4,7 @@
  * at once. Role checks (`requireStaff`, …) run inside the action's transaction.
  */
 import type { Tx } from "@/lib/db";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 
 export interface Actor {
   userId: string | null;

@@ -1,5 +1,5 @@
 /**
- * The session side of auth (needs next-auth, so only pages and app/actions.ts import it; the
+ * The session side of auth (needs next-auth, so only pages and the action runner lib/server/action/run.ts import it; the
  * action registry stays free of next-auth and runs in scripts and tests too).
  */
 import { cache } from "react";
@@ -8,7 +8,7 @@ import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
 import { authOptionsFor } from "./options";
 import { loadActor, PUBLIC_ACTOR, type Actor } from "./actor";
-import { requestClient } from "@/lib/server/clientAddress";
+import { requestClient } from "@/lib/server/http/clientAddress";
 import { sessionIsCurrent } from "./sessionVersion";
 
 /** The client of the current request (address, came over TLS), from the instrumentation stamp. */

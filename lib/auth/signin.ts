@@ -5,7 +5,7 @@
  */
 import { db } from "@/lib/db";
 import { BusyError, checkSecret } from "./passwords";
-import { checkLimit, limiterAddress, releaseAttempt, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { checkLimit, limiterAddress, releaseAttempt, recordSuccess, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/http/limiter";
 
 const inFlight = new Map<string, number>();
 
@@ -16,7 +16,7 @@ export type SignInOutcome =
 
 /**
  * @param username as typed (trimmed and lower-cased here)
- * @param address  the client address (lib/server/clientAddress.ts)
+ * @param address  the client address (lib/server/http/clientAddress.ts)
  * @returns 200 with the user, 401 (wrong name or password; same time either way), or 429 with
  *   the seconds to wait (limiter; more than SIGNIN_IN_FLIGHT_PER_ADDRESS attempts of this address
  *   at once: 1 s; the bcrypt queue is full: 2 s).

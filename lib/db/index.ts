@@ -30,7 +30,7 @@ export function db(): PrismaClient {
 
 /**
  * Runs one statement on the Prisma client's own connection pool, bypassing the query engine:
- * for bulk parameters (binary arrays of 15,000 card rows, lib/server/pgArrays.ts) that the
+ * for bulk parameters (binary arrays of 15,000 card rows, lib/server/write/pgArrays.ts) that the
  * engine would re-encode (≈ 3× the statement's cost on the embedded database). It waits for a
  * free connection like any Prisma query (the embedded database has a pool of one), outside any
  * Prisma transaction. Returns the affected row count.

@@ -100,7 +100,7 @@ export function cardsFromRows(r: { passcodes: number[]; aliases: number[]; types
  * checks of `readCdbRows` (ordinary tables only, row and length caps, passcode range; issue #12).
  * Input: the file's bytes. Output: one CardRecord per `datas` row (name "" if `texts` lacks it),
  * in passcode order. Throws CdbError listing the refused rows (first 20, "… and N more").
- * Uploads from the network go through lib/server/cardFiles.ts instead (a worker with a time limit).
+ * Uploads from the network go through lib/server/write/cardFiles.ts instead (a worker with a time limit).
  * Example: `edopro_cards_merged_2026-08-22.cdb` → 14,893 records (SOURCES.md).
  */
 export async function readCdb(bytes: Uint8Array, opts?: ReadCdbOptions): Promise<CardRecord[]> {

@@ -3,7 +3,7 @@
  * The checked reader of EDOPro/YGOPro `.cdb` card databases (issue #12 "Card files"). Pure: it
  * gets the sql.js module and the file's bytes, reads nothing else, and returns rows or errors.
  * Plain JavaScript (typed by cdbRows.d.mts) so the same code runs in the app and, unchanged, in
- * the worker thread lib/server/cardFileWorker.mjs, which needs no TypeScript loader.
+ * the worker thread lib/server/write/cardFileWorker.mjs, which needs no TypeScript loader.
  *
  * A file is refused (never partly read) when:
  * - `datas` or `texts` is missing, a view, a virtual table (views can hide recursive CTEs

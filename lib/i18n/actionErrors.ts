@@ -1,7 +1,7 @@
 /**
  * Action failures in the user's language (issue #6). An ActionError carries a stable code, an
- * English message and optional params; the "use server" wrappers (app/actions*.ts, via
- * app/callAction.ts) pass every failure through {@link localizeFailure} before it reaches the
+ * English message and optional params; the "use server" wrappers (lib/server/actions/browser/*.ts, via
+ * lib/server/action/run.ts) pass every failure through {@link localizeFailure} before it reaches the
  * browser, so ActionForm, ConfirmButton and the other forms show it as it comes.
  *
  * - `actionErrors.<code>` (messages/<locale>/actionErrors.json, ICU; params = the ActionError's
@@ -21,7 +21,7 @@
  */
 import { createTranslator } from "next-intl";
 import { fillTemplate } from "@/lib/decks/messages";
-import type { ActionFailure, ActionResult } from "@/lib/server/errors";
+import type { ActionFailure, ActionResult } from "@/lib/errors";
 
 type Tree = { [k: string]: string | Tree };
 type Params = Record<string, string | number>;

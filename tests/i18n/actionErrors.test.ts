@@ -8,8 +8,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { localizeFailure, localizeResult } from "@/lib/i18n/actionErrors";
 import { LOCALES } from "@/lib/i18n/config";
 import { parseDecklist } from "@/lib/decks";
-import { readCardFile } from "@/lib/server/cardImport";
-import type { ActionError, ActionFailure } from "@/lib/server/errors";
+import { readCardFile } from "@/lib/server/write/cardImport";
+import type { ActionError, ActionFailure } from "@/lib/errors";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -84,7 +84,7 @@ describe("catalogue coverage (issue #6: no action failure stays English)", () =>
     "lib/server/actions/live.ts": /new ActionError\(o\.code,/, // end-of-match engine errors (lib/formats/eomp)
     "lib/server/actions/rounds.ts": /new ActionError\([ec]\.code,/, // impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
     "lib/server/actions/reporting.ts": /new ActionError\(e\.code,/, // same
-    "lib/server/action.ts": /new ActionError\(code,|detailedError\(code: string,/, // detailedError itself (its callers are checked)
+    "lib/server/action/index.ts": /new ActionError\(code,|detailedError\(code: string,/, // detailedError itself (its callers are checked)
   };
   const sites = files(path.join(ROOT, "lib")).flatMap((f) => {
     const rel = path.relative(ROOT, f).split(path.sep).join("/");

@@ -127,7 +127,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
   it("every family the page translates lists its codes here, and the matchEffect notes of lib/server are all listed", () => {
     expect(Object.keys(FAMILY_VALUES).sort()).toEqual(Object.keys(AUDIT_VALUE_FAMILIES).sort());
     const notes = new Set<string>();
-    for (const f of ["lib/server/penalties.ts", "lib/server/actions/reporting.ts"]) {
+    for (const f of ["lib/server/write/penalties.ts", "lib/server/actions/reporting.ts"]) {
       const src = readFileSync(path.join(ROOT, f), "utf8");
       for (const m of src.matchAll(/(?:note: |matchNote = |\? |: )"([a-z]+(?: [a-z]+)+|none|bye)"/g)) notes.add(m[1]);
     }

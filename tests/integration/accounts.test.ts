@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { attemptSignIn } from "@/lib/auth/signin";
 import { sessionIsCurrent } from "@/lib/auth/sessionVersion";
 import { claimCodeHash } from "@/lib/auth/passwords";
-import { findClaimable, hashLegacyClaimCodes } from "@/lib/server/claimCodes";
+import { findClaimable, hashLegacyClaimCodes } from "@/lib/server/write/claimCodes";
 import { staffRole } from "@/lib/auth/actor";
 
 await useTestDatabase();

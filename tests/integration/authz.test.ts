@@ -20,7 +20,9 @@ function walk(dir: string): string[] {
   });
 }
 const appFiles = walk(path.join(root, "app")).filter((f) => /\.(ts|tsx)$/.test(f));
-const serverActionFiles = appFiles.filter((f) => /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
+// "use server" modules anywhere in the source (today lib/server/actions/browser/*.ts).
+const sourceFiles = [...appFiles, ...walk(path.join(root, "components")), ...walk(path.join(root, "lib")).filter((f) => !f.includes(`${path.sep}generated${path.sep}`))];
+const serverActionFiles = sourceFiles.filter((f) => /\.(ts|tsx)$/.test(f) && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
 const exportedServerActions = serverActionFiles.flatMap((f) =>
   [...readFileSync(f, "utf8").matchAll(/export\s+async\s+function\s+(\w+)/g)].map((m) => ({ file: path.relative(root, f), name: m[1] })));
 const routeFiles = appFiles.filter((f) => /\/route\.ts$/.test(f));
@@ -34,9 +36,28 @@ describe("authorization of every server action and route handler", () => {
   beforeAll(async () => { ctx = await buildContext(); }, 120_000);
 
   it("every 'use server' export is a registered action of the same name", () => {
+    expect(serverActionFiles.map((f) => path.relative(root, f)).sort()).toEqual(
+      ["core", "deckops", "live", "operations", "reporting"].map((m) => `lib/server/actions/browser/${m}.ts`),
+    );
     expect(exportedServerActions.length).toBeGreaterThanOrEqual(Object.keys(ACTIONS).length);
     for (const e of exportedServerActions) expect(ACTIONS[e.name], `${e.file}: ${e.name} is not in lib/server/actions`).toBeDefined();
     for (const name of Object.keys(ACTIONS)) expect(exportedServerActions.map((e) => e.name), `${name} has no "use server" export`).toContain(name);
+  });
+
+  it("every 'use server' export runs the definition of its own name (imported, not looked up by name)", async () => {
+    for (const f of serverActionFiles) {
+      const src = readFileSync(f, "utf8");
+      const modules = new Map([...src.matchAll(/import \* as (\w+) from "@\/lib\/server\/actions\/(\w+)"/g)].map((m) => [m[1], m[2]]));
+      const wrappers = [...src.matchAll(/export\s+async\s+function\s+(\w+)\([^)]*\)\s*\{\s*return runAction\((\w+)\.(\w+), input\);\s*\}/g)];
+      const rel = path.relative(root, f);
+      expect(wrappers.length, `${rel}: every export is one runAction(definition, input) call`).toBe([...src.matchAll(/export\s+async\s+function/g)].length);
+      for (const [, exported, alias, constName] of wrappers) {
+        const mod = modules.get(alias);
+        expect(mod, `${rel}: ${alias} is not an import of lib/server/actions/*`).toBeDefined();
+        const def = ((await import(`@/lib/server/actions/${mod}`)) as Record<string, { name?: string }>)[constName];
+        expect(def?.name, `${rel}: ${exported} runs ${alias}.${constName}`).toBe(exported);
+      }
+    }
   });
 
   it("every registered action has an attack fixture", () => {

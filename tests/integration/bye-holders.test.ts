@@ -7,7 +7,7 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { db } from "@/lib/db";
 import { ACTIONS } from "@/lib/server/actions";
-import { plannedStructure } from "@/lib/server/operations";
+import { plannedStructure } from "@/lib/server/write/roundState";
 
 await useTestDatabase();
 

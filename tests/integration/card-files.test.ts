@@ -89,7 +89,7 @@ describe("crafted card databases are refused by the worker-thread reader, the se
 
   it("a second import while one runs is refused", async () => {
     const { ACTIONS } = await import("@/lib/server/actions");
-    const { waitForCardJob } = await import("@/lib/server/cardImport");
+    const { waitForCardJob } = await import("@/lib/server/write/cardImport");
     const bytes = await manyRowsCdb(20_000);
     const first = await ACTIONS.importCards.handle(organizer, { bytes, fileName: "a.cdb" });
     const second = await ACTIONS.importCards.handle(organizer, { bytes, fileName: "b.cdb" });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { db } from "@/lib/db";
-import { cutTieView } from "@/lib/server/rounds";
+import { cutTieView } from "@/lib/server/read/standings";
 
 await useTestDatabase();
 

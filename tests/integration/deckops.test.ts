@@ -16,7 +16,7 @@ import { addJudgeAccepted, importCardsAndWait, importCardsJob, makeEvent, makeUs
 import { buildContext, type Fixtures } from "./authz/context";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundDeckChecks } from "@/lib/server/deckchecks";
+import { roundDeckChecks } from "@/lib/server/read/deckchecks";
 import { suggestDeckChecks } from "@/lib/pairing";
 
 const dbUrl = await useTestDatabase();
@@ -160,8 +160,8 @@ describe("deck checks per round (issue #4 item 2)", () => {
   });
 
   it("suggestions are the pure function's pick seeded by the round id, stable across reloads", async () => {
-    const a = await roundDeckChecks(db(), ev.eventId, 1);
-    const b = await roundDeckChecks(db(), ev.eventId, 1);
+    const a = await roundDeckChecks(ev.eventId, 1);
+    const b = await roundDeckChecks(ev.eventId, 1);
     expect(a!.suggestions).toEqual(b!.suggestions);
     expect(a!.suggestions.map((s) => s.teamId)).toEqual(suggestDeckChecks(teams.map((id) => ({ id, checkedBefore: false })), round1));
     expect(a!.suggestions).toHaveLength(1); // 8 teams → 1
@@ -176,7 +176,7 @@ describe("deck checks per round (issue #4 item 2)", () => {
     expect(noNotes.ok ? null : [noNotes.error.code, noNotes.error.field]).toEqual(["NOTES_REQUIRED", "notes"]);
     const upd = await must<{ updated: boolean }>("recordDeckCheck", ev.organizer, { roundId: round1, teamId: team, outcome: "PROBLEM", notes: "B's deck has 41 cards, list says 40" });
     expect(upd.updated).toBe(true);
-    const view = await roundDeckChecks(db(), ev.eventId, 1);
+    const view = await roundDeckChecks(ev.eventId, 1);
     expect(view!.thisRound.map((c) => [c.teamId, c.outcome, c.notes])).toEqual([[team, "PROBLEM", "B's deck has 41 cards, list says 40"]]);
     expect(await db().deckCheck.count()).toBe(1);
     const other = await makeEvent("dc-other");
@@ -195,7 +195,7 @@ describe("deck checks per round (issue #4 item 2)", () => {
     for (const m of matches) await must("reportResult", ev.judge, { roundId: round1, matchId: m.id, result: "team1" });
     await must("closeRound", ev.organizer, { roundId: round1 });
     const { roundId: round2 } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "dc2" });
-    const view = await roundDeckChecks(db(), ev.eventId, 2);
+    const view = await roundDeckChecks(ev.eventId, 2);
     expect(view!.round.id).toBe(round2);
     expect(view!.suggestions.map((s) => [s.teamId, s.checkedBefore, s.checked])).toEqual([[teams[7], false, false]]);
     expect(view!.all).toHaveLength(7);

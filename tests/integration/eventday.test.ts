@@ -12,8 +12,8 @@ import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
 import { hashSecret } from "@/lib/auth/passwords";
 import { PUBLIC_ACTOR } from "@/lib/auth/actor";
-import { listedEvents } from "@/lib/server/queries";
-import { printedLink } from "@/lib/server/publicAddress";
+import { listedEvents } from "@/lib/server/read/events";
+import { printedLink } from "@/lib/server/http/publicAddress";
 import { loadMessages } from "@/lib/i18n/messages";
 import { localizeFailure } from "@/lib/i18n/actionErrors";
 

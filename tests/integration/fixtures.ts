@@ -72,7 +72,7 @@ export async function reportingWorld(prefix: string, preset: string, n: number):
  * instead) and returns the job's summary, or throws with the job's error code and message.
  */
 export async function importCardsAndWait<T = { added: number; changed: number; total: number; kind: string }>(userId: string | null, input: unknown): Promise<T> {
-  const { waitForCardJob } = await import("@/lib/server/cardImport");
+  const { waitForCardJob } = await import("@/lib/server/write/cardImport");
   const { jobId } = await must<{ jobId: string }>("importCards", userId, input);
   const done = await waitForCardJob(jobId);
   if (!done || done.status !== "DONE") throw new Error(`importCards job ${done?.status}: ${done?.error?.code} ${done?.error?.message}`);
@@ -81,7 +81,7 @@ export async function importCardsAndWait<T = { added: number; changed: number; t
 
 /** Like {@link importCardsAndWait} but returns the finished job view whatever its outcome. */
 export async function importCardsJob(userId: string | null, input: unknown) {
-  const { waitForCardJob } = await import("@/lib/server/cardImport");
+  const { waitForCardJob } = await import("@/lib/server/write/cardImport");
   const { jobId } = await must<{ jobId: string }>("importCards", userId, input);
   const done = await waitForCardJob(jobId);
   if (!done) throw new Error("the import job is not running in this process");

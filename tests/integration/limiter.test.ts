@@ -1,5 +1,5 @@
 /**
- * The one limiter (lib/server/limiter.ts, issue #10 numbers) through the real sign-in path
+ * The one limiter (lib/server/http/limiter.ts, issue #10 numbers) through the real sign-in path
  * (lib/auth/signin.ts: limiter → bcrypt → record; the next-auth route answers its 429). The test
  * accounts' password hashes use bcrypt cost 4 instead of 10 so 1,500 sign-ins take seconds: the
  * limiter and the path are the same, only the stored hash is cheaper to check (and the bcrypt
@@ -10,7 +10,7 @@ import bcrypt from "bcryptjs";
 import { useTestDatabase } from "./db";
 import { db } from "@/lib/db";
 import { attemptSignIn } from "@/lib/auth/signin";
-import { LIMITS, limiterAddress, recordFailure, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/limiter";
+import { LIMITS, limiterAddress, recordFailure, SIGNIN_IN_FLIGHT_PER_ADDRESS } from "@/lib/server/http/limiter";
 import { ACTIONS } from "@/lib/server/actions";
 
 // The bcrypt worker keeps normal priority here: the test measures counts, not fairness under load.

@@ -1,5 +1,5 @@
 /**
- * Issue #6 load target: the render-once cache's fast path (lib/server/live-fast.ts) answers only
+ * Issue #6 load target: the render-once cache's fast path (lib/server/http/live-fast.ts) answers only
  * anonymous document GETs of a live page whose CURRENT version is stored, with the same bytes
  * (gzipped when accepted), ETag and freshness as the normal path; everything else goes to Next.js.
  */
@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "./db";
 import { makeEvent } from "./fixtures";
-import { cachedRender, clearCaches, eventVersion, liveCacheKey, VERSION_TTL_MS, PENDING_GRACE_MS } from "@/lib/server/cache";
-import { acceptsGzip, serveLiveFromMemory } from "@/lib/server/live-fast";
+import { cachedRender, clearCaches, eventVersion, liveCacheKey, VERSION_TTL_MS, PENDING_GRACE_MS } from "@/lib/server/http/cache";
+import { acceptsGzip, serveLiveFromMemory } from "@/lib/server/http/live-fast";
 
 await useTestDatabase();
 

@@ -9,9 +9,9 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundView } from "@/lib/server/pairings";
+import { roundView } from "@/lib/server/read/pairings";
 import { matchClockAt } from "@/lib/timer";
-import { eventVersion, clearCaches } from "@/lib/server/cache";
+import { eventVersion, clearCaches } from "@/lib/server/http/cache";
 
 await useTestDatabase();
 
@@ -45,7 +45,7 @@ describe("per-match time extensions (issue #6 item 2)", () => {
     expect((await db().event.findUniqueOrThrow({ where: { id: r.eventId } })).version).toBe(v0 + 1);
     expect(await db().auditLog.count({ where: { eventId: r.eventId, action: "clock.extend", entityId: m.id } })).toBe(1);
     // the round clock ignores it; the match clock adds it
-    const view = (await roundView(db(), r.eventId, { publishedOnly: true }))!;
+    const view = (await roundView(r.eventId, { publishedOnly: true }))!;
     const ext = rows.map((x) => ({ action: x.action, at: x.at.getTime(), seconds: x.seconds }));
     const now = view.log[0].at + 10 * 60_000;
     expect(matchClockAt(view.minutes, view.log, [], now).remainingMs).toBe((view.minutes - 10) * 60_000);

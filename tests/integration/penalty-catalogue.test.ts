@@ -8,7 +8,7 @@ import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams, reportingWorld, type ReportingWorld } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { readinessFor } from "@/lib/server/pairingReadiness";
+import { readinessFor } from "@/lib/server/read/pairingReadiness";
 
 await useTestDatabase();
 

@@ -3,7 +3,7 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { eventStandings } from "@/lib/server/rounds";
+import { eventStandings } from "@/lib/server/read/standings";
 
 await useTestDatabase();
 

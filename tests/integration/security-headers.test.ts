@@ -14,7 +14,7 @@ import { encode } from "next-auth/jwt";
 import { useTestDatabase } from "./db";
 import { reportingWorld, type ReportingWorld } from "./fixtures";
 import { startApp, type AppServer } from "./appServer";
-import { cameOverTls } from "@/lib/server/clientAddress";
+import { cameOverTls } from "@/lib/server/http/clientAddress";
 
 await useTestDatabase();
 

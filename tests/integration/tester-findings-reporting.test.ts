@@ -10,7 +10,7 @@ import { useTestDatabase } from "./db";
 import { must, reportingWorld, type ReportingWorld } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { penaltyLog } from "@/lib/server/reporting";
+import { penaltyLog } from "@/lib/server/read/reporting";
 
 await useTestDatabase();
 
@@ -79,7 +79,7 @@ describe("F4: a team report that replaces a teammate's different report says so"
   });
 
   it("the duelist's page data: the team's current report and whose report it replaced", async () => {
-    const { myTable } = await import("@/lib/server/reporting");
+    const { myTable } = await import("@/lib/server/read/reporting");
     const m = w.matches[1];
     const a = w.user.get(`${m.t2}:A`)!, b = w.user.get(`${m.t2}:B`)!;
     await must("submitTeamReport", a, { matchId: m.id, result: "team1", firstSlot: 1 });

@@ -11,8 +11,8 @@ import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { teamDecklists } from "@/lib/server/decklistView";
-import { UPLOAD_MAX_BYTES } from "@/lib/server/uploads";
+import { teamDecklists } from "@/lib/server/read/decklistView";
+import { UPLOAD_MAX_BYTES } from "@/lib/server/write/uploads";
 
 await useTestDatabase();
 
@@ -83,7 +83,7 @@ describe("long lists, error caps and the upload limit", () => {
     const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Old");
     const a = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
     await db().decklist.create({ data: { eventId: ev.eventId, duelistId: a.id, sourceFormat: "ydk", rawText: "#main\n4127313695\n", sections: { game: "YGO", main: [4127313695], extra: [], side: [] }, legality: {}, isLegal: false } });
-    const lists = await teamDecklists(db(), teamId);
+    const lists = await teamDecklists(teamId);
     expect(lists[0].sections[0].cards).toEqual([{ key: "4127313695", name: "#4127313695", count: 1, checkKey: "4127313695" }]);
     await must("unlockDecklist", ev.judge, { decklistId: (await db().decklist.findFirstOrThrow({ where: { duelistId: a.id } })).id });
   });

@@ -10,7 +10,7 @@ import { useTestDatabase } from "./db";
 import { makeEvent, must, registerTeams } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
-import { roundView } from "@/lib/server/pairings";
+import { roundView } from "@/lib/server/read/pairings";
 import { resultLabel } from "@/components/PairingList";
 import { loadMessages } from "@/lib/i18n/messages";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
@@ -57,7 +57,7 @@ describe("wizard and result forms per procedure", () => {
     await must("reportResult", ude.judge, { roundId: ude.roundId, matchId: m.id, result: "team2", games1: 1, games2: 2, expectedVersion: m.version });
     const row = await db().match.findUniqueOrThrow({ where: { id: m.id } });
     expect([row.outcome, row.winnerSlot, row.games1, row.games2]).toEqual(["WIN", 2, 1, 2]);
-    const view = (await roundView(db(), ude.eventId, { number: 1, publishedOnly: true }))!;
+    const view = (await roundView(ude.eventId, { number: 1, publishedOnly: true }))!;
     const t = createTranslator({ locale: "en", messages: loadMessages("en"), namespace: "pairings" });
     const vm = view.matches.find((x) => x.id === m.id)!;
     expect(resultLabel(vm, (k, p) => t(k as never, p as never))).toBe(`${m.teams[1].team.name} won 2–1`);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { safeNext } from "@/lib/auth/safeRedirect";
 import { authOptionsFor } from "@/lib/auth/options";
-import { cameOverTls, clientAddress, stampRequest, CLIENT_HEADER, TLS_HEADER } from "@/lib/server/clientAddress";
-import { lockedFor } from "@/lib/server/limiter";
+import { cameOverTls, clientAddress, stampRequest, CLIENT_HEADER, TLS_HEADER } from "@/lib/server/http/clientAddress";
+import { lockedFor } from "@/lib/server/http/limiter";
 import { DUMMY_HASH, claimCodeHash } from "@/lib/auth/passwords";
 
 const O = "https://tandem.example";

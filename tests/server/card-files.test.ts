@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CdbReadFailed, readCdbInWorker, stopCdbWorker } from "@/lib/server/cardFiles";
-import { readCardFile } from "@/lib/server/cardImport";
-import { ActionError } from "@/lib/server/errors";
+import { CdbReadFailed, readCdbInWorker, stopCdbWorker } from "@/lib/server/write/cardFiles";
+import { readCardFile } from "@/lib/server/write/cardImport";
+import { ActionError } from "@/lib/errors";
 
 const merged = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, "../../../shared/data/cards/edopro_cards_merged_2026-08-22.cdb")));
 

@@ -8,7 +8,7 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { changePassword } from "@/app/actions";
+import { changePassword } from "@/lib/server/actions/browser/core";
 
 export function ChangePasswordForm({ username }: { username: string }) {
   const t = useTranslations("account");

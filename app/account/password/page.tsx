@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { accountUsername } from "@/lib/server/read/accounts";
 import { pageActor } from "@/lib/auth/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
@@ -14,7 +14,7 @@ export default async function ChangePasswordPage() {
   const actor = await pageActor();
   if (!actor.userId) redirect("/signin?next=/account/password");
   const t = await getTranslations("account");
-  const user = await db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { username: true } });
+  const user = { username: await accountUsername(actor.userId) };
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1>{t("changePassword")}</h1>

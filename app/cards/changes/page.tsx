@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { cardChanges } from "@/lib/server/read/cards";
 
 const SHOWN = 500;
 
@@ -16,8 +16,7 @@ export default async function CardChangesPage() {
   await connection();
   const t = await getTranslations("cards");
   const locale = await getLocale();
-  const [count, rows] = await Promise.all([db().cardChange.count(), db().cardChange.findMany({ orderBy: [{ createdAt: "desc" }, { passcode: "asc" }], take: SHOWN })]);
-  const jobs = new Map((await db().cardImportJob.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.jobId))] } }, select: { id: true, fileName: true } })).map((j) => [j.id, j.fileName]));
+  const { count, rows, jobs } = await cardChanges(SHOWN);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   // One section per import (newest first), one line per changed card.
   const groups: { jobId: string; at: Date; rows: typeof rows }[] = [];

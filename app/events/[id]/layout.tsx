@@ -3,9 +3,9 @@ import { connection } from "next/server";
 import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
-import { eventLayoutMetadata } from "@/lib/server/pageMeta";
+import { eventLayoutMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventLayoutMetadata;
 

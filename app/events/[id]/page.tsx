@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { eventOverview } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("overview");
 
@@ -18,10 +18,7 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
   const format = await getFormatter();
   const { event, role, me } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
-  const [teams, rounds] = await Promise.all([
-    db().team.count({ where: { eventId: id } }),
-    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" } }),
-  ]);
+  const { teams, rounds } = await eventOverview(id);
   const current = rounds.filter((r) => r.status !== "PAIRED").at(-1);
   return (
     <div className="grid gap-4 md:grid-cols-2">

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { createEvent } from "@/app/actions";
+import { createEvent } from "@/lib/server/actions/browser/core";
 import { PRESET_IDS, getPreset, roundMinutesFor, type PresetId } from "@/lib/formats/presets";
 
 /**
@@ -24,7 +24,7 @@ export function NewEventForm() {
     if (tz.current && browserZone && tz.current.value === tz.current.defaultValue) tz.current.value = browserZone;
   }, []);
   return (
-    <ActionForm action={createEvent} submitLabel={t("create")} redirectTo={(d) => `/events/${(d as { eventId: string }).eventId}/admin`}>
+    <ActionForm action={createEvent} submitLabel={t("create")} redirectTo={(d) => `/events/${d.eventId}/admin`}>
       <Field label={t("name")} name="name" required placeholder={t("namePlaceholder", { game: preset.game })} />
       <div onChange={(e) => { const el = e.target as unknown as HTMLSelectElement; if (el.name === "formatPreset" && (PRESET_IDS as readonly string[]).includes(el.value)) setPresetId(el.value as PresetId); }}>
         <Field label={t("format")} name="formatPreset" as="select" defaultValue="KONAMI_TAG_2019" required>

@@ -2,15 +2,15 @@
  * Accounts without email (issues #2, #10): duelists claim their registration with a one-time
  * claim code (sign up, or link to the signed-in account); staff issue password-reset codes under
  * the reset rule (lib/accounts/resetRule.ts); a signed-in user changes their password. Every
- * code-gated action goes through the limiter (lib/server/limiter.ts).
+ * code-gated action goes through the limiter (lib/server/http/limiter.ts).
  */
 import { z } from "zod";
-import { nameText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { nameText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { checkSecret, hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
-import { findClaimable } from "@/lib/server/claimCodes";
+import { findClaimable } from "@/lib/server/write/claimCodes";
 import { mayIssueReset, type ResetIssuer } from "@/lib/accounts/resetRule";
 import { db, type Tx } from "@/lib/db";
 

@@ -3,16 +3,16 @@
  * Parsing and legality are lib/decks; this layer validates, authorizes, stores, audits.
  */
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction, detailedError } from "@/lib/server/action";
 import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
 import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/lib/decks";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
-import { cardIndex } from "@/lib/server/cards";
-import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/cardImport";
-import { capErrors, uploadBytes, uploadText } from "@/lib/server/uploads";
+import { cardIndex } from "@/lib/server/write/cards";
+import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/write/cardImport";
+import { capErrors, uploadBytes, uploadText } from "@/lib/server/write/uploads";
 import { nameProblem } from "@/lib/teams";
-import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/decklists";
+import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/write/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Entries of one F&L list at most (the card database's row cap; real lists hold a few thousand). */
@@ -31,7 +31,7 @@ function lineErrors(errors: readonly { line: number; code: string; params: Recor
  * Organizer account: start an import of the Yu-Gi-Oh! card database from an EDOPro/YGOPro `.cdb`
  * or YGOPRODeck card JSON (at most UPLOAD_MAX_BYTES). The action only creates the job (one audit
  * row "cards.importStarted"); the import runs in the background after the commit
- * (lib/server/cardImport.ts) and the page polls GET /api/cards/jobs/:id. A page upload may only
+ * (lib/server/write/cardImport.ts) and the page polls GET /api/cards/jobs/:id. A page upload may only
  * add passcodes; changing stored cards needs `npm run cards:import -- FILE --allow-changes`.
  * Output: {jobId}.
  */

@@ -2,11 +2,11 @@
  * Deck checks during a round (issue #4): a judge records that a team's decks were checked
  * (outcome OK or PROBLEM, with notes), corrects it, or removes a mistaken entry. One check per
  * (round, team) — recording again updates it. Suggestions come from lib/pairing `suggestDeckChecks`
- * (read side: lib/server/deckchecks.ts).
+ * (read side: lib/server/read/deckchecks.ts).
  */
 import { z } from "zod";
-import { plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 

@@ -1,13 +1,14 @@
 /** Events and their staff: create (organizer accounts), settings, judges. */
 import { z } from "zod";
-import { nameText, plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { nameText, plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
 import type { Tx } from "@/lib/db";
+import { eventStarted } from "@/lib/server/write/eventRules";
 
 const timeZone = z.string().trim().min(1).max(64).refine((tz) => {
   try { new Intl.DateTimeFormat("en", { timeZone: tz }); return true; } catch { return false; }
@@ -65,11 +66,6 @@ export const createEvent = defineAction({
     return { eventId: event.id };
   },
 });
-
-/** True once round 1 has been published: presets and team line-ups are then locked. */
-export async function eventStarted(tx: Tx, eventId: string): Promise<boolean> {
-  return (await tx.round.count({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } } })) > 0;
-}
 
 /** "YYYY-MM-DD" of a stored event date (a @db.Date reads back as UTC midnight), or null. */
 export function dayOf(d: Date | null): string | null {

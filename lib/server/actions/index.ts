@@ -1,10 +1,10 @@
 /**
- * Registry of every server action by name (see lib/server/action.ts). Each area module exports
- * its actions (defineAction results); list the module here once. app/actions*.ts ("use server")
+ * Registry of every server action by name (see lib/server/action/index.ts). Each area module exports
+ * its actions (defineAction results); list the module here once. lib/server/actions/browser/*.ts ("use server")
  * expose each one to the browser under the same name; tests/integration/authz.test.ts checks that
  * every action is refused to the public, to a duelist of another team and to another event's judge.
  */
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/errors";
 import * as accounts from "./accounts";
 import * as events from "./events";
 import * as teams from "./teams";

@@ -1,14 +1,14 @@
 /**
  * Instance-wide settings (issue #13 item 5). The public address printed links and QR codes use
- * (lib/server/publicAddress.ts) is set here by any organizer account; empty = fall back to
+ * (lib/server/http/publicAddress.ts) is set here by any organizer account; empty = fall back to
  * `PUBLIC_URL`, then this machine's LAN address.
  */
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn } from "@/lib/auth/actor";
 import { parsePublicUrl } from "@/lib/publicAddress";
-import { PUBLIC_URL_KEY } from "@/lib/server/publicAddress";
+import { PUBLIC_URL_KEY } from "@/lib/server/http/publicAddress";
 
 /**
  * Organizer account: set (or clear with "") the public address, e.g. "http://192.168.1.20:3000"
@@ -35,7 +35,7 @@ export const setPublicUrl = defineAction({
     } else if (before) {
       await tx.instanceSetting.delete({ where: { key: PUBLIC_URL_KEY } });
     }
-    // The venue clock's QR is served from the per-event render cache (lib/server/cache.ts): a new
+    // The venue clock's QR is served from the per-event render cache (lib/server/http/cache.ts): a new
     // version makes every cached page re-render with the new address.
     await tx.event.updateMany({ data: { version: { increment: 1 } } });
     await audit(tx, { eventId: null, actor, action: "instance.publicUrl", entity: "InstanceSetting", entityId: PUBLIC_URL_KEY, before: { url: before?.value ?? null }, after: { url: value } });

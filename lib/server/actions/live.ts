@@ -14,7 +14,7 @@
  * English text (formats.errors.<code>); nothing is saved.
  */
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff, type Actor } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";

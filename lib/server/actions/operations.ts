@@ -8,10 +8,10 @@
  * frozen Swiss standings, PS05).
  */
 import { z } from "zod";
-import { plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
-import { applyPendingPenalties } from "@/lib/server/penalties";
+import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import { requireStaff } from "@/lib/auth/actor";
 import { randomBytes } from "node:crypto";
 import { drawCut, nextBracketRound, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
@@ -19,8 +19,8 @@ import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
 import { byeMatchRow } from "@/lib/formats/results";
-import { eventStandings } from "@/lib/server/rounds";
-import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, type BeginSnapshot } from "@/lib/server/operations";
+import { eventStandings } from "@/lib/server/read/standings";
+import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, teamDisqualification, type BeginSnapshot } from "@/lib/server/write/roundState";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -125,7 +125,7 @@ export const reenterTeam = defineAction({
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId", { team: team.name });
     // T1: a disqualified team left for good (MTR 8.2; lib/formats teamCondition): no re-entry.
-    const dq = await tx.penalty.findFirst({ where: { eventId: team.eventId, teamId: team.id, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
+    const dq = await teamDisqualification(tx, team.eventId, team.id);
     if (dq) throw new ActionError("DISQUALIFIED_NO_REENTRY", `${team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: a disqualified team cannot re-enter.`, "teamId", { team: team.name, round: dq.roundNumber ?? 0 });
     if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.", undefined, { what: "reenter" });
     const last = await lastRound(tx, team.eventId);

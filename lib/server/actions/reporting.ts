@@ -26,8 +26,8 @@
  *   (TEAM_DISQUALIFIED). One audit row ("penalty.issue").
  */
 import { z } from "zod";
-import { nameText, plainText } from "@/lib/server/names";
-import { ActionError } from "@/lib/server/errors";
+import { nameText, plainText } from "@/lib/server/write/names";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
@@ -37,10 +37,11 @@ import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/
 import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
 import type { Game } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
-import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/penalties";
+import { applyPenaltyToTeamMatch, lockMatch, teamMatchState } from "@/lib/server/write/penalties";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { teamDisqualification } from "@/lib/server/write/roundState";
 
 
 /**
@@ -225,7 +226,7 @@ export const issuePenalty = defineAction({
 
     // F6c: nothing more can be recorded against a team that a disqualification removed.
     if (duelist.team.status === "DROPPED") {
-      const dq = await tx.penalty.findFirst({ where: { eventId: event.id, teamId: duelist.teamId, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
+      const dq = await teamDisqualification(tx, event.id, duelist.teamId);
       if (dq) throw new ActionError("TEAM_DISQUALIFIED", `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`, "duelistId", { team: duelist.team.name, round: dq.roundNumber ?? 0 });
     }
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
@@ -29,10 +29,10 @@ import {
 import { start as eompStart, step as eompStep, allowedSteps } from "@/lib/formats/eomp";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { clockAt } from "@/lib/timer";
-import { applyPendingPenalties } from "@/lib/server/penalties";
+import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import type { MessageParams } from "@/lib/formats/messages";
-import { eventStandings, loadHistory } from "@/lib/server/rounds";
-import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/operations";
+import { eventStandings, loadHistory } from "@/lib/server/read/standings";
+import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/write/roundState";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */

@@ -3,7 +3,7 @@
  * access until its owner accepts it. Only the invitee can accept or decline.
  */
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, type Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";

@@ -9,15 +9,15 @@
  * paired; afterwards it drops.
  */
 import { z } from "zod";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
-import { freshClaimCode } from "@/lib/server/claimCodes";
-import { eventStarted } from "./events";
+import { freshClaimCode } from "@/lib/server/write/claimCodes";
+import { eventStarted } from "@/lib/server/write/eventRules";
 import { sameTeamName } from "@/lib/teams";
 import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";
-import { nameText } from "@/lib/server/names";
+import { nameText } from "@/lib/server/write/names";
 
 /** Team name as stored: NFC, trimmed, spaces collapsed; NAME_CHARS / NAME_INVISIBLE refused (lib/teams); 1–80 characters. */
 const teamName = nameText({ max: 80, required: "the team name is required" });
@@ -98,7 +98,7 @@ export const registerTeam = defineAction({
       eventId: input.eventId, actor, action: "team.register", entity: "Team", entityId: team.id,
       after: { name: team.name, number: team.number, a: input.a.name, b: input.b.name, entryRound: team.entryRound, ...(input.confirmSameName ? { sameNameConfirmed: true } : {}) },
     });
-    // The claim codes exist in plaintext only here (the receipt prints them once; lib/server/claimCodes.ts).
+    // The claim codes exist in plaintext only here (the receipt prints them once; lib/server/write/claimCodes.ts).
     return { teamId: team.id, number: team.number, claimCodes: { A: codeA.code, B: codeB.code } };
   },
 });

@@ -7,8 +7,8 @@
 import NextAuth from "next-auth";
 import { authOptionsFor, signInResult } from "@/lib/auth/options";
 import { attemptSignIn } from "@/lib/auth/signin";
-import { requestClient } from "@/lib/server/clientAddress";
-import { REFUSAL_DELAY_MS } from "@/lib/server/limiter";
+import { requestClient } from "@/lib/server/http/clientAddress";
+import { REFUSAL_DELAY_MS } from "@/lib/server/http/limiter";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 

@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { setEventHidden, updateEvent } from "@/app/actions";
+import { setEventHidden, updateEvent } from "@/lib/server/actions/browser/core";
 
 export function EventDetailsForm({ eventId, startsOn, location }: { eventId: string; startsOn: string; location: string }) {
   const t = useTranslations("eventday.details");

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/app/actions";
+import { addJudge, importBanlist, pairNextRound, updateEvent } from "@/lib/server/actions/browser/core";
 import type { PresetSettings } from "@/lib/formats/presets";
 import { PRESET_IDS, applicableSettings, getPreset } from "@/lib/formats/presets";
 import { useState } from "react";
@@ -13,7 +13,7 @@ export function BanlistForm({ eventId, game }: { eventId: string; game: "YGO" | 
   const tc = useTranslations("common");
   return (
     <ActionForm action={importBanlist} extra={{ eventId }} submitLabel={t("importList")} testId="banlist-form"
-      successMessage={(d) => t("listImported", { name: (d as { name: string }).name, entries: (d as { entries: number }).entries })}>
+      successMessage={(d) => t("listImported", { name: d.name, entries: d.entries })}>
       <div>
         <label className="label" htmlFor="banlist-file">{game === "YGO" ? t("lflistFile") : t("forgeFile")}</label>
         <input id="banlist-file" name="text" type="file" data-as="text" data-filename="fileName" accept={game === "YGO" ? ".conf,.txt" : ".txt"} className="mt-1 block w-full text-sm" aria-describedby="banlist-file-limit" />
@@ -30,7 +30,7 @@ export function JudgeForm({ eventId }: { eventId: string }) {
   return (
     <ActionForm action={addJudge} extra={{ eventId }} submitLabel={t("addJudge")} resetOnSuccess testId="judge-form"
       successMessage={(d) => {
-        const r = d as { username: string; setupCode: string | null; invited?: boolean };
+        const r = d;
         if (r.setupCode) return <span>{t("judgeCreated", { username: r.username })} <code className="font-bold" data-testid="setup-code">{r.setupCode}</code></span>;
         return r.invited ? ta("judgeInvited", { username: r.username }) : t("judgeAdded", { username: r.username });
       }}>

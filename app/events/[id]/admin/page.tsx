@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { adminView, pairingReadiness } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { ActionButton } from "@/components/ConfirmButton";
-import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/app/actions";
+import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } from "@/lib/server/actions/browser/core";
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
@@ -16,10 +16,8 @@ import { dayOf } from "@/lib/server/actions/events";
 import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
-import { plannedStructure } from "@/lib/server/operations";
-import { pairTopCutRound } from "@/app/actions-operations";
-import { readinessFor } from "@/lib/server/pairingReadiness";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
+import { pairTopCutRound } from "@/lib/server/actions/browser/operations";
 import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 import { CutTieNotice } from "@/components/CutTieNotice";
 
@@ -44,13 +42,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const preset = getPreset(event.formatPreset);
   const to = await getTranslations("operations");
   const ta = await getTranslations("account");
-  const [rounds, staff, teamCount, structure, invitations] = await Promise.all([
-    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { matches: { select: { outcome: true } }, timer: { where: { matchId: null }, orderBy: { at: "asc" } } } }),
-    db().eventStaff.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }),
-    db().team.count({ where: { eventId: id, status: "ACTIVE" } }),
-    plannedStructure(db(), id),
-    isTO ? db().staffInvitation.findMany({ where: { eventId: id }, include: { user: true }, orderBy: { createdAt: "asc" } }) : Promise.resolve([]),
-  ]);
+  const { rounds, staff, teamCount, structure, invitations } = await adminView(id, isTO);
   const last = rounds.at(-1);
   const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
   const started = rounds.some((r) => r.status !== "PAIRED");
@@ -60,7 +52,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last.matches.length === 1;
   const planDone = !cutStarted && structure.swissRounds !== null && swissPlayed >= structure.swissRounds && structure.topCut >= 2;
   const nextNumber = (last?.number ?? 0) + 1;
-  const readiness = canPair && !cutStarted ? await readinessFor(db(), event, nextNumber, settings.requireLegalDecklists) : null;
+  const readiness = canPair && !cutStarted ? await pairingReadiness(event, nextNumber, settings.requireLegalDecklists) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LiveRefresh eventId={id} version={event.version} />

@@ -1,12 +1,12 @@
 import { connection } from "next/server";
 import { bdiText } from "@/components/Bdi";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { bracketRounds } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import type { BeginSnapshot } from "@/lib/server/operations";
+import { eventView } from "@/lib/server/read/events";
+import type { BeginSnapshot } from "@/lib/server/write/roundState";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("bracket");
 
@@ -16,11 +16,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const t = await getTranslations("operations.bracket");
   const { event, role } = await eventView(id, await pageActor());
-  const rounds = await db().round.findMany({
-    where: { eventId: id, kind: "TOP_CUT", ...(role ? {} : { status: { in: ["PUBLISHED", "CLOSED"] } }) },
-    orderBy: { number: "asc" },
-    include: { snapshots: { where: { phase: "BEGIN" } }, matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
-  });
+  const rounds = await bracketRounds(id, Boolean(role));
   const final = rounds.at(-1);
   const champion = final && final.status === "CLOSED" && final.matches.length === 1 && final.matches[0].outcome === "WIN"
     ? final.matches[0].teams.find((s) => s.slot === final.matches[0].winnerSlot)?.team : null;

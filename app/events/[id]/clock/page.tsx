@@ -1,23 +1,22 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import QRCode from "qrcode";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView } from "@/lib/server/pairings";
-import { matchExtensions } from "@/lib/server/live";
-import { printedLink } from "@/lib/server/publicAddress";
+import { eventView } from "@/lib/server/read/events";
+import { roundView } from "@/lib/server/read/pairings";
+import { matchExtensions } from "@/lib/server/read/wizard";
+import { printedLink } from "@/lib/server/http/publicAddress";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("clock");
 
 /**
  * Big-screen clock for the venue (issue #6 part B item 3): round number, a large clock, the tables
  * with extra time, and a QR code to the public pairings page (server-rendered SVG) on the public
- * address (lib/server/publicAddress; no QR when only loopback is known). Public; served
- * from the render-once cache to anonymous viewers (lib/server/cache.ts).
+ * address (lib/server/http/publicAddress; no QR when only loopback is known). Public; served
+ * from the render-once cache to anonymous viewers (lib/server/http/cache.ts).
  */
 export default async function ClockPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -25,7 +24,7 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
   const t = await getTranslations("live.clock");
   const tx = await getTranslations("live.extend");
   const { event } = await eventView(id, await pageActor());
-  const round = await roundView(db(), id, { publishedOnly: true });
+  const round = await roundView(id, { publishedOnly: true });
   const { url } = await printedLink(`/events/${id}/pairings`);
   const svg = url ? await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   const live = round && round.status === "PUBLISHED";

@@ -1,16 +1,15 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { teamDecklists } from "@/lib/server/decklistView";
-import { lastUnlocks, type StoredLegality } from "@/lib/server/decklists";
+import { eventView } from "@/lib/server/read/events";
+import { decklistOverview, decklistUnlocks, teamDecklists } from "@/lib/server/read/decklistView";
+import type { StoredLegality } from "@/lib/server/write/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { DecklistView, StatusBadge, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("decklists");
 
@@ -30,15 +29,15 @@ export default async function DecklistsPage({ params, searchParams }: { params: 
   const format = await getFormatter();
   const { event, role, me } = await eventView(id, await pageActor());
   const overview = Boolean(role) || event.decklistsPublished;
-  const mine = me ? await teamDecklists(db(), me.teamId) : null;
-  const teams = overview ? await db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, legality: true } } } } } }) : [];
+  const mine = me ? await teamDecklists(me.teamId) : null;
+  const teams = overview ? await decklistOverview(id) : [];
   const counts = { legal: 0, illegal: 0, missing: 0 };
   for (const team of teams) for (const d of team.duelists) counts[!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal"]++;
   const now = new Date();
   const deadline = event.decklistDeadline;
   const when = deadline ? `${format.dateTime(deadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone })} (${event.timeZone})` : null;
   const own = mine && me ? mine.find((l) => l.duelistId === me.id)! : null;
-  const ownUnlocked = own?.decklistId ? (await lastUnlocks(db(), [own.decklistId])).get(own.decklistId) ?? null : null;
+  const ownUnlocked = own?.decklistId ? (await decklistUnlocks([own.decklistId])).get(own.decklistId) ?? null : null;
   const window = own ? decklistWindow({ isStaff: Boolean(role), locked: own.locked, deadline, now, submittedAt: own.submittedAt, unlockedAt: ownUnlocked }) : null;
   const deadlinePassed = Boolean(deadline && now >= deadline);
   // Team-rule violations (2HG copies across both decks) in the page's language, as on the team page.

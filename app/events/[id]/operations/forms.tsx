@@ -1,8 +1,8 @@
 "use client";
-/** Client forms of the operations page (each calls one action from app/actions-operations.ts). */
+/** Client forms of the operations page (each calls one action from lib/server/actions/browser/operations.ts). */
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addAvoidPair, setByeRounds, setFixedTable, setStructure } from "@/app/actions-operations";
+import { addAvoidPair, setByeRounds, setFixedTable, setStructure } from "@/lib/server/actions/browser/operations";
 
 export function FixedTableForm({ teamId, team, table }: { teamId: string; team: string; table: number | null }) {
   const t = useTranslations("operations.teams");

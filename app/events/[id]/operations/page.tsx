@@ -4,15 +4,14 @@ import { connection } from "next/server";
 import { bdiText } from "@/components/Bdi";
 import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { operationsView } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { plannedStructure } from "@/lib/server/operations";
+import { eventView } from "@/lib/server/read/events";
 import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/app/actions-operations";
+import { checkInTeam, pairTopCutRound, reenterTeam, removeAvoidPair, setCheckIn, setEntryPolicy, undoRound } from "@/lib/server/actions/browser/operations";
 import { AvoidForm, ByeHolderForm, FixedTableForm, StructureForm } from "./forms";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { teamCondition } from "@/lib/formats/penalties";
 import { CutTieNotice } from "@/components/CutTieNotice";
 
@@ -26,15 +25,9 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
-  const [teams, avoid, rounds, structure, dqs] = await Promise.all([
-    db().team.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, include: { _count: { select: { seats: true } } } }),
-    db().avoidPair.findMany({ where: { eventId: id }, orderBy: { createdAt: "asc" } }),
-    db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, select: { id: true, number: true, kind: true, status: true, _count: { select: { matches: true } } } }),
-    plannedStructure(db(), id),
-    db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } }),
-  ]);
+  const { teams, avoid, rounds, structure, disqualified } = await operationsView(id);
   // T1: a team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
-  const condition = (x: { id: string; status: string }) => teamCondition(x.status, dqs.filter((p) => p.teamId === x.id));
+  const condition = (x: { id: string; status: string }) => (disqualified.has(x.id) ? "DISQUALIFIED" : teamCondition(x.status, []));
   const names = new Map(teams.map((x) => [x.id, x.name]));
   const last = rounds.at(-1);
   const swissPlayed = rounds.filter((r) => r.kind === "SWISS" && r.status === "CLOSED").length;

@@ -3,15 +3,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
-import { openRounds } from "@/lib/server/reporting";
+import { openRounds } from "@/lib/server/read/reporting";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { describeReport } from "../report/describe";
 import { Elapsed } from "./Elapsed";
 import { bdiText } from "@/components/Bdi";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("outstanding");
 

@@ -4,7 +4,7 @@
  * are never sent to the browser. Works without JavaScript.
  */
 import { getTranslations } from "next-intl/server";
-import type { RoundView } from "@/lib/server/pairings";
+import type { RoundView } from "@/lib/server/read/pairings";
 
 export async function FindMyTable({ round, query, game }: { round: RoundView; query: string | undefined; game: "YGO" | "MTG" }) {
   const t = await getTranslations("operations.find");

@@ -1,17 +1,16 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView } from "@/lib/server/pairings";
+import { eventView } from "@/lib/server/read/events";
+import { roundView } from "@/lib/server/read/pairings";
 import { getPreset } from "@/lib/formats/presets";
 import { PairingList } from "@/components/PairingList";
 import { RoundClock } from "@/components/RoundClock";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { FindMyTable } from "./FindMyTable";
 import { MatchTime } from "@/components/MatchTime";
-import { matchExtensions } from "@/lib/server/live";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { matchExtensions } from "@/lib/server/read/wizard";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("pairings");
 
@@ -21,7 +20,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const sp = await searchParams;
   const t = await getTranslations("pairings");
   const { event, me } = await eventView(id, await pageActor());
-  const round = await roundView(db(), id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
+  const round = await roundView(id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
   const ext = round && round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
   return (

@@ -2,7 +2,7 @@
 /** Organizer: add an event's own infraction (name + optional default penalty) to the penalty picker. */
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { addLocalInfraction } from "@/app/actions-reporting";
+import { addLocalInfraction } from "@/lib/server/actions/browser/reporting";
 
 export function LocalInfractionForm({ eventId, kinds, game }: { eventId: string; kinds: string[]; game: "YGO" | "MTG" }) {
   const t = useTranslations("reporting.penalties");

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { issuePenalty } from "@/app/actions-reporting";
+import { issuePenalty } from "@/lib/server/actions/browser/reporting";
 import type { PickerInfraction } from "@/lib/formats/infractions";
 
 /** One duelist the picker can find. `table`: the team's table in the current round (null = none). */
@@ -55,7 +55,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
   }, []);
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form" onSuccess={reset}
-      successMessage={(d) => t("saved", { effect: t(`matchEffect.${(d as { matchEffect: string }).matchEffect.replaceAll(" ", "_")}`, { game }) })}>
+      successMessage={(d) => t("saved", { effect: t(`matchEffect.${d.matchEffect.replaceAll(" ", "_")}`, { game }) })}>
       <div className="space-y-1" data-testid="duelist-picker">
         <label htmlFor="pen-find" className="label">{t("duelist", { game })}<span aria-hidden="true" className="text-red-700"> *</span></label>
         <input type="hidden" name="duelistId" value={picked?.id ?? ""} aria-label={t("duelist", { game })} />

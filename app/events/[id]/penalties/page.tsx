@@ -2,10 +2,10 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { isolate } from "@/lib/i18n/bidi";
 import { getLocale, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { penaltyDesk } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { openRounds, penaltyLog } from "@/lib/server/reporting";
+import { eventView } from "@/lib/server/read/events";
+import { openRounds, penaltyLog } from "@/lib/server/read/reporting";
 import { getPreset } from "@/lib/formats/presets";
 import { penaltyConsequence, penaltyCounts, PENALTY_KINDS } from "@/lib/formats/penalties";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -13,9 +13,9 @@ import { DeskNav } from "@/components/DeskNav";
 import { PenaltyForm } from "./PenaltyForm";
 import { LocalInfractionForm } from "./LocalInfractionForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { removeLocalInfraction } from "@/app/actions-reporting";
+import { removeLocalInfraction } from "@/lib/server/actions/browser/reporting";
 import { getInfraction, infractionLabel, isPenaltyKind, pickerInfractions, INFRACTION_DOCUMENTS } from "@/lib/formats/infractions";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("penalties");
 
@@ -29,13 +29,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
   const preset = getPreset(event.formatPreset);
   const basis = penaltyConsequence(preset, "DISQUALIFICATION");
   const locale = await getLocale();
-  const [log, duelists, rounds, locals, lastRound] = await Promise.all([
-    penaltyLog(id),
-    db().duelist.findMany({ where: { eventId: id }, include: { team: { select: { name: true, number: true } } }, orderBy: [{ team: { number: "asc" } }, { designation: "asc" }] }),
-    openRounds(id),
-    db().localInfraction.findMany({ where: { eventId: id }, orderBy: { name: "asc" } }),
-    db().round.findFirst({ where: { eventId: id }, orderBy: { number: "desc" }, select: { matches: { select: { table: true, teams: { select: { teamId: true } } } } } }),
-  ]);
+  const [log, { duelists, locals, lastRound }, rounds] = await Promise.all([penaltyLog(id), penaltyDesk(id), openRounds(id)]);
   // The picker finds a duelist by the team's table in the latest round (a bye has table 0: none).
   const tableOf = new Map<string, number>();
   for (const m of lastRound?.matches ?? []) if (m.table > 0) for (const s of m.teams) tableOf.set(s.teamId, m.table);

@@ -3,15 +3,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { openRounds } from "@/lib/server/reporting";
+import { eventView } from "@/lib/server/read/events";
+import { openRounds } from "@/lib/server/read/reporting";
 import { lpEntryMax, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { getPreset } from "@/lib/formats/presets";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { ResultForm } from "../rounds/[number]/ResultForm";
 import { describeReport } from "../report/describe";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { bdiText } from "@/components/Bdi";
 import { resultEntryRule } from "@/lib/formats/results";
 

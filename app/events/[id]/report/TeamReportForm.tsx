@@ -1,9 +1,10 @@
 "use client";
 /** A duelist's report of their own table: result, LP when time was called, games (best of three), who went first. */
+import type { ActionOutputOf } from "@/lib/errors";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { submitTeamReport } from "@/app/actions-reporting";
+import { submitTeamReport } from "@/lib/server/actions/browser/reporting";
 import { withBdi } from "@/components/Bdi";
 import type { TeamReport } from "@/lib/formats/reports";
 import { describeReport } from "./describe";
@@ -23,8 +24,8 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
 }) {
   const t = useTranslations("reporting.self");
   const tr = useTranslations("reporting");
-  const sent = (d: unknown) => {
-    const { status, replaced } = d as { status: string; replaced?: { report: TeamReport; by: string; self: boolean } | null };
+  const sent = (d: ActionOutputOf<typeof submitTeamReport>) => {
+    const { status, replaced } = d;
     if (!replaced) return t(`sent.${status}`);
     const result = describeReport(replaced.report, [team1, team2], tr, game);
     return `${t(`sent.${status}`)} ${replaced.self ? t("replacedOwn", { result }) : t("replacedTeammate", { name: replaced.by, result })}`;

@@ -1,8 +1,8 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { myTable } from "@/lib/server/reporting";
+import { eventView } from "@/lib/server/read/events";
+import { myTable } from "@/lib/server/read/reporting";
 import { getPreset } from "@/lib/formats/presets";
 import { sameReport } from "@/lib/formats/reports";
 import { lpEntryMax, timeCalledMode, timeLpPrompt } from "@/lib/formats/lpEntry";

@@ -1,15 +1,13 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { standingsView } from "@/lib/server/read/standings";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { eventStandings } from "@/lib/server/rounds";
-import { teamCondition } from "@/lib/formats/penalties";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { tiebreakerTexts } from "@/lib/standings";
 import { LiveRefresh } from "@/components/LiveRefresh";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("standings");
 
@@ -24,11 +22,9 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const to = await getTranslations("operations");
   const { event } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
-  const { standings, throughRound } = await eventStandings(db(), id, { provisional });
-  const teams = new Map((await db().team.findMany({ where: { eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((x) => [x.id, x]));
+  const { standings, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
   // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
-  const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
-  const disqualified = (teamId: string) => teamCondition("DROPPED", dqs.filter((p) => p.teamId === teamId)) === "DISQUALIFIED";
+  const disqualified = (teamId: string) => dq.has(teamId);
   const konami = preset.tiebreakers.includes("OPP_MW");
   return (
     <div className="space-y-3">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
-import { registerTeam } from "@/app/actions";
+import { registerTeam } from "@/lib/server/actions/browser/core";
 
 /**
  * Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). A duelist
@@ -19,10 +19,10 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
         setConfirm(false);
         // The claim codes exist in plaintext only in this answer: hand them to the receipt page
         // (same tab) instead of the URL; the receipt shows them once (app/…/receipt/ReceiptCodes).
-        const r = d as { teamId: string; claimCodes?: Record<string, string> };
+        const r = d;
         if (r.claimCodes) sessionStorage.setItem(`tandem.claim.${r.teamId}`, JSON.stringify(r.claimCodes));
       }}
-      redirectTo={(d) => `/events/${eventId}/teams/${(d as { teamId: string }).teamId}/receipt`}>
+      redirectTo={(d) => `/events/${eventId}/teams/${d.teamId}/receipt`}>
       <Field label={t("teamName")} name="name" required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistA", { game })}</legend>

@@ -1,17 +1,16 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { teamCondition } from "@/lib/formats/penalties";
-import { db } from "@/lib/db";
+import { teamsView } from "@/lib/server/read/teams";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { deleteTeam, dropTeam } from "@/app/actions";
+import { deleteTeam, dropTeam } from "@/lib/server/actions/browser/core";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { isolate } from "@/lib/i18n/bidi";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { filterTeams, TEAM_FILTERS, type TeamFilter } from "@/lib/teams/filter";
 
 export const generateMetadata = eventPageMetadata("teams");
@@ -30,14 +29,9 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
   const te = await getTranslations("eventday.teams");
   const { event, role } = await eventView(id, await pageActor());
   const game = getPreset(event.formatPreset).game;
-  const paired = (await db().round.count({ where: { eventId: id } })) > 0;
-  const all = await db().team.findMany({
-    where: { eventId: id }, orderBy: { number: "asc" },
-    include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true } } } } },
-  });
+  const { paired, teams: all, disqualified } = await teamsView(id);
   // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const to = await getTranslations("operations");
-  const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
   const show: TeamFilter = role && (TEAM_FILTERS as readonly string[]).includes(sp.show ?? "") ? (sp.show as TeamFilter) : "all";
   const q = (sp.q ?? "").slice(0, 80);
   const teams = filterTeams(all.map((team) => ({
@@ -78,7 +72,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
                     <td className="tabular-nums">{team.number}</td>
                     {/* one cell for the team and its two duelists: the widest column a phone can give a name */}
                     <td>
-                      <div className="font-medium"><bdi>{team.name}</bdi>{teamCondition(team.status, dqs.filter((p) => p.teamId === team.id)) === "DISQUALIFIED" ? <span className="badge ml-2 bg-red-100 text-red-800">{to("teams.disqualified")}</span> : team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
+                      <div className="font-medium"><bdi>{team.name}</bdi>{disqualified.has(team.id) ? <span className="badge ml-2 bg-red-100 text-red-800">{to("teams.disqualified")}</span> : team.status === "DROPPED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
                       <ul className="mt-1 space-y-1">{team.duelists.map((d) => (
                         <li key={d.id} data-testid={`duelist-${d.designation}`}>
                           <span className="font-mono text-xs text-slate-500">{d.designation}</span> <bdi>{d.name}</bdi>

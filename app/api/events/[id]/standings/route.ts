@@ -14,8 +14,7 @@
  */
 import { toCsv } from "@/lib/csv";
 import { createTranslator } from "next-intl";
-import { db } from "@/lib/db";
-import { standingRows } from "@/lib/server/paper";
+import { standingRows, standingsCsvEvent } from "@/lib/server/read/paper";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { getPreset } from "@/lib/formats/presets";
@@ -34,9 +33,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const { id } = await params;
   const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "exports.standingsCsv" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  const event = await db().event.findUnique({ where: { id }, select: { name: true, formatPreset: true, startsOn: true, location: true } });
+  const event = await standingsCsvEvent(id);
   if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const { rows, throughRound } = await standingRows(db(), id);
+  const { rows, throughRound } = await standingRows(id);
   const konami = getPreset(event.formatPreset).tiebreakers.includes("OPP_MW");
   const csv = toCsv(
     konami

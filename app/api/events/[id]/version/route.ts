@@ -4,9 +4,9 @@
  * re-render when it changes; the clock re-measures its offset from `now` on every poll.
  * ETag `W/"v<version>"`: a poll with a matching If-None-Match gets 304 (no body); the server time
  * is then in the `x-server-now` header (also sent with 200). The version is read through the
- * per-process cache of lib/server/cache.ts (at most one query per 250 ms per event).
+ * per-process cache of lib/server/http/cache.ts (at most one query per 250 ms per event).
  */
-import { eventVersion, etagMatches } from "@/lib/server/cache";
+import { eventVersion, etagMatches } from "@/lib/server/http/cache";
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

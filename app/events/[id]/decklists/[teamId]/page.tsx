@@ -2,19 +2,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { canSeeTeamLists, teamDecklists } from "@/lib/server/decklistView";
-import { lastUnlocks } from "@/lib/server/decklists";
+import { eventView } from "@/lib/server/read/events";
+import { canSeeTeamLists, decklistUnlocks, teamDecklists } from "@/lib/server/read/decklistView";
+import { eventTeam } from "@/lib/server/read/teams";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { withBdi } from "@/components/Bdi";
 import { DecklistView, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
-import { unlockDecklist } from "@/app/actions";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { unlockDecklist } from "@/lib/server/actions/browser/core";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("decklists");
 
@@ -29,10 +28,10 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const t = await getTranslations("decklists");
   const to = await getTranslations("deckops");
   const { event, role, me } = await eventView(id, await pageActor());
-  const team = await db().team.findFirst({ where: { id: teamId, eventId: id } });
+  const team = await eventTeam(id, teamId);
   if (!team || !canSeeTeamLists({ role, myTeamId: me?.teamId ?? null, published: event.decklistsPublished }, teamId)) notFound();
-  const lists = await teamDecklists(db(), teamId);
-  const unlocks = await lastUnlocks(db(), lists.map((l) => l.decklistId).filter((x): x is string => Boolean(x)));
+  const lists = await teamDecklists(teamId);
+  const unlocks = await decklistUnlocks(lists.map((l) => l.decklistId).filter((x): x is string => Boolean(x)));
   const now = new Date();
   // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
   const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.decklistId ? unlocks.get(l.decklistId) ?? null : null }).open;

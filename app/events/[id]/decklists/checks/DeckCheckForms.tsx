@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { recordDeckCheck } from "@/app/actions-deckops";
+import { recordDeckCheck } from "@/lib/server/actions/browser/deckops";
 
 /**
  * Record (or update) one deck check: outcome OK / PROBLEM and notes. With `teams`, the judge picks

@@ -4,14 +4,14 @@ import { connection } from "next/server";
 import { bdiText } from "@/components/Bdi";
 import { isolate } from "@/lib/i18n/bidi";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { roundNumbers } from "@/lib/server/read/desk";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundDeckChecks } from "@/lib/server/deckchecks";
+import { eventView } from "@/lib/server/read/events";
+import { roundDeckChecks } from "@/lib/server/read/deckchecks";
 import { ActionButton } from "@/components/ConfirmButton";
-import { removeDeckCheck } from "@/app/actions-deckops";
+import { removeDeckCheck } from "@/lib/server/actions/browser/deckops";
 import { DeckCheckForm } from "./DeckCheckForms";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("deckChecks");
 
@@ -26,9 +26,9 @@ export default async function DeckChecksPage({ params, searchParams }: { params:
   const t = await getTranslations("deckops");
   const { role } = await eventView(id, await pageActor());
   if (!role) notFound();
-  const rounds = await db().round.findMany({ where: { eventId: id }, orderBy: { number: "asc" }, select: { number: true } });
+  const rounds = (await roundNumbers(id)).map((number) => ({ number }));
   const wanted = roundParam && /^\d+$/.test(roundParam) ? Number(roundParam) : rounds.at(-1)?.number;
-  const data = wanted ? await roundDeckChecks(db(), id, wanted) : null;
+  const data = wanted ? await roundDeckChecks(id, wanted) : null;
   if (roundParam && !data) notFound();
   const outcomeBadge = (o: "OK" | "PROBLEM") => <span className={`badge ${o === "OK" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`} data-testid="deckcheck-outcome">{t(`outcome${o}`)}</span>;
   return (

@@ -1,15 +1,14 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView } from "@/lib/server/pairings";
-import { pairingsByName } from "@/lib/server/paper";
+import { eventView } from "@/lib/server/read/events";
+import { roundView } from "@/lib/server/read/pairings";
+import { pairingsByName } from "@/lib/server/read/paper";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("print");
@@ -22,7 +21,7 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
   const byName = sp.by === "name";
   const t = await getTranslations("operations.print");
   const { event, role } = await eventView(id, await pageActor());
-  const round = await roundView(db(), id, { number: Number(sp.round) || undefined, publishedOnly: !role });
+  const round = await roundView(id, { number: Number(sp.round) || undefined, publishedOnly: !role });
   if (!round) return <p className="card">{t("noRound")}</p>;
   const q = `round=${round.number}`;
   return (

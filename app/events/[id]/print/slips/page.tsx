@@ -1,13 +1,12 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { roundView, type RoundView } from "@/lib/server/pairings";
+import { eventView } from "@/lib/server/read/events";
+import { roundView, type RoundView } from "@/lib/server/read/pairings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { resultEntryRule } from "@/lib/formats/results";
 import { getPreset } from "@/lib/formats/presets";
 
@@ -58,7 +57,7 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
   const t = await getTranslations("operations.print");
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
-  const round = await roundView(db(), id, { number: Number(sp.round) || undefined, publishedOnly: false });
+  const round = await roundView(id, { number: Number(sp.round) || undefined, publishedOnly: false });
   if (!round) return <p className="card">{t("noRound")}</p>;
   const slips = round.matches.filter((m) => m.teams.length === 2);
   // T13: no Draw / Double loss boxes in the top cut (single elimination); Draw only if Swiss allows it.

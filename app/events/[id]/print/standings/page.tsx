@@ -1,15 +1,14 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { standingRows } from "@/lib/server/paper";
+import { eventView } from "@/lib/server/read/events";
+import { standingRows } from "@/lib/server/read/paper";
 import { getPreset } from "@/lib/formats/presets";
 import { tiebreakerTexts } from "@/lib/standings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
 
@@ -22,7 +21,7 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
   const ts = await getTranslations("standings");
   const { event } = await eventView(id, await pageActor());
   const konami = getPreset(event.formatPreset).tiebreakers.includes("OPP_MW");
-  const { rows, throughRound } = await standingRows(db(), id);
+  const { rows, throughRound } = await standingRows(id);
   return (
     <div className="space-y-3">
       <PrintStyles />

@@ -1,17 +1,18 @@
 "use client";
 /** Manual edits of a PAIRED round (organizer): swap two teams, move a pairing, give a bye — each with a reason. */
+import type { ActionOutputOf } from "@/lib/errors";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
-import { manualBye, moveMatch, swapTeams } from "@/app/actions-operations";
+import { manualBye, moveMatch, swapTeams } from "@/lib/server/actions/browser/operations";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 
 type Opt = { id: string; label: string };
 
 /** "Saved." plus the edit's warnings (structured, lib/pairing/warnings), in the page's language. */
-function Warnings({ data }: { data: unknown }) {
+function Warnings({ data }: { data: ActionOutputOf<typeof swapTeams> | ActionOutputOf<typeof moveMatch> | ActionOutputOf<typeof manualBye> }) {
   const t = useTranslations("operations.edits");
   const tw = useTranslations("operations");
-  const w = renderManualPairingWarnings(tw, (data as { warnings?: unknown }).warnings);
+  const w = renderManualPairingWarnings(tw, "warnings" in data ? data.warnings : undefined);
   return <span>{t("done")} {w.length > 0 && <strong data-testid="edit-warnings">{t("warnings", { list: w.join(" ") })}</strong>}</span>;
 }
 

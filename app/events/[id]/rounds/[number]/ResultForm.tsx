@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
-import { reportResult } from "@/app/actions";
+import { reportResult } from "@/lib/server/actions/browser/core";
 import { withBdi } from "@/components/Bdi";
 import type { ResultEntryRule } from "@/lib/formats/results";
 
@@ -36,7 +36,7 @@ export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMa
   const loserGames = score === "2-1" ? 1 : 0;
   return (
     <ActionForm action={reportResult} extra={{ roundId, matchId, expectedVersion: seen }} submitLabel={closed ? t("correct") : t("save")} className="space-y-2" testId={`report-${matchId}`}
-      onSuccess={(d) => setSeen((d as { version: number }).version)}>
+      onSuccess={(d) => setSeen(d.version)}>
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t("result")}</legend>
         {options.map(([v, label]) => (

@@ -4,9 +4,8 @@
  * undone pairing (its BEGIN snapshot, kept in the undo's audit row).
  */
 import { getFormatter, getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { roundEdits } from "@/lib/server/read/desk";
 import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
-import { beginSnapshot, type BeginSnapshot } from "@/lib/server/operations";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { EditForms } from "./EditForms";
 import { bdiText } from "@/components/Bdi";
@@ -15,22 +14,12 @@ type J = Record<string, unknown>;
 
 export async function RoundOperations({ eventId, roundId, role, timeZone }: { eventId: string; roundId: string; role: "ORGANIZER" | "JUDGE"; timeZone: string }) {
   const t = await getTranslations("operations");
-  const round = await db().round.findUniqueOrThrow({
-    where: { id: roundId },
-    include: { matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
-  });
-  // All the event's teams: a diff can name a team no longer in this round (T13: no "?").
-  const names = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((x) => [x.id, x.name] as const));
-  const log = await db().auditLog.findMany({ where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } }, orderBy: { createdAt: "asc" } });
-  const users = new Map((await db().user.findMany({ where: { id: { in: log.map((l) => l.userId).filter((x): x is string => !!x) } } })).map((u) => [u.id, u.displayName]));
+  const { round, names, log, users, undone, now } = await roundEdits(eventId, roundId);
   // Edit times in the page's locale (next-intl formatter), on the event's clock.
   const format = await getFormatter();
   const fmt = { format: (d: Date) => format.dateTime(d, { timeZone, hour: "2-digit", minute: "2-digit" }) };
 
   // Diff against the most recent undo of this round number before this round was created.
-  const undos = await db().auditLog.findMany({ where: { eventId, action: "round.undo", createdAt: { lte: round.createdAt } }, orderBy: { createdAt: "desc" }, take: 20 });
-  const undone = undos.map((u) => (u.before as J | null)?.begin as BeginSnapshot | null).find((b) => b && b.number === round.number) ?? null;
-  const now = undone ? await beginSnapshot(db(), round.id) : null;
   const diff = undone && now ? diffPairings(undone.pairings, now.pairings) : null;
   const teamsOf = (p: { team1: string; team2: string | null } | { teams: [string, string | null] }) => {
     const [a, b] = "teams" in p ? p.teams : [p.team1, p.team2];

@@ -1,7 +1,7 @@
 /**
  * GET /events/:id/{pairings,clock,standings} for anonymous visitors (rewritten here by
  * next.config.ts when there is no session cookie): the page rendered once per event version and
- * served from memory with an ETag (lib/server/cache.ts). Both document requests and the React
+ * served from memory with an ETag (lib/server/http/cache.ts). Both document requests and the React
  * Server Component requests of router.refresh() (LiveRefresh) are cached, keyed by the query,
  * the locale and the RSC request headers. The render is the real page, fetched from this server
  * with the `x-tandem-render` header (which skips the rewrite) and without cookies except the locale.
@@ -9,7 +9,7 @@
  * `live/…` path) or an `id` that is not an id's characters (`..`, `%2e%2e`, `a%2F..`) is a 404
  * before anything is fetched.
  */
-import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER_HEADER, RSC_HEADERS, type Rendered } from "@/lib/server/cache";
+import { eventVersion, cachedRender, isCached, serveCached, liveCacheKey, RENDER_HEADER, RSC_HEADERS, type Rendered } from "@/lib/server/http/cache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 
 const PAGES = new Set(["pairings", "clock", "standings"]);

@@ -18,9 +18,9 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { eompBegin, eompCancel, eompStep } from "@/app/actions-live";
-import type { ActionResult } from "@/lib/server/errors";
-import type { WizardView } from "@/lib/server/live";
+import { eompBegin, eompCancel, eompStep } from "@/lib/server/actions/browser/live";
+import type { ActionResult } from "@/lib/errors";
+import type { WizardView } from "@/lib/server/read/wizard";
 import { phaseAllowed } from "@/lib/formats/turns";
 import { bdiText } from "@/components/Bdi";
 import { isolate } from "@/lib/i18n/bidi";
@@ -36,11 +36,12 @@ function useRun(view: WizardView) {
   const [error, setError] = useState<string | null>(null);
   const tc = useTranslations("common");
   const t = useTranslations("live.eomp");
-  const run = (fn: (input: unknown) => Promise<ActionResult<unknown>>, input: Record<string, unknown>) => {
+  /** Runs one wizard action (typed "use server" wrapper) on this match at the version shown. */
+  const run = <I extends { matchId: string; expectedVersion: unknown }, T>(fn: (input: I) => Promise<ActionResult<T>>, input: Omit<I, "matchId" | "expectedVersion">) => {
     setError(null);
     start(async () => {
-      let res: ActionResult<unknown>;
-      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input }); } catch { res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } }; }
+      let res: ActionResult<T>;
+      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input } as I); } catch { res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } }; }
       if (!res.ok) { const f = failureText(tc, res.error, lpLabel); setError([f.message, ...f.details].join(" ")); return; }
       router.refresh();
     });
@@ -54,6 +55,9 @@ function useRun(view: WizardView) {
   };
   return { run, pending, error };
 }
+
+/** Why a game ended, as the wizard's step accepts it (the select offers exactly these). */
+type GameEndReason = Extract<Parameters<typeof eompStep>[0]["event"], { type: "GAME_ENDED" }>["reason"];
 
 function Big({ children, onClick, disabled, testId, secondary }: { children: ReactNode; onClick: () => void; disabled?: boolean; testId?: string; secondary?: boolean }) {
   return (
@@ -186,9 +190,9 @@ function Steps({ view }: { view: WizardView }) {
     slot1: String(g?.lp.slot1 ?? ""), slot2: String(g?.lp.slot2 ?? ""),
     ...Object.fromEntries(Object.entries(g?.duelistLp ?? {}).map(([k, v]) => [k, String(v)])),
   }));
-  const [reason, setReason] = useState("LP_ZERO");
+  const [reason, setReason] = useState<GameEndReason>("LP_ZERO");
   const [sided, setSided] = useState(false);
-  const step = (event: Record<string, unknown>) => run(eompStep, { event });
+  const step = (event: Parameters<typeof eompStep>[0]["event"]) => run(eompStep, { event });
   const params: Params = {};
   if (out.kind === "instruction") {
     for (const [k, v] of Object.entries(out.params)) if (v !== null && v !== undefined) params[k] = typeof v === "boolean" ? String(v) : v;
@@ -261,7 +265,7 @@ function Steps({ view }: { view: WizardView }) {
             <summary className="cursor-pointer font-semibold">{t("gameEnded", { game: view.preset.game })}</summary>
             <div className="mt-2 space-y-2">
               <label className="text-sm">{t("reason")}
-                <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)}>
+                <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value as GameEndReason)}>
                   {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`, { game: view.preset.game })}</option>)}
                 </select>
               </label>

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
-import { wizardView } from "@/lib/server/live";
+import { eventView } from "@/lib/server/read/events";
+import { wizardView } from "@/lib/server/read/wizard";
 import { EompWizard } from "./EompWizard";
 import { bdiText } from "@/components/Bdi";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConfirm";
-import { updateTeam } from "@/app/actions";
+import { updateTeam } from "@/lib/server/actions/browser/core";
 
 type D = { name: string; playerId: string | null };
 

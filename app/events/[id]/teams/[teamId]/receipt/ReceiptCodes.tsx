@@ -9,7 +9,7 @@
 import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import QRCode from "qrcode";
-import { reissueClaimCodes } from "@/app/actions";
+import { reissueClaimCodes } from "@/lib/server/actions/browser/core";
 import { failureText } from "@/components/actionErrorText";
 import { PrintButton } from "@/components/PrintButton";
 
@@ -95,7 +95,7 @@ export function ClaimCodesControls({ teamId, unclaimed }: { teamId: string; uncl
           setError(null);
           start(async () => {
             const r = await reissueClaimCodes({ teamId });
-            if (r.ok) ctx?.setCodes((r.data as { claimCodes: Codes }).claimCodes);
+            if (r.ok) ctx?.setCodes(r.data.claimCodes);
             else setError(failureText(tc, r.error).message);
           });
         }}>{t("reissue")}</button>

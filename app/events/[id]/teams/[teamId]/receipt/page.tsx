@@ -2,14 +2,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
+import { eventTeam } from "@/lib/server/read/teams";
 import { pageActor } from "@/lib/auth/session";
-import { eventView } from "@/lib/server/queries";
+import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { EventFacts } from "@/components/EventFacts";
 import { ClaimCodeSlot, ClaimCodesControls, ClaimCodesProvider } from "./ReceiptCodes";
-import { eventPageMetadata } from "@/lib/server/pageMeta";
-import { publicAddress } from "@/lib/server/publicAddress";
+import { eventPageMetadata } from "@/lib/server/read/pageMeta";
+import { publicAddress } from "@/lib/server/http/publicAddress";
 import { linkOn } from "@/lib/publicAddress";
 import { PrintStyles } from "@/app/events/[id]/print/PrintStyles";
 
@@ -20,7 +20,7 @@ export const generateMetadata = eventPageMetadata("receipt");
  * either side of a cut line, so each duelist takes only their own claim code. Each half has the
  * event (name, date, location), the team, the duelist, the claim code, a QR code of the claim page
  * with the code filled in, and the event's address — all on the public address
- * (lib/server/publicAddress), never localhost: when only loopback is known the half says phones
+ * (lib/server/http/publicAddress), never localhost: when only loopback is known the half says phones
  * cannot open the link and how to fix it.
  *
  * Claim codes are stored hashed (issue #10), so the server cannot print them: the plaintext is
@@ -37,7 +37,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const game = getPreset(event.formatPreset).game;
-  const team = await db().team.findFirst({ where: { id: teamId, eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } });
+  const team = await eventTeam(id, teamId);
   if (!team) notFound();
   const address = await publicAddress();
   const eventUrl = linkOn(address, `/events/${id}`);

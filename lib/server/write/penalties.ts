@@ -10,7 +10,7 @@
  * it is applied (and if the round is undone it becomes pending again and is re-applied when the
  * round is paired again).
  */
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
 import type { Preset } from "@/lib/formats/presets";
 import { applyPenaltyToMatch, CARRY_OVER_KINDS, penaltyConsequence, type PenaltyConsequence, type PenaltyKind } from "@/lib/formats/penalties";

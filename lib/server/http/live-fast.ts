@@ -2,7 +2,7 @@
  * Fast path of the render-once cache (issue #6 load target: the public pairings page of a 750-team
  * event at ≥ 2,000 req/s, p99 < 50 ms on 2 cores). Measured on 2 cores: any Next.js route handler
  * — even one answering 304 with no body — tops out near 1,500 req/s, and Next.js strips a route
- * handler's Content-Encoding, so the cache (lib/server/cache.ts) could only send uncompressed
+ * handler's Content-Encoding, so the cache (lib/server/http/cache.ts) could only send uncompressed
  * bytes. This module answers a cache HIT before Next.js routes the request, from the node HTTP
  * server's "request" event (installed once by instrumentation.ts), with the stored gzip copy.
  *
@@ -18,7 +18,7 @@
  * version, so at least one request per VERSION_TTL_MS per event goes the normal way).
  * Response: 304 when If-None-Match names the ETag; else 200 with `Content-Encoding: gzip` when
  * the request accepts gzip (and a gzip copy exists), otherwise the identity bytes; `Vary` adds
- * Accept-Encoding. The security headers Next.js would add (lib/server/securityHeaders.ts: the
+ * Accept-Encoding. The security headers Next.js would add (lib/server/http/securityHeaders.ts: the
  * static set, HSTS over TLS) are added here; the CSP is the one stored with the render (its nonce
  * is on the stored page's scripts). Never throws into the server: an error falls back to Next.js.
  */

@@ -2,11 +2,11 @@
  * Read-side glue between stored rounds and the pure core: builds lib/standings RoundRecords from
  * Match rows (read once), computes standings with the event's preset config.
  */
+import { eventRules } from "@/lib/server/write/eventRules";
 import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
-import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/operations";
+import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/write/roundState";
 import { cutLineTie } from "@/lib/pairing/topcut";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 
 type MatchRow = {
   outcome: "WIN" | "DRAW" | "DOUBLE_LOSS" | "BYE" | null;
@@ -47,9 +47,8 @@ export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" |
 export async function eventStandings(tx: Tx, eventId: string, opts: { provisional?: boolean } = {}): Promise<{ standings: Standing[]; throughRound: number }> {
   const frozen = await frozenSwissStandings(tx, eventId);
   if (frozen) return frozen;
-  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
-  const preset = getPreset(event.formatPreset);
-  const config = configFromPreset(preset, resolveSettings(preset, event.settings as Partial<PresetSettings>));
+  const { preset, settings } = await eventRules(tx, eventId);
+  const config = configFromPreset(preset, settings);
   const history = await loadHistory(tx, eventId, opts.provisional ? ["PUBLISHED", "CLOSED"] : ["CLOSED"]);
   const teams = await tx.team.findMany({ where: { eventId }, select: { id: true, status: true, droppedAfter: true } });
   const standings = computeStandings({
@@ -75,4 +74,24 @@ export async function cutTieView(tx: Tx, eventId: string): Promise<{ size: numbe
   if (!tie) return null;
   const names = new Map((await tx.team.findMany({ where: { id: { in: tie.tied } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
   return { size, places: tie.places, firstPlace: tie.firstPlace, teams: tie.tied.map((t) => names.get(t) ?? t) };
+}
+
+/**
+ * The standings of the standings page, the print page and the CSV (one read for all three):
+ * eventStandings (official, or provisional with the open round), every team of the event with
+ * its duelists (A, B) by id, and the disqualified team ids (disqualifiedTeamIds).
+ */
+export async function standingsView(eventId: string, opts: { provisional?: boolean } = {}) {
+  const tx = db();
+  const [{ standings, throughRound }, teamRows, disqualified] = await Promise.all([
+    eventStandings(tx, eventId, opts),
+    tx.team.findMany({ where: { eventId }, include: { duelists: { orderBy: { designation: "asc" } } } }),
+    disqualifiedTeamIds(tx, eventId),
+  ]);
+  return { standings, throughRound, teams: new Map(teamRows.map((t) => [t.id, t])), disqualified };
+}
+
+/** The cut-line tie notice of the admin page (cutTieView outside a transaction). */
+export async function cutTieNotice(eventId: string) {
+  return cutTieView(db(), eventId);
 }

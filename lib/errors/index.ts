@@ -25,3 +25,6 @@ export interface ActionFailure {
 }
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionFailure };
+
+/** The data of a successful result of a typed action wrapper `F` (e.g. `ActionOutputOf<typeof createEvent>`). */
+export type ActionOutputOf<F> = F extends (input: never) => Promise<ActionResult<infer O>> ? O : never;

@@ -6,18 +6,19 @@
  *   4. call the pure domain core; write the result plus exactly one audit row (`audit`).
  * Any failure rolls the whole transaction back: nothing is half saved.
  *
- * Actions are registered by name in lib/server/actions/index.ts; app/actions.ts ("use server")
- * exposes each one to the browser with the session's user id. The authorization test enumerates
- * the registry and the "use server" exports.
+ * Each area module in lib/server/actions exports its definitions; lib/server/actions/index.ts lists
+ * them (ACTIONS, for scripts and the authorization test). The browser calls typed "use server"
+ * wrappers (lib/server/actions/browser/*.ts) that import the definition and run it with lib/server/action/run.ts
+ * runAction; the authorization test enumerates the registry and the "use server" exports.
  */
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { loadActor, type Actor } from "@/lib/auth/actor";
-import { ActionError, type ActionFailure, type ActionResult } from "./errors";
+import { ActionError, type ActionFailure, type ActionResult } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "./limiter";
+import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
 
-/** Who sent the request, as far as the server can tell (lib/server/clientAddress.ts). */
+/** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
 export interface ClientInfo { address: string }
 const NO_CLIENT: ClientInfo = { address: "unknown" };
 
@@ -28,15 +29,25 @@ export interface ActionContext<I> {
   client: ClientInfo;
 }
 
-export interface ActionDef<I = unknown, O = unknown> {
+/**
+ * An action definition: `I` is the validated input (zod output), `O` the result data, `In` what a
+ * caller passes (zod input: e.g. a number field may arrive as its form string). "use server"
+ * wrappers type their parameter with {@link ActionInput} and return ActionResult<{@link ActionOutput}>.
+ */
+export interface ActionDef<I = unknown, O = unknown, In = I> {
   name: string;
-  input: z.ZodType<I>;
+  input: z.ZodType<I, In>;
   /**
    * Runs the action for a user id (null = public), returning a result object; never throws.
    * `client` is the request's client (limiter key); scripts and tests may leave it out.
    */
   handle(userId: string | null, raw: unknown, client?: ClientInfo): Promise<ActionResult<O>>;
 }
+
+/** What a caller passes to action `A` (its schema's input type). */
+export type ActionInput<A> = A extends ActionDef<unknown, unknown, infer In> ? In : never;
+/** The data of action `A`'s successful result. */
+export type ActionOutput<A> = A extends ActionDef<unknown, infer O, unknown> ? O : never;
 
 /**
  * Why a field was refused, as a code the UI translates with the field's visible label
@@ -142,7 +153,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
   /** Runs after the transaction committed (e.g. starts background work on the saved row); must not throw. */
   afterCommit?: (output: O, input: z.infer<S>) => void;
   /**
-   * Code-gated actions (claim, reset, password): the limiter (lib/server/limiter.ts) is asked
+   * Code-gated actions (claim, reset, password): the limiter (lib/server/http/limiter.ts) is asked
    * before the transaction, and a failure whose code is in `failsOn` counts against the keys
    * (outside the rolled-back transaction, so it sticks). `account` names the account key.
    */
@@ -151,10 +162,10 @@ export function defineAction<S extends z.ZodType, O>(def: {
     /** Extra bookkeeping of a counted failure (e.g. a reset code's own attempt count), after the rollback. */
     afterFailure?: (input: z.infer<S>) => Promise<void>;
   };
-}): ActionDef<z.infer<S>, O> {
+}): ActionDef<z.infer<S>, O, z.input<S>> {
   return {
     name: def.name,
-    input: def.input as z.ZodType<z.infer<S>>,
+    input: def.input as z.ZodType<z.infer<S>, z.input<S>>,
     async handle(userId, raw, client = NO_CLIENT) {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };

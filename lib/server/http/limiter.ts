@@ -72,7 +72,7 @@ export const REFUSAL_DELAY_MS = 1000;
 export interface LimitKeys {
   /** Account name (lower-case username) or id; null when the bucket has no account. */
   account?: string | null;
-  /** Client address (lib/server/clientAddress.ts). */
+  /** Client address (lib/server/http/clientAddress.ts). */
   address: string;
 }
 

@@ -2,7 +2,7 @@
  * Security headers on every response (issue #12 "Headers on every response"). Pure values and
  * predicates, shared by next.config.ts (`headers()`: every response Next.js sends), proxy.ts (the
  * per-request CSP nonce and HSTS), the live route's render-once cache (the CSP is stored with each
- * render) and its fast path (lib/server/live-fast.ts, which answers before Next.js).
+ * render) and its fast path (lib/server/http/live-fast.ts, which answers before Next.js).
  *
  * CSP choice (DESIGN.md "Security headers"): Next.js App Router streams inline
  * `self.__next_f.push(…)` scripts, so `script-src` needs either 'unsafe-inline', hashes of each
@@ -56,7 +56,7 @@ export function newNonce(): string {
 }
 
 // "Came over TLS" (HSTS here, `Secure` session cookies in lib/auth/options.ts) has ONE derivation:
-// lib/server/clientAddress.ts `cameOverTls`, stamped on every request by instrumentation.ts
+// lib/server/http/clientAddress.ts `cameOverTls`, stamped on every request by instrumentation.ts
 // (`x-tandem-tls`, read with `requestClient`). proxy.ts and the fast path read that stamp.
 
 /**
@@ -64,7 +64,7 @@ export function newNonce(): string {
  * names it with the `__Secure-` prefix when lib/auth/options.ts sets `useSecureCookies` (over TLS).
  */
 export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"] as const;
-/** Header of the render-once cache's own render request (lib/server/cache.ts RENDER_HEADER). */
+/** Header of the render-once cache's own render request (lib/server/http/cache.ts RENDER_HEADER). */
 export const RENDER_HEADER = "x-tandem-render";
 const LIVE_PATH = /^\/events\/[^/]+\/(pairings|clock|standings)$/;
 

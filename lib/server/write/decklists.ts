@@ -4,8 +4,8 @@
  * store each duelist's result (team violations are stored on both lists). Read once, compute in
  * the core, write once.
  */
+import { eventRules } from "@/lib/server/write/eventRules";
 import { checkDuelist, checkTeam, loneVerdict, type LegalityResult, type TeamLegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cardIndex, loadBanlist } from "./cards";
@@ -43,9 +43,7 @@ function mtgDeck(s: StoredSections): MtgDeck {
  * one gets its per-duelist result and no team violations (team rules need both lists).
  */
 export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Promise<void> {
-  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
-  const preset = getPreset(event.formatPreset);
-  const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+  const { event, preset, settings } = await eventRules(tx, eventId);
   const lists = await tx.decklist.findMany({ where: { duelist: { teamId } }, include: { duelist: true } });
   if (lists.length === 0) return;
   const banlist = event.banlistId ? await loadBanlist(tx, event.banlistId) : null;

@@ -5,12 +5,12 @@
  * frozen Swiss standings the top cut is seeded from (PS05), and late-entry records (PS09).
  * Server-only; every function takes the caller's transaction.
  */
+import { eventRules } from "@/lib/server/write/eventRules";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LateEntry, RoundRecord, Standing } from "@/lib/standings";
-import { ActionError } from "@/lib/server/errors";
+import { ActionError } from "@/lib/errors";
 import { recommendedStructure } from "@/lib/formats/structure";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 
 /** Late entries of an event as lib/standings values (teams with an entryRound; policy default "losses"). */
 export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]> {
@@ -26,6 +26,11 @@ export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]>
 export async function disqualifiedTeamIds(tx: Tx, eventId: string): Promise<Set<string>> {
   const rows = await tx.penalty.findMany({ where: { eventId, penalty: "DISQUALIFICATION" }, select: { teamId: true } });
   return new Set(rows.map((r) => r.teamId));
+}
+
+/** A team's first DISQUALIFICATION penalty (its roundNumber says when), or null when the team was never disqualified. */
+export async function teamDisqualification(tx: Tx, eventId: string, teamId: string) {
+  return tx.penalty.findFirst({ where: { eventId, teamId, penalty: "DISQUALIFICATION" }, orderBy: { createdAt: "asc" } });
 }
 
 export interface PairingInput {
@@ -153,9 +158,7 @@ export const roundNumbers = (h: readonly RoundRecord[]) => h.map((r) => r.number
 
 /** Planned structure: the organizer's override, else lib/formats recommendedStructure for the entrants. */
 export async function plannedStructure(tx: Tx, eventId: string) {
-  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
-  const preset = getPreset(event.formatPreset);
-  const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+  const { event, preset, settings } = await eventRules(tx, eventId);
   const entrants = await entrantCount(tx, eventId);
   const byeHolders = await byeHolderCounts(tx, eventId);
   const rec = entrants >= 2 ? recommendedStructure(preset, entrants, settings, byeHolders) : null;

@@ -4,7 +4,7 @@
  *
  * An import is a job (CardImportJob row) that runs in the background of the server process, so
  * closing the page does not stop it; the page polls the row (GET /api/cards/jobs/:id):
- *   READING   the file is read in a worker thread (lib/server/cardFiles.ts, killed after 10 s) by
+ *   READING   the file is read in a worker thread (lib/server/write/cardFiles.ts, killed after 10 s) by
  *             the checked reader (lib/decks/cdbRows.mjs), or parsed as YGOPRODeck JSON;
  *   WRITING   rows go to a staging table ("CardStage_<job>", shaped like Card) in batches of
  *             STAGE_BATCH_ROWS, one short statement each, so other requests are answered between;
@@ -21,13 +21,13 @@
  */
 import { isTextFile, readYgoprodeckJson, cardsFromRows, TYPE_EXTRA, TYPE_TOKEN, type CardRecord } from "@/lib/decks";
 import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbChunk, type CdbRowError } from "@/lib/decks/cdbRows.mjs";
-import { ActionError, type ActionFailure } from "@/lib/server/errors";
-import { invalidateCards } from "@/lib/server/cards";
-import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
+import { ActionError, type ActionFailure } from "@/lib/errors";
+import { invalidateCards } from "@/lib/server/write/cards";
+import { readCdbInWorker, CdbReadFailed } from "@/lib/server/write/cardFiles";
 import { audit } from "@/lib/server/action";
 import { PUBLIC_ACTOR } from "@/lib/auth/actor";
 import { db, bulkStatement, type Tx } from "@/lib/db";
-import { int4Array, textArray } from "@/lib/server/pgArrays";
+import { int4Array, textArray } from "@/lib/server/write/pgArrays";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
 
@@ -246,7 +246,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     let staged = 0;
     // One statement per batch: stage the rows and move the job's progress (its heartbeat).
     // isExtra / isToken come from the type bits (lib/decks makeCard: TYPE_EXTRA, TYPE_TOKEN);
-    // arrays go in the binary wire format (lib/server/pgArrays.ts).
+    // arrays go in the binary wire format (lib/server/write/pgArrays.ts).
     const stageRows = async (c: Omit<CdbChunk, "total">, total: number) => {
       const done = staged + c.passcodes.length;
       await bulkStatement(

@@ -3,13 +3,13 @@
  * Worker thread for card-file uploads (issue #12 "Card files"): loads sql.js once, then answers
  * each message `{id, bytes, stream?}` with `{id, result}` from the pure checked reader (with
  * `stream`, accepted rows first arrive as `{id, chunk}` messages of 5,000 while reading goes on)
- * (lib/decks/cdbRows.mjs). Started and killed (after 10 s per file) by lib/server/cardFiles.ts,
+ * (lib/decks/cdbRows.mjs). Started and killed (after 10 s per file) by lib/server/write/cardFiles.ts,
  * so a crafted file costs this thread, never the server's event loop.
  */
 import { parentPort } from "node:worker_threads";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { readCdbRows } from "../decks/cdbRows.mjs";
+import { readCdbRows } from "../../decks/cdbRows.mjs";
 
 const require = createRequire(import.meta.url);
 const initSqlJs = require("sql.js");

@@ -3,9 +3,9 @@
  * duelist, the teammate and the event's judges/organizer — to everyone else only once the
  * organizer publishes the event's lists. Pages get only what the viewer may see.
  */
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
-import type { StoredLegality, StoredSections } from "./decklists";
+import { lastUnlocks, type StoredLegality, type StoredSections } from "@/lib/server/write/decklists";
 import { isPasscode } from "@/lib/decks/passcode";
 
 export interface CardLine {
@@ -36,7 +36,8 @@ export function canSeeTeamLists(v: { role: string | null; myTeamId: string | nul
 }
 
 /** Both lists of a team, cards grouped with names. Caller must check canSeeTeamLists first. */
-export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDisplay[]> {
+export async function teamDecklists(teamId: string): Promise<DecklistDisplay[]> {
+  const tx = db();
   const duelists = await tx.duelist.findMany({ where: { teamId }, orderBy: { designation: "asc" }, include: { decklist: true } });
   const codes = new Set<number>();
   for (const d of duelists) {
@@ -64,5 +65,19 @@ export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDis
       locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
       submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
     };
+  });
+}
+
+/** When each of these decklists was last unlocked by staff (decklist id → time); ids never unlocked are absent. */
+export async function decklistUnlocks(decklistIds: string[]): Promise<Map<string, Date>> {
+  return lastUnlocks(db(), decklistIds);
+}
+
+/** The decklist overview: every team by number with duelists (A, B) and each list's legality (the page shows it only to staff or once published). */
+export async function decklistOverview(eventId: string) {
+  return db().team.findMany({
+    where: { eventId },
+    orderBy: { number: "asc" },
+    include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, legality: true } } } } },
   });
 }

@@ -5,7 +5,7 @@
  *
  * How it fits together
  * - The event's change counter `Event.version` lives in Postgres and is bumped by every audited
- *   mutation (lib/server/action.ts `audit`). It is the cache key, so several app servers on one
+ *   mutation (lib/server/action/index.ts `audit`). It is the cache key, so several app servers on one
  *   Postgres never serve a page older than the version they read: each server renders a page at
  *   most once per version (no cross-server invalidation is needed).
  * - {@link eventVersion} reads that counter at most once per {@link VERSION_TTL_MS} per event and
@@ -22,7 +22,7 @@
  * fetching it from this same server with the `x-tandem-render` header, which skips the rewrite),
  * and app/api/events/[id]/version/route.ts (the poll of LiveRefresh).
  * Signed-in visitors (session cookie) get the normal dynamic page: it is personal (your table).
- * Fast path: lib/server/live-fast.ts (installed by instrumentation.ts) answers anonymous document
+ * Fast path: lib/server/http/live-fast.ts (installed by instrumentation.ts) answers anonymous document
  * GETs whose current version is stored before Next.js routes them, with the gzip copy kept here
  * (a Next.js route handler tops out near 1,500 req/s on 2 cores and cannot send Content-Encoding).
  *
@@ -85,7 +85,7 @@ export interface CachedResponse {
   etag: string;
   headers: Record<string, string>;
   body: Uint8Array;
-  /** The body gzipped once when stored (bodies ≥ 1 KB), for lib/server/live-fast.ts. */
+  /** The body gzipped once when stored (bodies ≥ 1 KB), for lib/server/http/live-fast.ts. */
   gzip?: Uint8Array;
   renderedAt: number;
 }
@@ -162,7 +162,7 @@ export function liveCacheKey(eventId: string, page: string, search: string, loca
 }
 
 /**
- * Look-up for the fast path (lib/server/live-fast.ts): the stored entry for `key` when this
+ * Look-up for the fast path (lib/server/http/live-fast.ts): the stored entry for `key` when this
  * process's last read of the event's version is recent enough and the entry is at least that
  * version; null otherwise (the caller then goes the normal way, which refreshes both).
  * - read less than VERSION_TTL_MS ago: used as is;
@@ -195,7 +195,7 @@ export function isCached(r: CachedResponse | Rendered): r is CachedResponse {
  * else 200 with the stored bytes. Browsers must revalidate every time (`no-cache`); shared caches
  * must key on the listed Vary headers. `no-transform` keeps Next.js from gzipping the same bytes
  * again on every request (Next.js drops a route handler's own Content-Encoding, so a stored gzip
- * copy cannot be sent here; lib/server/live-fast.ts sends it on the fast path).
+ * copy cannot be sent here; lib/server/http/live-fast.ts sends it on the fast path).
  */
 export function serveCached(req: Request, entry: CachedResponse, extraHeaders: Record<string, string> = {}): Response {
   const headers = new Headers(entry.headers);

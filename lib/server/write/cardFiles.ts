@@ -1,6 +1,6 @@
 /**
  * Reading uploaded `.cdb` files off the server's event loop (issue #12 "Card files"): the checked
- * reader (lib/decks/cdbRows.mjs) runs in one worker thread (lib/server/cardFileWorker.mjs),
+ * reader (lib/decks/cdbRows.mjs) runs in one worker thread (lib/server/write/cardFileWorker.mjs),
  * started on first use and kept warm (sql.js loaded once). A file that takes longer than
  * `CDB_READ_TIMEOUT_MS` (10 s) kills the worker (the next file starts a new one) and is refused.
  * Files are read one at a time; a second file waits for the first.
@@ -24,12 +24,12 @@ export class CdbReadFailed extends Error {
 }
 
 /**
- * The worker's bootstrap: a one-line script importing lib/server/cardFileWorker.mjs from the
+ * The worker's bootstrap: a one-line script importing lib/server/write/cardFileWorker.mjs from the
  * project root (`next start`, scripts and tests all run there). Passed as source text (eval) so
  * the bundler does not try to bundle the worker and sql.js's WebAssembly into the server build.
  */
 function workerSource(): string {
-  const file = pathToFileURL(path.join(process.cwd(), "lib", "server", "cardFileWorker.mjs")).href;
+  const file = pathToFileURL(path.join(process.cwd(), "lib", "server", "write", "cardFileWorker.mjs")).href;
   return `import(${JSON.stringify(file)}).catch((e) => { console.error(e); process.exit(1); });`;
 }
 

@@ -3,9 +3,9 @@
  * with public fields only (CSV export and printable standings). Server-only; never includes
  * player IDs, claim codes or decklists.
  */
-import type { Tx } from "@/lib/db";
-import type { RoundView } from "@/lib/server/pairings";
-import { eventStandings } from "@/lib/server/rounds";
+import { db } from "@/lib/db";
+import type { RoundView } from "@/lib/server/read/pairings";
+import { standingsView } from "@/lib/server/read/standings";
 
 /** "Ada Lovelace" → { last: "Lovelace", first: "Ada" }; a single word is the last name. */
 export function splitName(name: string): { last: string; first: string } {
@@ -63,9 +63,8 @@ export interface StandingRow {
 }
 
 /** Official standings (closed rounds; frozen once a top cut starts) as public rows. */
-export async function standingRows(tx: Tx, eventId: string): Promise<{ rows: StandingRow[]; throughRound: number }> {
-  const { standings, throughRound } = await eventStandings(tx, eventId);
-  const teams = new Map((await tx.team.findMany({ where: { eventId }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((t) => [t.id, t]));
+export async function standingRows(eventId: string): Promise<{ rows: StandingRow[]; throughRound: number }> {
+  const { standings, throughRound, teams } = await standingsView(eventId);
   const rows = standings.map((s) => {
     const t = teams.get(s.teamId);
     return {
@@ -75,4 +74,9 @@ export async function standingRows(tx: Tx, eventId: string): Promise<{ rows: Sta
     };
   });
   return { rows, throughRound };
+}
+
+/** What the standings CSV repeats of its event (name, preset, day, venue), or null for an unknown id. */
+export async function standingsCsvEvent(eventId: string) {
+  return db().event.findUnique({ where: { id: eventId }, select: { name: true, formatPreset: true, startsOn: true, location: true } });
 }

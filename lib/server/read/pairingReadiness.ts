@@ -5,7 +5,7 @@
  */
 import type { Tx } from "@/lib/db";
 import { pairingReadiness, type PairingReadiness } from "@/lib/pairing/readiness";
-import { disqualifiedTeamIds } from "@/lib/server/operations";
+import { disqualifiedTeamIds } from "@/lib/server/write/roundState";
 
 /** Readiness of round `number` of an event; `blockOnDecklists` = settings.requireLegalDecklists. */
 export async function readinessFor(tx: Tx, event: { id: string; checkInOpen: boolean }, number: number, blockOnDecklists: boolean): Promise<PairingReadiness & { names: Record<string, string> }> {

@@ -1,7 +1,8 @@
 /** Read model of a round's pairings for pages (team and duelist names, results, clock log). */
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 
-export async function roundView(tx: Tx, eventId: string, where: { number?: number; publishedOnly: boolean }) {
+export async function roundView(eventId: string, where: { number?: number; publishedOnly: boolean }) {
+  const tx = db();
   const round = await tx.round.findFirst({
     where: { eventId, ...(where.number ? { number: where.number } : {}), ...(where.publishedOnly ? { status: { in: ["PUBLISHED", "CLOSED"] } } : {}) },
     orderBy: { number: "desc" },

@@ -4,7 +4,7 @@
  * checks recorded so far. Staff only — the caller checks the role.
  */
 import { suggestDeckChecks } from "@/lib/pairing";
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 
 export interface DeckCheckRow {
   id: string;
@@ -33,7 +33,8 @@ export interface RoundDeckChecks {
  * Suggestions and checks for round `roundNumber` of the event (null if no such round). Candidates
  * are the round's seated teams except byes; "checked before" = checked in an earlier round.
  */
-export async function roundDeckChecks(tx: Tx, eventId: string, roundNumber: number): Promise<RoundDeckChecks | null> {
+export async function roundDeckChecks(eventId: string, roundNumber: number): Promise<RoundDeckChecks | null> {
+  const tx = db();
   const round = await tx.round.findUnique({
     where: { eventId_number: { eventId, number: roundNumber } },
     include: { matches: { include: { teams: { include: { team: { select: { id: true, name: true, status: true } } } } } } },

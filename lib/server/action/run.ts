@@ -1,12 +1,12 @@
 /**
- * What every "use server" wrapper (app/actions*.ts) does: run the registered action for the
- * session's user, and put a failure's message into the user's language (lib/i18n/actionErrors).
+ * What every "use server" wrapper (lib/server/actions/browser/*.ts) does: run the action definition it imports for
+ * the session's user, and put a failure's message into the user's language (lib/i18n/actionErrors).
  * Not a "use server" module itself: only the wrappers are entry points.
  */
 import { getLocale } from "next-intl/server";
 import { currentClient, currentUserId } from "@/lib/auth/session";
-import { actionByName } from "@/lib/server/actions";
-import type { ActionResult } from "@/lib/server/errors";
+import type { ActionDef } from "@/lib/server/action";
+import type { ActionResult } from "@/lib/errors";
 import { localizeResult } from "@/lib/i18n/actionErrors";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/config";
@@ -27,10 +27,14 @@ async function filesToBytes(input: unknown): Promise<unknown> {
   return out;
 }
 
-/** Runs action `name` with raw `input` as the signed-in user; failures come back localized. */
-export async function callAction(name: string, input: unknown): Promise<ActionResult<unknown>> {
+/**
+ * Runs `action` with `input` as the signed-in user (the input is validated again by the action's
+ * schema: a browser can send anything); failures come back localized. Typed by the definition, so
+ * the caller gets `ActionResult<O>` of that action.
+ */
+export async function runAction<I, O, In>(action: ActionDef<I, O, In>, input: In): Promise<ActionResult<O>> {
   const { address } = await currentClient();
-  const res = await actionByName(name).handle(await currentUserId(), await filesToBytes(input), { address });
+  const res = await action.handle(await currentUserId(), await filesToBytes(input), { address });
   if (res.ok) return res;
   const locale = (await getLocale()) as Locale;
   return localizeResult(res, loadMessages(locale), locale);
