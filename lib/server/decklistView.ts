@@ -25,6 +25,8 @@ export interface DecklistDisplay {
   sections: { id: "main" | "extra" | "side"; total: number; cards: CardLine[] }[];
   legality: StoredLegality | null;
   submittedAt: Date | null;
+  /** When a judge last unlocked the list (null: never); feeds lib/decks `decklistWindow`. */
+  unlockedAt: Date | null;
   format: string | null;
   /** The game of the stored list (null while missing): picks section words (Side Deck / sideboard). */
   game: "YGO" | "MTG" | null;
@@ -62,7 +64,7 @@ export async function teamDecklists(tx: Tx, teamId: string): Promise<DecklistDis
     return {
       duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
       locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
-      submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
+      submittedAt: l?.submittedAt ?? null, unlockedAt: l?.unlockedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
     };
   });
 }

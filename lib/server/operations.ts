@@ -133,6 +133,14 @@ export async function beginSnapshot(tx: Tx, roundId: string): Promise<BeginSnaps
   return (s?.data as unknown as BeginSnapshot) ?? null;
 }
 
+/**
+ * Keeps the BEGIN snapshot of a round being undone as an UNDONE snapshot (roundId null: the round
+ * row is deleted; eventId + number name it). One row per undo; the re-pair diff reads the latest.
+ */
+export async function writeUndoneSnapshot(tx: Tx, eventId: string, begin: BeginSnapshot): Promise<void> {
+  await tx.roundSnapshot.create({ data: { eventId, number: begin.number, phase: "UNDONE", data: begin as unknown as Prisma.InputJsonValue } });
+}
+
 /** Entrants for the structure table: active teams plus dropped teams that played (no-shows excluded). */
 export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
   return tx.team.count({ where: { eventId, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] } });
