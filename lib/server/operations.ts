@@ -15,7 +15,7 @@ import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/p
 /** Late entries of an event as lib/standings values (teams with an entryRound; policy default "losses"). */
 export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]> {
   const rows = await tx.team.findMany({ where: { eventId, entryRound: { not: null } }, select: { id: true, entryRound: true, entryPolicy: true } });
-  return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy === "byes" ? "byes" : "losses" }));
+  return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy ?? "losses" }));
 }
 
 /**
