@@ -261,7 +261,17 @@ describe("manual edits before publishing", () => {
     const movedNames = [await nameOf(b), await nameOf(t1.slots[1])].sort();
     const edits = await pairingEdits(db(), r.roundId);
     expect(edits[1].team.split(" – ").sort()).toEqual(movedNames);
-    expect(edits.map((e) => [e.kind, e.kind === "MOVE" ? "pairing" : e.team, e.fromTable, e.toTable, e.otherTeam, e.otherFromTable, e.otherToTable, e.reason])).toEqual([
+    const row = (e: (typeof edits)[number]) => [
+      e.kind,
+      e.kind === "MOVE" ? "pairing" : e.team,
+      e.fromTable,
+      e.toTable,
+      e.otherTeam,
+      e.otherFromTable,
+      e.otherToTable,
+      e.reason,
+    ];
+    expect(edits.map(row)).toEqual([
       ["SWAP", await nameOf(a), t1.table, t2.table, await nameOf(b), t2.table, t1.table, "family asked to sit apart"],
       ["MOVE", "pairing", after[0].table, 3, null, null, null, "feature table"],
       ["BYE", await nameOf(a), t2.table, null, null, null, null, "must leave early"],

@@ -34,7 +34,8 @@ export interface PairingEditEntry {
 export async function pairingEdits(tx: Tx, roundId: string): Promise<PairingEditEntry[]> {
   const rows = await tx.pairingEdit.findMany({ where: { roundId }, orderBy: { createdAt: "asc" } });
   const ids = rows.map((r) => r.userId).filter((x): x is string => Boolean(x));
-  const users = new Map((await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
+  const accounts = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, displayName: true } });
+  const users = new Map(accounts.map((u) => [u.id, u.displayName]));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -64,7 +65,10 @@ export async function undonePairing(tx: Tx, round: { eventId: string; number: nu
 }
 
 /** The re-pair diff of a round (lib/pairing diffPairings: undone pairing → current BEGIN), or null when it was not re-paired. */
-export async function repairDiff(tx: Tx, round: { id: string; eventId: string; number: number; createdAt: Date }): Promise<PairingDiff | null> {
+export async function repairDiff(
+  tx: Tx,
+  round: { id: string; eventId: string; number: number; createdAt: Date },
+): Promise<PairingDiff | null> {
   const undone = await undonePairing(tx, round);
   if (!undone) return null;
   const now = await beginSnapshot(tx, round.id);
