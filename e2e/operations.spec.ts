@@ -167,6 +167,11 @@ test("a drop after round 2, then rounds 3 and 4 without it", async () => {
         await page.goto(`/events/${eventId}/rounds/3`);
         await expect(page.getByTestId("repair-diff")).toContainText("Compared with the undone pairing of round 3");
         await expect(page.getByTestId("repair-diff")).toContainText("Identical to the undone pairing.");
+        await shot(page, "repair-diff");
+        const desktop = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await checkPhonePage(page, "operations-repair-diff-phone");
+        if (desktop) await page.setViewportSize(desktop);
       },
     });
     await judge.goto(`/events/${eventId}/rounds/${r}`);
