@@ -1,7 +1,8 @@
 /**
  * Issue #5 acceptance, in Chromium (serial steps, one event): a 16-team Tag Duel event with
  * check-in (one no-show), a late entry after round 1 whose missed round counts as a bye, a manual
- * swap before publishing round 2 (reason shown to staff), a drop after round 2, four Swiss
+ * swap before publishing round 2 (reason shown to staff), a drop after round 2, round 3 undone
+ * and paired again (the re-pair diff against the undone pairing), four Swiss
  * rounds, then the recommended top 4 (seeded 1v4, 2v3) to a champion. Printable pairings (by table
  * and by name) and match slips are rendered (print media screenshots); the standings CSV is
  * downloaded and checked; "Find my table" finds a duelist.
@@ -151,7 +152,28 @@ test("a drop after round 2, then rounds 3 and 4 without it", async () => {
   await judge.getByRole("row").filter({ hasText: dropped }).getByRole("button", { name: "Drop" }).click();
   await expect(judge.getByRole("row").filter({ hasText: dropped })).toContainText("Dropped");
   for (const r of [3, 4]) {
-    await pairAndPublish(r);
+    // Round 3 is undone before publishing and paired again with the same seed: the round page
+    // compares it with the undone pairing (its UNDONE snapshot) and finds it identical.
+    await pairAndPublish(r, r !== 3 ? {} : {
+      beforePublish: async (page) => {
+        await page.goto(`/events/${eventId}/operations`);
+        page.once("dialog", (d) => d.accept());
+        await page.getByRole("button", { name: "Undo round 3" }).click();
+        await expect(page.getByRole("button", { name: "Undo round 2" })).toBeVisible();
+        await page.goto(`/events/${eventId}/admin`);
+        await page.getByTestId("pair-form").getByLabel("Seed (optional)").fill("ops-r3");
+        await page.getByRole("button", { name: "Pair round 3" }).click();
+        await expect(page.getByTestId("round-3").getByTestId("round-status")).toHaveText("Paired (not public)");
+        await page.goto(`/events/${eventId}/rounds/3`);
+        await expect(page.getByTestId("repair-diff")).toContainText("Compared with the undone pairing of round 3");
+        await expect(page.getByTestId("repair-diff")).toContainText("Identical to the undone pairing.");
+        await shot(page, "repair-diff");
+        const desktop = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await checkPhonePage(page, "operations-repair-diff-phone");
+        if (desktop) await page.setViewportSize(desktop);
+      },
+    });
     await judge.goto(`/events/${eventId}/rounds/${r}`);
     await expect(judge.getByTestId("match-teams").filter({ hasText: dropped })).toHaveCount(0);
     await expect(judge.getByTestId("match-row")).toHaveCount(8); // 15 active teams: 7 tables + bye

@@ -17,6 +17,7 @@ import { buildContext, type Fixtures } from "./authz/context";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
 import { roundDeckChecks } from "@/lib/server/read/deckchecks";
+import { teamDecklists } from "@/lib/server/read/decklistView";
 import { suggestDeckChecks } from "@/lib/pairing";
 
 const dbUrl = await useTestDatabase();
@@ -141,6 +142,11 @@ describe("decklist window: locked_on_submit and the deadline (issue #4 item 3)",
     expect(missing.ok || missing.error.code).toBe("DEADLINE_PASSED");
     await must("submitDecklist", ev.judge, { duelistId: teammate.id, text: YDK(40) }); // staff may still submit
     await must("unlockDecklist", ev.judge, { decklistId });
+    // The unlock is a column of the list (what the decklist pages read), not an audit lookup.
+    const unlocked = await db().decklist.findUniqueOrThrow({ where: { id: decklistId } });
+    expect(unlocked.unlockedAt!.getTime()).toBeGreaterThan(unlocked.submittedAt.getTime());
+    const shown = (await teamDecklists(teams[1])).find((l) => l.decklistId === decklistId)!;
+    expect(shown.unlockedAt).toEqual(unlocked.unlockedAt);
     await must("submitDecklist", user, { duelistId: b.id, text: YDK(40) });
     const twice = await ACTIONS.submitDecklist.handle(user, { duelistId: b.id, text: YDK(41) });
     expect(twice.ok || twice.error.code).toBe("DEADLINE_PASSED");

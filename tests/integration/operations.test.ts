@@ -12,6 +12,7 @@ import { eventStandings, loadHistory } from "@/lib/server/read/standings";
 import { pairingInput } from "@/lib/server/write/roundState";
 import { pairRound } from "@/lib/pairing";
 import { diffPairings } from "@/lib/pairing/diff";
+import { pairingEdits, repairDiff, undonePairing } from "@/lib/server/read/roundHistory";
 import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
 import { localizeFailure } from "@/lib/i18n/actionErrors";
@@ -211,9 +212,19 @@ describe("undo the latest round", () => {
     const log = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "round.undo" } });
     expect((log.before as { begin: { pairings: unknown[] } }).begin.pairings).toEqual(before);
     expect((log.before as { resultsReported: number }).resultsReported).toBe(1);
+    // The undone pairing is kept as an UNDONE snapshot row (the round itself is gone).
+    const undone = await db().roundSnapshot.findMany({ where: { eventId: ev.eventId, phase: "UNDONE" } });
+    expect(undone.map((u) => [u.roundId, u.number])).toEqual([[null, 2]]);
+    expect((undone[0].data as { pairings: unknown[] }).pairings).toEqual(before);
     const again = await pair(ev, "u2");
     expect(again.number).toBe(2);
     expect(diffPairings(before, pairsOf(await matchesOf(again.roundId))).identical).toBe(true);
+    // What the round page shows: the re-pair diff against the undone pairing, read from the snapshot rows.
+    const round = await db().round.findUniqueOrThrow({ where: { id: again.roundId } });
+    expect((await undonePairing(db(), round))?.pairings).toEqual(before);
+    expect((await repairDiff(db(), round))?.identical).toBe(true);
+    // Round 1 was never undone: no diff.
+    expect(await repairDiff(db(), await db().round.findUniqueOrThrow({ where: { id: r1.roundId } }))).toBeNull();
   });
 });
 
@@ -240,11 +251,31 @@ describe("manual edits before publishing", () => {
     const moved = await matchesOf(r.roundId);
     expect(moved.find((m) => m.id === after[0].id)!.table).toBe(3);
     expect(moved.find((m) => m.table === 1)!.slots).toEqual(after[2].slots);
+    const nameOf = async (id: string) => (await db().team.findUniqueOrThrow({ where: { id } })).name;
 
     const bye = await must<{ mode: string }>("manualBye", ev.organizer, { roundId: r.roundId, teamId: a, reason: "must leave early" });
     expect(bye.mode).toBe("opponentByeToo");
     const withByes = await matchesOf(r.roundId);
     expect(withByes.filter((m) => m.outcome === "BYE").flatMap((m) => m.slots).sort()).toEqual([a, t2.slots[0]].sort());
+    // The round page's edit history: one PairingEdit row per edit, read without the audit log.
+    const movedNames = [await nameOf(b), await nameOf(t1.slots[1])].sort();
+    const edits = await pairingEdits(db(), r.roundId);
+    expect(edits[1].team.split(" – ").sort()).toEqual(movedNames);
+    const row = (e: (typeof edits)[number]) => [
+      e.kind,
+      e.kind === "MOVE" ? "pairing" : e.team,
+      e.fromTable,
+      e.toTable,
+      e.otherTeam,
+      e.otherFromTable,
+      e.otherToTable,
+      e.reason,
+    ];
+    expect(edits.map(row)).toEqual([
+      ["SWAP", await nameOf(a), t1.table, t2.table, await nameOf(b), t2.table, t1.table, "family asked to sit apart"],
+      ["MOVE", "pairing", after[0].table, 3, null, null, null, "feature table"],
+      ["BYE", await nameOf(a), t2.table, null, null, null, null, "must leave early"],
+    ]);
 
     await must("publishRound", ev.organizer, { roundId: r.roundId });
     expect((await fail("swapTeams", ev.organizer, { roundId: r.roundId, teamAId: withByes[0].slots[0], teamBId: withByes[1].slots[0], reason: "too late" })).code).toBe("ROUND_PUBLISHED");

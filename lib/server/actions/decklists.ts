@@ -12,7 +12,7 @@ import { cardIndex } from "@/lib/server/write/cards";
 import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/write/cardImport";
 import { capErrors, uploadBytes, uploadText } from "@/lib/server/write/uploads";
 import { nameProblem } from "@/lib/teams";
-import { lastUnlocks, recheckEvent, recheckTeam, toSections } from "@/lib/server/write/decklists";
+import { recheckEvent, recheckTeam, toSections } from "@/lib/server/write/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Entries of one F&L list at most (the card database's row cap; real lists hold a few thousand). */
@@ -123,7 +123,7 @@ export const submitDecklist = defineAction({
     if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.", undefined, { what: "ownDecklist" });
     const event = duelist.event;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
-    const unlockedAt = duelist.decklist ? (await lastUnlocks(tx, [duelist.decklist.id])).get(duelist.decklist.id) ?? null : null;
+    const unlockedAt = duelist.decklist?.unlockedAt ?? null;
     const window = decklistWindow({ isStaff: Boolean(role), locked: duelist.decklist?.locked ?? false, deadline: event.decklistDeadline, now: new Date(), submittedAt: duelist.decklist?.submittedAt ?? null, unlockedAt });
     if (!window.open && window.code === "DECKLIST_LOCKED") throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
     if (!window.open) throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
@@ -162,7 +162,9 @@ export const unlockDecklist = defineAction({
     const list = await tx.decklist.findUnique({ where: { id: input.decklistId } });
     if (!list) throw new ActionError("NOT_FOUND", "No such decklist.", "decklistId", { what: "decklist" });
     await requireStaff(tx, actor, list.eventId, "JUDGE");
-    await tx.decklist.update({ where: { id: list.id }, data: { locked: false } });
+    // unlockedAt opens the window for one replacement after the deadline (lib/decks decklistWindow).
+    const unlockedAt = new Date();
+    await tx.decklist.update({ where: { id: list.id }, data: { locked: false, unlockedAt } });
     await audit(tx, { eventId: list.eventId, actor, action: "decklist.unlock", entity: "Decklist", entityId: list.id, before: { locked: list.locked }, after: { locked: false } });
     return { unlocked: true };
   },

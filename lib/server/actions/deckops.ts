@@ -9,8 +9,9 @@ import { plainText } from "@/lib/server/write/names";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
+import { DeckCheckOutcome } from "@/lib/generated/prisma/enums";
 
-const outcome = z.enum(["OK", "PROBLEM"], { message: "choose OK or PROBLEM" });
+const outcome = z.enum(DeckCheckOutcome, { message: "choose OK or PROBLEM" });
 
 /**
  * Judge of the event: record (or update) the deck check of `teamId` in `roundId`.

@@ -20,9 +20,18 @@ import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
 import { byeMatchRow } from "@/lib/formats/results";
 import { eventStandings } from "@/lib/server/read/standings";
-import { beginSnapshot, disqualifiedTeamIds, frozenSwissStandings, plannedStructure, teamDisqualification, type BeginSnapshot } from "@/lib/server/write/roundState";
+import {
+  beginSnapshot,
+  writeUndoneSnapshot,
+  disqualifiedTeamIds,
+  frozenSwissStandings,
+  plannedStructure,
+  teamDisqualification,
+  type BeginSnapshot,
+} from "@/lib/server/write/roundState";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { EntryPolicy } from "@/lib/generated/prisma/enums";
 
 const id = z.string().min(1);
 /** A manual change needs a reason (shown to staff, kept in the audit log). */
@@ -82,7 +91,7 @@ export const checkInTeam = defineAction({
 /** Organizer: how a late entry's missed rounds count — "losses" or "byes" (shown in standings, PS09). */
 export const setEntryPolicy = defineAction({
   name: "setEntryPolicy",
-  input: z.object({ teamId: id, policy: z.enum(["losses", "byes"]) }),
+  input: z.object({ teamId: id, policy: z.enum(EntryPolicy) }),
   async run({ tx, actor, input }) {
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "ORGANIZER");
@@ -130,7 +139,7 @@ export const reenterTeam = defineAction({
     if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.", undefined, { what: "reenter" });
     const last = await lastRound(tx, team.eventId);
     const played = await tx.matchTeam.count({ where: { teamId: team.id } });
-    const late = last && played === 0 && team.entryRound === null ? { entryRound: last.number + 1, entryPolicy: "losses" } : {};
+    const late = last && played === 0 && team.entryRound === null ? { entryRound: last.number + 1, entryPolicy: "losses" as const } : {};
     await tx.team.update({ where: { id: team.id }, data: { status: "ACTIVE", droppedAfter: null, checkedIn: true, ...late } });
     await audit(tx, { eventId: team.eventId, actor, action: "team.reenter", entity: "Team", entityId: team.id, before: { status: "DROPPED", droppedAfter: team.droppedAfter }, after: { status: "ACTIVE", matchesKept: played, ...late } });
     return { teamId: team.id, matchesKept: played, ...late };
@@ -224,6 +233,8 @@ export const undoRound = defineAction({
     if (prev === 0) data.status = "REGISTRATION";
     else if (event.status === "FINISHED") data.status = "RUNNING";
     if (Object.keys(data).length) await tx.event.update({ where: { id: event.id }, data });
+    // The undone pairing stays as an UNDONE snapshot: the round page diffs the re-pair against it.
+    if (begin) await writeUndoneSnapshot(tx, round.eventId, begin);
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.undo", entity: "Round", entityId: round.id,
       before: { number: round.number, kind: round.kind, status: round.status, seed: round.seed, matches: round._count.matches, resultsReported: reported, begin: (begin ?? null) as unknown as Prisma.InputJsonValue },
@@ -300,6 +311,13 @@ export const swapTeams = defineAction({
     const a = seatOf(round, input.teamAId, "teamAId"), b = seatOf(round, input.teamBId, "teamBId");
     if (a.match.id === b.match.id) throw new ActionError("SAME_MATCH", `${a.seat.team.name} and ${b.seat.team.name} already play each other: swapping them changes nothing.`, "teamBId", { a: a.seat.team.name, b: b.seat.team.name });
     const warnings = await swapSeats(tx, round, a, b);
+    await tx.pairingEdit.create({
+      data: {
+        roundId: round.id, kind: "SWAP", reason: input.reason, warnings: warnings as unknown as Prisma.InputJsonValue, userId: actor.userId,
+        team: a.seat.team.name, fromTable: a.match.table, toTable: b.match.table,
+        otherTeam: b.seat.team.name, otherFromTable: b.match.table, otherToTable: a.match.table,
+      },
+    });
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.swap", entity: "Round", entityId: round.id,
       before: { [a.seat.team.name]: a.match.table, [b.seat.team.name]: b.match.table },
@@ -328,6 +346,7 @@ export const moveMatch = defineAction({
     }
     await tx.match.update({ where: { id: m.id }, data: { table: input.table } });
     const names = m.teams.map((s) => s.team.name).join(" – ");
+    await tx.pairingEdit.create({ data: { roundId: round.id, kind: "MOVE", team: names, fromTable: m.table, toTable: input.table, reason: input.reason, userId: actor.userId } });
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.move", entity: "Round", entityId: round.id,
       before: { pairing: names, table: m.table }, after: { pairing: names, table: input.table, swappedWith: other ? other.teams.map((s) => s.team.name).join(" – ") : null, reason: input.reason },
@@ -369,6 +388,12 @@ export const manualBye = defineAction({
     }
     const had = await tx.match.count({ where: { outcome: "BYE", roundId: { not: round.id }, round: { eventId: round.eventId }, teams: { some: { teamId: x.seat.teamId } } } });
     if (had) warnings.push({ code: "HAD_BYE", team: x.seat.team.name });
+    await tx.pairingEdit.create({
+      data: {
+        roundId: round.id, kind: "BYE", team: x.seat.team.name, fromTable: x.match.table, reason: input.reason,
+        warnings: warnings as unknown as Prisma.InputJsonValue, userId: actor.userId,
+      },
+    });
     await audit(tx, {
       eventId: round.eventId, actor, action: "round.bye", entity: "Round", entityId: round.id,
       before: { team: x.seat.team.name, table: x.match.table, opponent: opponent.team.name, byeHolder: holder?.teams[0].team.name ?? null },

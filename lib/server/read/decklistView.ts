@@ -5,7 +5,7 @@
  */
 import { db, type Tx } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
-import { lastUnlocks, type StoredLegality, type StoredSections } from "@/lib/server/write/decklists";
+import { type StoredLegality, type StoredSections } from "@/lib/server/write/decklists";
 import { isPasscode } from "@/lib/decks/passcode";
 
 export interface CardLine {
@@ -25,6 +25,8 @@ export interface DecklistDisplay {
   sections: { id: "main" | "extra" | "side"; total: number; cards: CardLine[] }[];
   legality: StoredLegality | null;
   submittedAt: Date | null;
+  /** When a judge last unlocked the list (null: never); feeds lib/decks `decklistWindow`. */
+  unlockedAt: Date | null;
   format: string | null;
   /** The game of the stored list (null while missing): picks section words (Side Deck / sideboard). */
   game: "YGO" | "MTG" | null;
@@ -63,14 +65,9 @@ export async function teamDecklists(teamId: string): Promise<DecklistDisplay[]> 
     return {
       duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
       locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
-      submittedAt: l?.submittedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
+      submittedAt: l?.submittedAt ?? null, unlockedAt: l?.unlockedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
     };
   });
-}
-
-/** When each of these decklists was last unlocked by staff (decklist id → time); ids never unlocked are absent. */
-export async function decklistUnlocks(decklistIds: string[]): Promise<Map<string, Date>> {
-  return lastUnlocks(db(), decklistIds);
 }
 
 /** The decklist overview: every team by number with duelists (A, B) and each list's legality (the page shows it only to staff or once published). */

@@ -4,7 +4,8 @@
  * edits with the re-pair diff. The page checks the role (eventView); these only read.
  */
 import { db } from "@/lib/db";
-import { beginSnapshot, disqualifiedTeamIds, plannedStructure, type BeginSnapshot } from "@/lib/server/write/roundState";
+import { disqualifiedTeamIds, plannedStructure } from "@/lib/server/write/roundState";
+import { pairingEdits, repairDiff } from "@/lib/server/read/roundHistory";
 import { readinessFor } from "@/lib/server/read/pairingReadiness";
 
 /** The event page: number of registered teams and every round (by number). */
@@ -94,7 +95,6 @@ export async function roundNumbers(eventId: string): Promise<number[]> {
   return rounds.map((r) => r.number);
 }
 
-type J = Record<string, unknown>;
 
 /**
  * A PAIRED round's manual edits and re-pair diff: the round with matches, every team name of the
@@ -107,21 +107,9 @@ export async function roundEdits(eventId: string, roundId: string) {
     where: { id: roundId },
     include: { matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
   });
+  // All the event's teams: a diff can name a team no longer in this round.
   const teams = await db().team.findMany({ where: { eventId }, select: { id: true, name: true } });
   const names = new Map(teams.map((x) => [x.id, x.name] as const));
-  const log = await db().auditLog.findMany({
-    where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } },
-    orderBy: { createdAt: "asc" },
-  });
-  const authorIds = log.map((l) => l.userId).filter((x): x is string => !!x);
-  const users = new Map((await db().user.findMany({ where: { id: { in: authorIds } } })).map((u) => [u.id, u.displayName]));
-  const undos = await db().auditLog.findMany({
-    where: { eventId, action: "round.undo", createdAt: { lte: round.createdAt } },
-    orderBy: { createdAt: "desc" },
-    take: 20,
-  });
-  const undoneBegins = undos.map((u) => (u.before as J | null)?.begin as BeginSnapshot | null);
-  const undone = undoneBegins.find((b) => b && b.number === round.number) ?? null;
-  const now = undone ? await beginSnapshot(db(), round.id) : null;
-  return { round, names, log, users, undone, now };
+  const [log, diff] = await Promise.all([pairingEdits(db(), roundId), repairDiff(db(), round)]);
+  return { round, names, log, diff };
 }

@@ -70,7 +70,7 @@ export async function standingRows(eventId: string): Promise<{ rows: StandingRow
     return {
       rank: s.rank, team: t?.name ?? "?", duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "", duelistB: t?.duelists.find((d) => d.designation === "B")?.name ?? "",
       points: s.points, wins: s.wins, losses: s.losses, draws: s.draws, byes: s.byes, omwp: s.omwp, oomwp: s.oomwp, gwp: s.gwp, ogwp: s.ogwp, kts: s.kts, dropped: s.dropped,
-      lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy === "byes" ? "byes" as const : "losses" as const } : null,
+      lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy ?? "losses" } : null,
     };
   });
   return { rows, throughRound };

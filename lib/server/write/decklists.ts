@@ -87,13 +87,3 @@ export async function recheckEvent(tx: Tx, eventId: string): Promise<number> {
   for (const t of teams) await recheckTeam(tx, eventId, t.id);
   return teams.length;
 }
-
-/**
- * When a judge last unlocked each of these decklists (from the audit log, action
- * "decklist.unlock"); lists never unlocked are absent. Feeds lib/decks `decklistWindow`.
- */
-export async function lastUnlocks(tx: Tx, decklistIds: string[]): Promise<Map<string, Date>> {
-  if (decklistIds.length === 0) return new Map();
-  const rows = await tx.auditLog.groupBy({ by: ["entityId"], where: { action: "decklist.unlock", entity: "Decklist", entityId: { in: decklistIds } }, _max: { createdAt: true } });
-  return new Map(rows.filter((r) => r.entityId && r._max.createdAt).map((r) => [r.entityId as string, r._max.createdAt as Date]));
-}

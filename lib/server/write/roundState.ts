@@ -15,7 +15,7 @@ import { recommendedStructure } from "@/lib/formats/structure";
 /** Late entries of an event as lib/standings values (teams with an entryRound; policy default "losses"). */
 export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]> {
   const rows = await tx.team.findMany({ where: { eventId, entryRound: { not: null } }, select: { id: true, entryRound: true, entryPolicy: true } });
-  return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy === "byes" ? "byes" : "losses" }));
+  return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy ?? "losses" }));
 }
 
 /**
@@ -136,6 +136,14 @@ export async function frozenSwissStandings(tx: Tx, eventId: string): Promise<{ s
 export async function beginSnapshot(tx: Tx, roundId: string): Promise<BeginSnapshot | null> {
   const s = await tx.roundSnapshot.findUnique({ where: { roundId_phase: { roundId, phase: "BEGIN" } } });
   return (s?.data as unknown as BeginSnapshot) ?? null;
+}
+
+/**
+ * Keeps the BEGIN snapshot of a round being undone as an UNDONE snapshot (roundId null: the round
+ * row is deleted; eventId + number name it). One row per undo; the re-pair diff reads the latest.
+ */
+export async function writeUndoneSnapshot(tx: Tx, eventId: string, begin: BeginSnapshot): Promise<void> {
+  await tx.roundSnapshot.create({ data: { eventId, number: begin.number, phase: "UNDONE", data: begin as unknown as Prisma.InputJsonValue } });
 }
 
 /** Entrants for the structure table: active teams plus dropped teams that played (no-shows excluded). */

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
-import { decklistOverview, decklistUnlocks, teamDecklists } from "@/lib/server/read/decklistView";
+import { decklistOverview, teamDecklists } from "@/lib/server/read/decklistView";
 import type { StoredLegality } from "@/lib/server/write/decklists";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
@@ -37,8 +37,7 @@ export default async function DecklistsPage({ params, searchParams }: { params: 
   const deadline = event.decklistDeadline;
   const when = deadline ? `${format.dateTime(deadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone })} (${event.timeZone})` : null;
   const own = mine && me ? mine.find((l) => l.duelistId === me.id)! : null;
-  const ownUnlocked = own?.decklistId ? (await decklistUnlocks([own.decklistId])).get(own.decklistId) ?? null : null;
-  const window = own ? decklistWindow({ isStaff: Boolean(role), locked: own.locked, deadline, now, submittedAt: own.submittedAt, unlockedAt: ownUnlocked }) : null;
+  const window = own ? decklistWindow({ isStaff: Boolean(role), locked: own.locked, deadline, now, submittedAt: own.submittedAt, unlockedAt: own.unlockedAt }) : null;
   const deadlinePassed = Boolean(deadline && now >= deadline);
   // Team-rule violations (2HG copies across both decks) in the page's language, as on the team page.
   const listOf = (d: { decklist?: { legality?: unknown } | null }) => ((d.decklist?.legality ?? {}) as Partial<StoredLegality>).list ?? "";

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
-import { canSeeTeamLists, decklistUnlocks, teamDecklists } from "@/lib/server/read/decklistView";
+import { canSeeTeamLists, teamDecklists } from "@/lib/server/read/decklistView";
 import { eventTeam } from "@/lib/server/read/teams";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
@@ -31,10 +31,9 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const team = await eventTeam(id, teamId);
   if (!team || !canSeeTeamLists({ role, myTeamId: me?.teamId ?? null, published: event.decklistsPublished }, teamId)) notFound();
   const lists = await teamDecklists(teamId);
-  const unlocks = await decklistUnlocks(lists.map((l) => l.decklistId).filter((x): x is string => Boolean(x)));
   const now = new Date();
   // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
-  const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.decklistId ? unlocks.get(l.decklistId) ?? null : null }).open;
+  const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.unlockedAt }).open;
   const withTeamViolations = lists.find((l) => (l.legality?.team?.length ?? 0) > 0);
   const teamViolations = withTeamViolations?.legality?.team ?? [];
   const say = await violationText(withTeamViolations?.game ?? "YGO", withTeamViolations?.legality?.list ?? "");

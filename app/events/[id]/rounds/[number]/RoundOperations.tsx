@@ -1,40 +1,38 @@
 /**
  * Staff panel of a round (issue #5): manual edits while PAIRED (organizer), the log of manual
  * changes with their reasons, and — for a round paired again after an undo — the diff against the
- * undone pairing (its BEGIN snapshot, kept in the undo's audit row).
+ * undone pairing (its UNDONE snapshot). History and diff come from lib/server/read/roundHistory.
  */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { roundEdits } from "@/lib/server/read/desk";
-import { diffPairings, type DiffPairing } from "@/lib/pairing/diff";
+import type { DiffPairing } from "@/lib/pairing/diff";
+import type { PairingEditEntry } from "@/lib/server/read/roundHistory";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { EditForms } from "./EditForms";
 import { bdiText } from "@/components/Bdi";
 
-type J = Record<string, unknown>;
-
 export async function RoundOperations({ eventId, roundId, role, timeZone }: { eventId: string; roundId: string; role: "ORGANIZER" | "JUDGE"; timeZone: string }) {
   const t = await getTranslations("operations");
-  const { round, names, log, users, undone, now } = await roundEdits(eventId, roundId);
+  const { round, names, log, diff } = await roundEdits(eventId, roundId);
   // Edit times in the page's locale (next-intl formatter), on the event's clock.
   const format = await getFormatter();
   const fmt = { format: (d: Date) => format.dateTime(d, { timeZone, hour: "2-digit", minute: "2-digit" }) };
 
   // Diff against the most recent undo of this round number before this round was created.
-  const diff = undone && now ? diffPairings(undone.pairings, now.pairings) : null;
   const teamsOf = (p: { team1: string; team2: string | null } | { teams: [string, string | null] }) => {
     const [a, b] = "teams" in p ? p.teams : [p.team1, p.team2];
     return b ? `${names.get(a) ?? "?"} – ${names.get(b) ?? "?"}` : `${names.get(a) ?? "?"} (${t("diff.byeTable")})`;
   };
   const tbl = (x: number | null) => (x ? String(x) : t("diff.byeTable"));
 
-  const entry = (l: (typeof log)[number]) => {
-    const b = (l.before ?? {}) as J, a = (l.after ?? {}) as J;
-    if (l.action === "round.swap") {
-      // team names in <bdi>: an Arabic name must not swallow the table numbers next to it (finding F8)
-      return bdiText((n) => t("edits.swapEntry", { detail: Object.keys(b).map((k) => `${n(k)} ${tbl(b[k] as number)} → ${tbl(a[k] as number)}`).join("; ") }));
+  const entry = (l: PairingEditEntry) => {
+    if (l.kind === "SWAP") {
+      // team names in <bdi>: an Arabic name must not swallow the table numbers next to it
+      const moves = [[l.team, l.fromTable, l.toTable], [l.otherTeam, l.otherFromTable, l.otherToTable]] as const;
+      return bdiText((n) => t("edits.swapEntry", { detail: moves.map(([k, from, to]) => `${n(k ?? "?")} ${tbl(from)} → ${tbl(to)}`).join("; ") }));
     }
-    if (l.action === "round.move") return bdiText((n) => t("edits.moveEntry", { pairing: n(String(b.pairing)), from: String(b.table), to: String(a.table) }));
-    return bdiText((n) => t("edits.byeEntry", { team: n(String(a.bye)) }));
+    if (l.kind === "MOVE") return bdiText((n) => t("edits.moveEntry", { pairing: n(l.team), from: String(l.fromTable), to: String(l.toTable) }));
+    return bdiText((n) => t("edits.byeEntry", { team: n(l.team) }));
   };
 
   const pairOpts = round.matches.filter((m) => m.outcome !== "BYE").map((m) => ({ id: m.id, label: `${t("edits.tableN", { table: m.table })}: ${m.teams.map((s) => s.team.name).join(" – ")}` }));
@@ -68,12 +66,11 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
         {log.length === 0 ? <p className="text-sm text-slate-500">{t("edits.noLog")}</p> : (
           <ul className="space-y-1 text-sm" data-testid="edit-log">
             {log.map((l) => {
-              const a = (l.after ?? {}) as J;
-              const warnings = renderManualPairingWarnings(t, a.warnings);
+              const warnings = renderManualPairingWarnings(t, l.warnings);
               return (
                 <li key={l.id} className="rounded-lg bg-slate-50 p-2">
                   <div className="font-medium">{entry(l)}</div>
-                  <div>“{String(a.reason ?? "")}” <span className="text-xs text-slate-500">{bdiText((n) => t("edits.by", { name: n(users.get(l.userId ?? "") ?? "?"), time: fmt.format(l.createdAt) }))}</span></div>
+                  <div>“{l.reason}” <span className="text-xs text-slate-500">{bdiText((n) => t("edits.by", { name: n(l.byName ?? "?"), time: fmt.format(l.at) }))}</span></div>
                   {warnings.length > 0 && <div className="text-amber-900" data-testid="edit-log-warnings">{warnings.join(" ")}</div>}
                 </li>
               );
