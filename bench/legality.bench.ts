@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BenchResult } from "./run";
 import { CardIndex, readCdb } from "../lib/decks/cdb";
+import { sqlWasmBinary } from "../lib/server/sqlWasm";
 import { checkTeam } from "../lib/decks/legality";
 import { parseLflist } from "../lib/decks/lflist";
 import { parseYdk } from "../lib/decks/parse/ydk";
@@ -36,7 +37,7 @@ function measure(fn: () => void, minMs: number): number {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const cards = new CardIndex(await readCdb(new Uint8Array(read("cards", "edopro_cards_merged_2026-08-22.cdb"))));
+  const cards = new CardIndex(await readCdb(new Uint8Array(read("cards", "edopro_cards_merged_2026-08-22.cdb")), { wasmBinary: await sqlWasmBinary() }));
   const lflText = read("banlists", "ygo_edopro_TCG_2026.05.lflist.conf").toString("utf8");
   const lfl = parseLflist(lflText);
   if (!lfl.ok) throw new Error("lflist");

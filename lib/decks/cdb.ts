@@ -32,45 +32,23 @@ export function makeCard(passcode: number, alias: number, name: string, type: nu
   return { passcode, alias, name, type, ot, isExtra: (type & TYPE_EXTRA) !== 0, isToken: (type & TYPE_TOKEN) !== 0 };
 }
 
-/** Options for `readCdb`: pass `wasmBinary` to skip locating `sql-wasm.wasm` on disk. */
+/**
+ * Options for `readCdb`: the sql.js WASM binary (`sql-wasm.wasm`) as bytes. The pure core reads no
+ * files; the server layer locates and loads it (lib/server/sqlWasm.ts `sqlWasmBinary`).
+ */
 export interface ReadCdbOptions {
-  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmBinary: ArrayBuffer | Uint8Array;
 }
 
 type SqlJsStatic = { Database: new (data?: Uint8Array) => unknown };
 let sqlPromise: Promise<SqlJsStatic> | null = null;
 
-async function locateWasm(): Promise<Uint8Array> {
-  const fs = await import("node:fs/promises");
-  const candidates: string[] = [];
-  try {
-    const { createRequire } = await import("node:module");
-    const req = createRequire(import.meta.url);
-    // Built at run time so bundlers (Turbopack) do not try to bundle the .wasm file.
-    const spec = ["sql.js", "dist", "sql-wasm.wasm"].join("/");
-    candidates.push(req.resolve(spec));
-  } catch {
-    /* import.meta.url may be unusable in a bundled server build; fall back to cwd */
-  }
-  const path = await import("node:path");
-  candidates.push(path.join(process.cwd(), "node_modules", "sql.js", "dist", "sql-wasm.wasm"));
-  let lastErr: unknown = null;
-  for (const c of candidates) {
-    try {
-      return new Uint8Array(await fs.readFile(c));
-    } catch (e) {
-      lastErr = e;
-    }
-  }
-  throw new Error(`sql.js WASM not found (tried ${candidates.join(", ")}): ${String(lastErr)}`);
-}
-
-async function getSql(opts?: ReadCdbOptions): Promise<SqlJsStatic> {
+async function getSql(opts: ReadCdbOptions): Promise<SqlJsStatic> {
   if (!sqlPromise) {
     sqlPromise = (async () => {
       const mod = (await import("sql.js")) as unknown as { default?: unknown };
       const init = (mod.default ?? mod) as (cfg: { wasmBinary: ArrayBuffer }) => Promise<SqlJsStatic>;
-      const bin = opts?.wasmBinary ?? (await locateWasm());
+      const bin = opts.wasmBinary;
       const u8 = bin instanceof Uint8Array ? bin : new Uint8Array(bin);
       const ab = u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength) as ArrayBuffer;
       return init({ wasmBinary: ab });
@@ -98,12 +76,13 @@ export function cardsFromRows(r: { passcodes: number[]; aliases: number[]; types
 /**
  * Reads every card of an EDOPro/YGOPro `.cdb` (SQLite `datas` + `texts`) in this thread, with the
  * checks of `readCdbRows` (ordinary tables only, row and length caps, passcode range; issue #12).
- * Input: the file's bytes. Output: one CardRecord per `datas` row (name "" if `texts` lacks it),
+ * Input: the file's bytes and the sql.js WASM binary (`opts.wasmBinary`; lib/server/sqlWasm.ts
+ * `sqlWasmBinary()` loads it). Output: one CardRecord per `datas` row (name "" if `texts` lacks it),
  * in passcode order. Throws CdbError listing the refused rows (first 20, "… and N more").
  * Uploads from the network go through lib/server/write/cardFiles.ts instead (a worker with a time limit).
  * Example: `edopro_cards_merged_2026-08-22.cdb` → 14,893 records (SOURCES.md).
  */
-export async function readCdb(bytes: Uint8Array, opts?: ReadCdbOptions): Promise<CardRecord[]> {
+export async function readCdb(bytes: Uint8Array, opts: ReadCdbOptions): Promise<CardRecord[]> {
   const SQL = await getSql(opts);
   const r = readCdbRows(SQL, bytes);
   if (!r.ok) throw new CdbError(r.errors, r.more);

@@ -18,6 +18,8 @@ export { parseYgoText } from "./parse/ygotext";
 export { parseMtgText, parseXmageDck, parseMtgoDek } from "./parse/mtgtext";
 export { parseDecklist, detectFormat } from "./parse/detect";
 export type { DecklistHint, DecklistResult } from "./parse/detect";
+export { DECKLIST_FORMATS, DETECTION_ORDER, decklistAccept, decklistFormatsFor, formatByExtension } from "./formats";
+export type { DecklistFormatEntry } from "./formats";
 export { checkDuelist, checkTeam, compileBanlist, loneVerdict, mtgLimitedDeckRules } from "./legality";
 export type { YgoCheckOptions, MtgCheckOptions } from "./legality";
 export { fillTemplate, parseMessage, violationMessage, sectionLabel } from "./messages";

@@ -780,3 +780,33 @@ function toGameState(preset: Preset, g: GameAtTime): GameState {
   }
   return gs;
 }
+
+/** The end-of-match procedure needs play to continue: its instruction (or refusal) as a message key. */
+export interface PlayOn { playOn: true; step: string; params: Record<string, string | number>; text: string }
+const playOn = (o: { code: string; params: MessageParams; text: string }, kind: "eomp" | "errors"): PlayOn => ({
+  playOn: true, step: `${kind}.${o.code}`, text: o.text,
+  params: Object.fromEntries(Object.entries(o.params).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v])) as Record<string, string | number>,
+});
+
+/**
+ * Runs the preset's end-of-match procedure from "time called" with the LP the judge entered at
+ * its end (no further LP change): steps the engine through the remaining phases/turns until it
+ * gives a result. Returns `PlayOn` when the procedure needs play to continue (e.g. equal LP in
+ * single elimination) — then the judge reports the final result directly. The turn is not
+ * entered here: the engine gets a placeholder turn with `turnKnown: false`, so play-on messages
+ * name no turn or seat (no made-up "turn 9, Team 1" on a top-cut tie); equal LP turn by turn
+ * stops at the first play-on instruction instead of stepping placeholder turns. `step` names the
+ * engine's message (formats.<step>, params) for the user's language; `text` is its English.
+ */
+export function resultAtTime(presetId: PresetId, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | PlayOn {
+  let t = start({ preset: presetId, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 }, turnKnown: false } });
+  for (let i = 0; i < 30; i++) {
+    if (t.output.kind === "result") return t.output.result;
+    if (t.output.kind === "error") return playOn(t.output, "errors");
+    const allowed = allowedSteps(t.state);
+    const next = allowed.includes("PHASE_FINISHED") ? "PHASE_FINISHED" : allowed.includes("TURN_ENDED") ? "TURN_ENDED" : null;
+    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TURN_BY_TURN" || t.state.mode.m === "TIEBREAK_SETUP") return playOn(t.output as { code: string; params: MessageParams; text: string }, "eomp");
+    t = step(t.state, { type: next });
+  }
+  return t.output.kind === "instruction" ? playOn(t.output, "eomp") : { playOn: true, step: "eomp.PLAY_ON", params: {}, text: "The end-of-match procedure did not finish." };
+}

@@ -4,7 +4,10 @@
  * Each field cites its rule in ../shared/rules/RULES.md (§ numbers) or a case id from CASES.md.
  *
  * Units: minutes for round time, LP/life as integers, points as integers.
+ * Where to add a preset: its id in PRESET_IDS and one entry in PRESETS (every field is required,
+ * so a missing choice list, structure table or column list is a compile error).
  */
+import { KONAMI_COLUMNS, MTR_COLUMNS, type TiebreakerColumn } from "./tiebreakers";
 
 export const PRESET_IDS = [
   "KONAMI_TAG_2019",
@@ -112,7 +115,34 @@ export interface Preset {
   defaults: PresetSettings;
   /** Rule references for the quick-reference page. */
   sources: readonly string[];
+  /** Which value of each choice setting applies (see {@link ApplicableSettings}); read by `applicableSettings`. */
+  choices: ApplicableSettings;
+  /** Which round table recommends the structure (see {@link PresetStructure}); read by lib/formats `structureTable`. */
+  structure: PresetStructure;
+  /** Tiebreaker columns of the standings page, print page and CSV (lib/formats/tiebreakers). */
+  standingsColumns: readonly TiebreakerColumn[];
 }
+
+/**
+ * The round tables of lib/formats/structure (RULES §2.3, C66): "konami_pre_v25" (KDE-E policy),
+ * "konami_v25" (v2.5 Tier 1–2), "konami_v25_tier34" (v2.5 Tier 3–4), "log2" (no published table).
+ */
+export type StructureTable = "konami_pre_v25" | "konami_v25" | "konami_v25_tier34" | "log2";
+
+/**
+ * Which table a preset reads: `tier12` at Tier 1–2, replaced by `tier12ByEomp[eomp]` for an EOMP
+ * version with its own table (1v1 `v25`, §2.3); `tier34` with the event setting tier "3-4" (null:
+ * the preset has no Tier 3–4 table, `tier12` applies).
+ */
+export interface PresetStructure {
+  tier12: StructureTable;
+  tier12ByEomp?: Partial<Record<EompVariant, StructureTable>>;
+  tier34: StructureTable | null;
+}
+
+const KONAMI_STRUCTURE: PresetStructure = { tier12: "konami_pre_v25", tier34: "konami_v25_tier34" }; // §2.3
+const LOG2_STRUCTURE: PresetStructure = { tier12: "log2", tier34: null }; // no published table (I)
+const single = <T>(v: T) => [v] as const;
 
 const YGO_DECK: DeckRules = {
   main: { min: 40, max: 60 }, // §2.5
@@ -165,6 +195,9 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0, // C62 (assumed, ⚠ §8.16)
     defaults: { ...BASE_SETTINGS, byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §1.8: phase_then_lp default, double_loss switch; byes §6.1
     sources: ["RULES.md §1", "SEED-TAG", "Y-KDEE"],
+    choices: { eomp: ["phase_then_lp", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    structure: KONAMI_STRUCTURE,
+    standingsColumns: KONAMI_COLUMNS,
   },
   KONAMI_TAG_2013: {
     id: "KONAMI_TAG_2013",
@@ -181,6 +214,9 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0,
     defaults: { ...BASE_SETTINGS, eomp: "turn_plus_three", listScope: "team", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §1.8 legacy; byes §6.1
     sources: ["RULES.md §1.7–1.8", "Y-TAG13"],
+    choices: { eomp: ["turn_plus_three"], listScope: ["team", "duelist"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    structure: KONAMI_STRUCTURE,
+    standingsColumns: KONAMI_COLUMNS,
   },
   UDE_2V2: {
     id: "UDE_2V2",
@@ -197,6 +233,9 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0,
     defaults: { ...BASE_SETTINGS, eomp: "ude_three_turns", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §3.1; byes §6.1
     sources: ["RULES.md §3", "SEED-UDE"],
+    choices: { eomp: ["ude_three_turns"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    structure: LOG2_STRUCTURE,
+    standingsColumns: KONAMI_COLUMNS,
   },
   INDEPENDENT_LP_2V2: {
     id: "INDEPENDENT_LP_2V2",
@@ -213,6 +252,14 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0,
     defaults: { ...BASE_SETTINGS, independentTimeRule: "survivors_then_lp", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §8.10: TO must choose; byes §6.1
     sources: ["RULES.md §4", "SEED-UNOFF", "SEED-BETA"],
+    choices: {
+      eomp: ["phase_then_lp", "turn_plus_three", "ude_three_turns", "double_loss"],
+      listScope: ["duelist", "team"],
+      independentTimeRule: ["survivors_then_lp", "sum_surviving_lp", "draw"],
+      teamCopyRule: single(null),
+    },
+    structure: LOG2_STRUCTURE,
+    standingsColumns: KONAMI_COLUMNS,
   },
   MTG_2HG: {
     id: "MTG_2HG",
@@ -236,6 +283,9 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0.33, // §5.5, C62
     defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team", byeInOwnMw: MTR_BYE_IN_OWN_MW }, // byes §8.15
     sources: ["RULES.md §5", "CR 810", "MTR 2.4", "WOTC-2HG"],
+    choices: { eomp: ["mtg_three_turns"], listScope: ["team"], independentTimeRule: single(null), teamCopyRule: ["combined4", "strict_unified"] },
+    structure: LOG2_STRUCTURE,
+    standingsColumns: MTR_COLUMNS,
   },
   KONAMI_STANDARD_1V1: {
     id: "KONAMI_STANDARD_1V1",
@@ -253,6 +303,9 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0,
     defaults: { ...BASE_SETTINGS, eomp: "konami2018", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §2.2; byes §6.1
     sources: ["RULES.md §2", "Y-KDEE", "Y-V25"],
+    choices: { eomp: ["konami2018", "v25", "konami2010", "ude2005"], listScope: ["duelist"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    structure: { ...KONAMI_STRUCTURE, tier12ByEomp: { v25: "konami_v25" } },
+    standingsColumns: KONAMI_COLUMNS,
   },
 };
 
@@ -279,8 +332,8 @@ export function resolveSettings(preset: Preset, stored: Partial<PresetSettings> 
 }
 
 /**
- * Which value of each choice setting applies to a preset (the preset contract; T2). A choice not
- * listed does not apply: the settings form offers only these, and the server refuses the others.
+ * Which value of each choice setting applies to a preset (the preset contract; T2), as data on each
+ * preset entry (`Preset.choices`). A choice not listed does not apply: the settings form offers only these, and the server refuses the others.
  * - eomp: Tag 2019 phase_then_lp / double_loss (§1.8 and its v2.5 switch); Tag 2013 turn_plus_three
  *   (§1.8 legacy, Y-TAG13); UDE ude_three_turns (§3.1); independent LP: the Yu-Gi-Oh! team
  *   procedures (§4.3, §8.10: TO-configured); MTG_2HG mtg_three_turns (§5.3, MTR 2.4); 1v1 the dated
@@ -300,21 +353,7 @@ export interface ApplicableSettings {
 
 /** The choice settings a preset allows (see {@link ApplicableSettings}). Pure. */
 export function applicableSettings(preset: Preset): ApplicableSettings {
-  const single = (v: null) => [v] as const;
-  switch (preset.id) {
-    case "KONAMI_TAG_2019":
-      return { eomp: ["phase_then_lp", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) };
-    case "KONAMI_TAG_2013":
-      return { eomp: ["turn_plus_three"], listScope: ["team", "duelist"], independentTimeRule: single(null), teamCopyRule: single(null) };
-    case "UDE_2V2":
-      return { eomp: ["ude_three_turns"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) };
-    case "INDEPENDENT_LP_2V2":
-      return { eomp: ["phase_then_lp", "turn_plus_three", "ude_three_turns", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: ["survivors_then_lp", "sum_surviving_lp", "draw"], teamCopyRule: single(null) };
-    case "MTG_2HG":
-      return { eomp: ["mtg_three_turns"], listScope: ["team"], independentTimeRule: single(null), teamCopyRule: ["combined4", "strict_unified"] };
-    case "KONAMI_STANDARD_1V1":
-      return { eomp: ["konami2018", "v25", "konami2010", "ude2005"], listScope: ["duelist"], independentTimeRule: single(null), teamCopyRule: single(null) };
-  }
+  return preset.choices;
 }
 
 /** The choice settings checked by {@link inapplicableSetting}. */

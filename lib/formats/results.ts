@@ -305,18 +305,6 @@ export function resultFromReport(
   return errors.length ? { ok: false, errors } : { ok: true, result };
 }
 
-/**
- * Which non-win outcomes a match of this stage can have (T13: what a printed match slip offers).
- * Single elimination has neither draws nor double losses — a winner is always found (RULES.md
- * §1.8 "Single elimination: no draws", §5.3 step 5; the bracket needs a winner per table). Swiss:
- * a draw only when the event allows Swiss draws (§8.20 `swissAllowsDraws`); a double loss can occur
- * (§1.8 v2.5 switch, penalties). Pure. The draw/double-loss part of {@link resultEntryRule}.
- */
-export function stageOutcomes(stage: "swiss" | "single_elimination", settings: { swissAllowsDraws: boolean }): { draw: boolean; doubleLoss: boolean } {
-  if (stage === "single_elimination") return { draw: false, doubleLoss: false };
-  return { draw: settings.swissAllowsDraws, doubleLoss: true };
-}
-
 /** A match's stage as result entry sees it (the Round's kind: SWISS → swiss, TOP_CUT → single_elimination). */
 export type EntryStage = "swiss" | "single_elimination";
 
@@ -364,7 +352,12 @@ export function resultEntryRule(
     gamesToWin: gamesToWin(preset),
     outcomes: bye
       ? { win: false, draw: false, doubleLoss: false, timeCalled: false }
-      : { win: true, ...stageOutcomes(stage, settings), timeCalled: preset.life.model === "team" },
+      : {
+          win: true,
+          draw: stage === "swiss" && settings.swissAllowsDraws,
+          doubleLoss: stage === "swiss",
+          timeCalled: preset.life.model === "team",
+        },
   };
 }
 

@@ -15,10 +15,10 @@
  *   our convention (I), kept simple; a TO can override it.
  */
 import { FormatsError } from "./turns";
-import type { Preset, PresetSettings } from "./presets";
+import type { Preset, PresetSettings, StructureTable } from "./presets";
 import { effectiveEntrants, eventStructure, type ByeHolders } from "../pairing/structure";
 
-export type StructureTable = "konami_pre_v25" | "konami_v25" | "konami_v25_tier34" | "log2";
+export type { StructureTable } from "./presets";
 
 export interface TournamentStructure {
   entrants: number;
@@ -38,13 +38,15 @@ export interface TournamentStructure {
 
 type StructureSettings = Partial<Pick<PresetSettings, "eomp" | "tier" | "cut2049">>;
 
-/** Which table applies to a preset + settings (see module doc). */
+/**
+ * Which table applies to a preset + settings (see module doc), read from the preset's data
+ * (`Preset.structure`): Tier 3–4 → `structure.tier34` when the preset has one; else the EOMP
+ * version's own table (`tier12ByEomp`, 1v1 v2.5) or `tier12`.
+ */
 export function structureTable(preset: Preset, settings?: StructureSettings): StructureTable {
-  const konami = preset.id === "KONAMI_TAG_2019" || preset.id === "KONAMI_TAG_2013" || preset.id === "KONAMI_STANDARD_1V1";
-  if (!konami) return "log2";
-  if ((settings?.tier ?? preset.defaults.tier) === "3-4") return "konami_v25_tier34";
-  if (preset.id === "KONAMI_STANDARD_1V1") return (settings?.eomp ?? preset.defaults.eomp) === "v25" ? "konami_v25" : "konami_pre_v25";
-  return "konami_pre_v25";
+  const s = preset.structure;
+  if (s.tier34 && (settings?.tier ?? preset.defaults.tier) === "3-4") return s.tier34;
+  return s.tier12ByEomp?.[settings?.eomp ?? preset.defaults.eomp] ?? s.tier12;
 }
 
 /**

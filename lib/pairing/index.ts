@@ -13,7 +13,10 @@ import type { Seed } from "./rng";
 export { pairSwiss, PairingError } from "./swiss";
 export type { SwissEntrant, SwissOptions, SwissResult, SwissPairing, PairingCost } from "./swiss";
 export { assignTables } from "./tables";
-export { bracketOrder, topCutFirstRound, nextBracketRound, cutLineTie, drawCut, type BracketMatch, type CutLineTie, type CutDraw } from "./topcut";
+export {
+  bracketOrder, topCutFirstRound, nextBracketRound, advanceBracket, cutLineTie, drawCut,
+  type BracketMatch, type BracketRefusal, type CutLineTie, type CutDraw,
+} from "./topcut";
 export { renderReason, REASON_CODES, type PairingReason, type ReasonCode } from "./reasons";
 export { maxWeightMatching } from "./matching";
 export { makeRng, seedToInt, type Seed } from "./rng";

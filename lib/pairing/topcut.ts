@@ -48,20 +48,77 @@ export function topCutFirstRound(seeded: readonly string[]): BracketMatch[] {
  * Next bracket round from the previous round's matches and their winners (team ids; a bye's
  * winner is its team1). Winners of slots 1 and 2 meet, 3 and 4, … Throws when a match has no
  * winner (no draws in single elimination, C37/C43) or a winner not in that match; returns []
- * after the final.
+ * after the final. The server layer uses {@link advanceBracket}, which also handles teams that
+ * left the cut.
  */
 export function nextBracketRound(previous: readonly BracketMatch[], winners: ReadonlyMap<number, string> | Record<number, string>): BracketMatch[] {
   const get = (slot: number) => (winners instanceof Map ? winners.get(slot) : (winners as Record<number, string>)[slot]);
-  if (previous.length <= 1) return [];
-  const w = previous.map((m) => {
-    const x = m.team2 === null ? m.team1 : get(m.slot);
-    if (x === undefined) throw new Error(`bracket match ${m.slot} has no winner (no draws in single elimination)`);
-    if (x !== m.team1 && x !== m.team2) throw new Error(`winner ${x} did not play in bracket match ${m.slot}`);
-    return { team: x, seed: x === m.team1 ? m.seed1 : m.seed2! };
-  });
-  const out: BracketMatch[] = [];
-  for (let i = 0; i < w.length; i += 2) out.push({ slot: i / 2 + 1, seed1: w[i].seed, seed2: w[i + 1].seed, team1: w[i].team, team2: w[i + 1].team });
-  return out;
+  const results = new Map<number, string>();
+  for (const m of previous) {
+    const x = get(m.slot);
+    if (x !== undefined) results.set(m.slot, x);
+  }
+  const r = advanceBracket(previous, results, new Set());
+  if (!r.ok) {
+    if (r.code === "NO_WINNER") throw new Error(`bracket match ${r.slots[0]} has no winner (no draws in single elimination)`);
+    throw new Error(`winner ${r.team} did not play in bracket match ${r.slots[0]}`);
+  }
+  return r.next;
+}
+
+/** Why the next bracket round cannot be paired: a table has no result yet, or a "winner" who did not play there. */
+export type BracketRefusal = { ok: false; code: "NO_WINNER"; slots: number[] } | { ok: false; code: "NOT_IN_MATCH"; slots: number[]; team: string };
+
+/**
+ * Next bracket round when teams may have left the cut (RULES §6.2 drops; §5.2 / MTR 8.2 a
+ * disqualified member removes the team; §1.8 and §5.3: single elimination has no draw and no
+ * double loss, so a table either sends one team on or none).
+ * - `results`: per previous slot, the winner's team id, or `null` when no one goes on (both teams
+ *   out: a double disqualification, or both dropped — the round close records that table as a
+ *   double loss). A slot with no entry and a real opponent is missing → refusal NO_WINNER.
+ * - `out`: teams that left the event (dropped or disqualified). A winner in `out` does not go on.
+ * A team whose feeder opponent does not go on gets a bye (team2 null); when neither feeder sends
+ * a team, that next slot is left out (its own next opponent gets a bye in turn). Slots pair by
+ * number: slots 2k−1 and 2k feed slot k.
+ * Returns the next round (`[]` once the previous round was the final or the bracket emptied) and
+ * the champion: the team the final sent on (a round with a single slot), else null. Pure.
+ * Example: slots 1 (A v B) and 2 (C v D), both C and D disqualified → results {1: A, 2: null} →
+ * next = [{slot 1, team1 A, team2 null}] (the final is a bye for A).
+ */
+export function advanceBracket(
+  previous: readonly BracketMatch[],
+  results: ReadonlyMap<number, string | null>,
+  out: ReadonlySet<string>,
+): { ok: true; next: BracketMatch[]; champion: string | null } | BracketRefusal {
+  const missing: number[] = [];
+  const goesOn = new Map<number, { team: string; seed: number }>();
+  for (const m of previous) {
+    let team: string | null;
+    if (m.team2 === null) team = m.team1;
+    else {
+      const r = results.get(m.slot);
+      if (r === undefined) {
+        missing.push(m.slot);
+        continue;
+      }
+      if (r !== null && r !== m.team1 && r !== m.team2) return { ok: false, code: "NOT_IN_MATCH", slots: [m.slot], team: r };
+      team = r;
+    }
+    if (team !== null && !out.has(team)) goesOn.set(m.slot, { team, seed: team === m.team1 ? m.seed1 : m.seed2! });
+  }
+  if (missing.length) return { ok: false, code: "NO_WINNER", slots: missing };
+  if (previous.length <= 1) return { ok: true, next: [], champion: goesOn.values().next().value?.team ?? null };
+  const lastSlot = Math.max(...previous.map((m) => m.slot));
+  const next: BracketMatch[] = [];
+  for (let k = 1; 2 * k - 1 <= lastSlot; k++) {
+    const a = goesOn.get(2 * k - 1);
+    const b = goesOn.get(2 * k);
+    const first = a ?? b;
+    if (!first) continue;
+    const second = a && b ? b : null;
+    next.push({ slot: k, seed1: first.seed, seed2: second?.seed ?? null, team1: first.team, team2: second?.team ?? null });
+  }
+  return { ok: true, next, champion: null };
 }
 
 /** An exact tie across the top-cut line (RULES §6.1 / §5.5 keys all equal), found before the cut. */

@@ -24,6 +24,10 @@
  */
 import type { Points, Preset, PresetSettings, Tiebreaker } from "../formats/presets";
 import { gamesToWin } from "../formats/results";
+import type { ColumnFormat, TiebreakerColumn, TiebreakerRow } from "../formats/tiebreakers";
+
+export type { ColumnFormat, TiebreakerColumn, TiebreakerRow } from "../formats/tiebreakers";
+export { KONAMI_COLUMNS, MTR_COLUMNS } from "../formats/tiebreakers";
 
 /**
  * Outcome of one match from team1's side. `"bye"` requires `team2 === null`. `"loss"` is an
@@ -220,6 +224,43 @@ export function percentText(x: number, konami: boolean, mtrDigits = 1): string {
 export function tiebreakerTexts(s: Pick<Standing, "omwp" | "oomwp" | "gwp" | "ogwp" | "kts">, konami: boolean, mtrDigits = 1): { omw: string; oomw: string; gw: string; ogw: string; kts: string } {
   const f = (x: number) => percentText(x, konami, mtrDigits);
   return { omw: f(s.omwp), oomw: f(s.oomwp), gw: f(s.gwp), ogw: f(s.ogwp), kts: /^\d+$/.test(s.kts) ? String(Number(s.kts)) : s.kts };
+}
+
+/** The three views that print tiebreaker columns. */
+export type StandingsView = "page" | "print" | "csv";
+
+/** One printed tiebreaker cell: the column's key, label message key (namespace `tiebreakers`), test id, format and text. */
+export interface ColumnCell {
+  key: string;
+  label: string;
+  testId: string;
+  format: ColumnFormat;
+  text: string;
+}
+
+/**
+ * The columns a view shows, in the preset's order (`Preset.standingsColumns`): every column on
+ * the CSV, the `views: "all"` ones on the standings page and the print page.
+ */
+export function columnsForView(columns: readonly TiebreakerColumn[], view: StandingsView): readonly TiebreakerColumn[] {
+  return view === "csv" ? columns : columns.filter((c) => c.views === "all");
+}
+
+/**
+ * A column's text for one row (no "%" sign): "truncatedPercent" → ktsPercent (RULES §6.1);
+ * "roundedPercent" → one decimal on pages, three in the CSV (§5.5); "integer" → the plain integer
+ * (a KTS number stored with leading zeros is normalised, §6.1).
+ */
+export function columnText(column: TiebreakerColumn, row: TiebreakerRow, view: StandingsView): string {
+  const v = column.value(row);
+  if (column.format === "integer") return typeof v === "string" && /^\d+$/.test(v) ? String(Number(v)) : String(v);
+  const x = Number(v);
+  return column.format === "truncatedPercent" ? ktsPercent(x) : (x * 100).toFixed(view === "csv" ? 3 : 1);
+}
+
+/** The tiebreaker cells of one row for a view: what the standings page, print page and CSV loop over. */
+export function standingsColumnCells(columns: readonly TiebreakerColumn[], row: TiebreakerRow, view: StandingsView): ColumnCell[] {
+  return columnsForView(columns, view).map((c) => ({ key: c.key, label: c.label, testId: c.testId, format: c.format, text: columnText(c, row, view) }));
 }
 
 function key(s: Standing, tb: Tiebreaker): number {

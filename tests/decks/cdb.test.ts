@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardIndex, mergeCards, readCdb, readYgoprodeckJson, ygoprodeckLimit } from "../../lib/decks/cdb";
+import { sqlWasmBinary } from "../../lib/server/sqlWasm";
 import { checkDuelist } from "../../lib/decks/legality";
 import { PRESETS } from "../../lib/formats/presets";
 import { loadMergedCards, readBytes } from "./helpers";
@@ -47,8 +48,8 @@ describe("card DB (SOURCES.md)", () => {
   });
 
   it("mergeCards: DeltaPuppetOfStrings delta over BabelCDB 2020-03-30 adds only new passcodes, updates in place", async () => {
-    const old = await readCdb(readBytes("cards", "babelcdb_cards_2020-03-30.cdb"));
-    const delta = await readCdb(readBytes("cards", "deltapuppetofstrings_cards.delta.cdb"));
+    const old = await readCdb(readBytes("cards", "babelcdb_cards_2020-03-30.cdb"), { wasmBinary: await sqlWasmBinary() });
+    const delta = await readCdb(readBytes("cards", "deltapuppetofstrings_cards.delta.cdb"), { wasmBinary: await sqlWasmBinary() });
     expect(old.length).toBe(10628);
     expect(delta.length).toBe(3202);
     const m = mergeCards(old, delta);
@@ -73,7 +74,7 @@ describe("card DB (SOURCES.md)", () => {
   });
 
   it("readCdb rejects bytes that are not a card database", async () => {
-    await expect(readCdb(new TextEncoder().encode("not sqlite at all"))).rejects.toThrow();
+    await expect(readCdb(new TextEncoder().encode("not sqlite at all"), { wasmBinary: await sqlWasmBinary() })).rejects.toThrow();
   });
 });
 

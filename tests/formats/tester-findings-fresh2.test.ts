@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_IDS, PRESETS, applicableSettings, dropInapplicable, getPreset, inapplicableSetting } from "@/lib/formats/presets";
 import { teamCondition } from "@/lib/formats/penalties";
-import { stageOutcomes } from "@/lib/formats/results";
+import { resultEntryRule } from "@/lib/formats/results";
 import { procedureFor } from "@/lib/formats/eomp";
 
 describe("T2 applicableSettings: the preset contract decides which choices apply", () => {
@@ -48,10 +48,14 @@ describe("T1 teamCondition: derived from the penalties", () => {
   });
 });
 
-describe("T13 stageOutcomes: what a match slip offers", () => {
+describe("T13 resultEntryRule outcomes: what a match slip offers", () => {
   it("T13 single elimination: no Draw and no Double loss box (RULES §1.8, §5.3); Swiss: Draw only when allowed", () => {
-    expect(stageOutcomes("single_elimination", { swissAllowsDraws: true })).toEqual({ draw: false, doubleLoss: false });
-    expect(stageOutcomes("swiss", { swissAllowsDraws: true })).toEqual({ draw: true, doubleLoss: true });
-    expect(stageOutcomes("swiss", { swissAllowsDraws: false })).toEqual({ draw: false, doubleLoss: true });
+    const outcomes = (stage: "swiss" | "single_elimination", swissAllowsDraws: boolean) => {
+      const o = resultEntryRule(PRESETS.KONAMI_TAG_2019, { swissAllowsDraws }, stage).outcomes;
+      return { draw: o.draw, doubleLoss: o.doubleLoss };
+    };
+    expect(outcomes("single_elimination", true)).toEqual({ draw: false, doubleLoss: false });
+    expect(outcomes("swiss", true)).toEqual({ draw: true, doubleLoss: true });
+    expect(outcomes("swiss", false)).toEqual({ draw: false, doubleLoss: true });
   });
 });

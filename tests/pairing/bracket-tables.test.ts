@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bracketOrder, topCutFirstRound, nextBracketRound, assignTables, pairRound } from "@/lib/pairing";
+import { advanceBracket, bracketOrder, topCutFirstRound, nextBracketRound, assignTables, pairRound } from "@/lib/pairing";
 import { configFromPreset } from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
 
@@ -21,6 +21,25 @@ describe("top cut (single elimination, standard bracket order)", () => {
     const final = nextBracketRound(r2, { 1: "s5", 2: "s3" });
     expect(final.map((m) => [m.team1, m.team2])).toEqual([["s5", "s3"]]);
     expect(nextBracketRound(final, { 1: "s3" })).toEqual([]);
+  });
+
+  it("TOPCUT: a table whose teams both left (double disqualification, both dropped) gives the next-round opponent a bye", () => {
+    const r1 = topCutFirstRound(["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"]);
+    // Table 2 (s4 v s5): both disqualified; table 3's winner s7 dropped after winning.
+    const r = advanceBracket(r1, new Map<number, string | null>([[1, "s1"], [2, null], [3, "s7"], [4, "s3"]]), new Set(["s4", "s5", "s7"]));
+    expect(r).toEqual({
+      ok: true,
+      champion: null,
+      next: [
+        { slot: 1, seed1: 1, seed2: null, team1: "s1", team2: null },
+        { slot: 2, seed1: 3, seed2: null, team1: "s3", team2: null },
+      ],
+    });
+    // Both feeders of a next-round slot empty: that slot is left out, so the other half's match is the final.
+    const gone = advanceBracket(r1, new Map<number, string | null>([[1, null], [2, null], [3, "s2"], [4, "s3"]]), new Set());
+    expect(gone.ok && gone.next).toEqual([{ slot: 2, seed1: 2, seed2: 3, team1: "s2", team2: "s3" }]);
+    expect(advanceBracket(gone.ok ? gone.next : [], new Map([[2, "s3"]]), new Set())).toEqual({ ok: true, next: [], champion: "s3" });
+    expect(advanceBracket(r1, new Map([[1, "s1"]]), new Set())).toEqual({ ok: false, code: "NO_WINNER", slots: [2, 3, 4] });
   });
 
   it("TOPCUT: a cut of 6 gives byes to seeds 1 and 2", () => {

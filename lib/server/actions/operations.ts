@@ -4,7 +4,7 @@
  * pairNextRound), undo of the latest round (restoring event state; the undone BEGIN snapshot is
  * kept in the audit row for the re-pair diff), manual edits of a PAIRED round (swap, move, bye —
  * each with a required reason, audited), planned structure (lib/formats recommendedStructure,
- * overridable) and the top cut (lib/pairing topCutFirstRound / nextBracketRound, seeded from the
+ * overridable) and the top cut (lib/pairing topCutFirstRound / advanceBracket, seeded from the
  * frozen Swiss standings, PS05).
  */
 import { z } from "zod";
@@ -14,7 +14,7 @@ import { audit, defineAction } from "@/lib/server/action";
 import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import { requireStaff } from "@/lib/auth/actor";
 import { randomBytes } from "node:crypto";
-import { drawCut, nextBracketRound, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
+import { advanceBracket, drawCut, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
 import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
 import { getPreset } from "@/lib/formats/presets";
@@ -426,7 +426,8 @@ export const setStructure = defineAction({
 /**
  * Organizer: pair the next top-cut round. The first one seeds the cut (1v8, 4v5, 2v7, 3v6 …)
  * from the frozen final Swiss standings (dropped teams skipped; PS05); later ones pair the
- * winners (lib/pairing nextBracketRound). Table = bracket slot. The BEGIN snapshot keeps the
+ * winners (lib/pairing advanceBracket: a team whose opponent left the cut — dropped, disqualified,
+ * or both teams of a table gone — gets a bye). Table = bracket slot. The BEGIN snapshot keeps the
  * bracket. Refused while a round is open, before any Swiss round, and after the final.
  * An exact tie at the cut line (shown to the TO beforehand, lib/server/rounds cutTieView) is
  * broken by a seeded random draw (lib/pairing drawCut): `drawSeed` if given, else a random one;
@@ -464,17 +465,25 @@ export const pairTopCutRound = defineAction({
       const prev = await beginSnapshot(tx, last.id);
       if (!prev?.bracket) throw new ActionError("NO_BRACKET", "The previous top-cut round has no bracket snapshot; undo it and pair it again.");
       const matches = await tx.match.findMany({ where: { roundId: last.id }, include: { teams: true } });
-      const winners = new Map<number, string>();
+      // Per table: the winner, or null when both teams left (closed as a double loss) — RULES §6.2, §5.2.
+      const results = new Map<number, string | null>();
       for (const m of matches) {
         const w = m.outcome === "BYE" ? 1 : m.outcome === "WIN" ? m.winnerSlot : null;
         const team = m.teams.find((s) => s.slot === w)?.teamId;
-        if (team) winners.set(m.table, team);
+        if (team) results.set(m.table, team);
+        else if (m.outcome === "DOUBLE_LOSS") results.set(m.table, null);
       }
-      const missing = prev.bracket.filter((b) => b.team2 !== null && !winners.has(b.slot)).map((b) => b.slot);
-      if (missing.length) throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`, undefined, { count: missing.length, tables: missing.join(", ") });
-      bracket = nextBracketRound(prev.bracket, winners);
+      const left = await tx.team.findMany({ where: { eventId: event.id, status: { not: "ACTIVE" } }, select: { id: true } });
+      const out = new Set([...left.map((t) => t.id), ...(await disqualifiedTeamIds(tx, event.id))]);
+      const advanced = advanceBracket(prev.bracket, results, out);
+      if (!advanced.ok) {
+        const missing = advanced.slots;
+        throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`, undefined, { count: missing.length, tables: missing.join(", ") });
+      }
+      bracket = advanced.next;
       if (bracket.length === 0) {
-        const champion = await tx.team.findUniqueOrThrow({ where: { id: winners.get(1) ?? prev.bracket[0].team1 } });
+        if (!advanced.champion) throw new ActionError("TOP_CUT_DONE", "The top cut is finished: no team is left in it.", undefined, { team: "—" });
+        const champion = await tx.team.findUniqueOrThrow({ where: { id: advanced.champion } });
         throw new ActionError("TOP_CUT_DONE", `The top cut is finished: ${champion.name} won.`, undefined, { team: champion.name });
       }
     }

@@ -52,6 +52,7 @@ export interface StandingRow {
   draws: number;
   byes: number;
   /** 0..1 */
+  mwp: number;
   omwp: number;
   oomwp: number;
   gwp: number;
@@ -69,7 +70,7 @@ export async function standingRows(eventId: string): Promise<{ rows: StandingRow
     const t = teams.get(s.teamId);
     return {
       rank: s.rank, team: t?.name ?? "?", duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "", duelistB: t?.duelists.find((d) => d.designation === "B")?.name ?? "",
-      points: s.points, wins: s.wins, losses: s.losses, draws: s.draws, byes: s.byes, omwp: s.omwp, oomwp: s.oomwp, gwp: s.gwp, ogwp: s.ogwp, kts: s.kts, dropped: s.dropped,
+      points: s.points, wins: s.wins, losses: s.losses, draws: s.draws, byes: s.byes, mwp: s.mwp, omwp: s.omwp, oomwp: s.oomwp, gwp: s.gwp, ogwp: s.ogwp, kts: s.kts, dropped: s.dropped,
       lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy ?? "losses" } : null,
     };
   });

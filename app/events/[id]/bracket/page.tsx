@@ -18,7 +18,8 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
   const { event, role } = await eventView(id, await pageActor());
   const rounds = await bracketRounds(id, Boolean(role));
   const final = rounds.at(-1);
-  const champion = final && final.status === "CLOSED" && final.matches.length === 1 && final.matches[0].outcome === "WIN"
+  // A final can be a bye when the other half of the bracket sent no team on (lib/pairing advanceBracket).
+  const champion = final && final.status === "CLOSED" && final.matches.length === 1 && (final.matches[0].outcome === "WIN" || final.matches[0].outcome === "BYE")
     ? final.matches[0].teams.find((s) => s.slot === final.matches[0].winnerSlot)?.team : null;
   return (
     <div className="space-y-3">

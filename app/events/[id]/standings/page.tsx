@@ -5,7 +5,7 @@ import { standingsView } from "@/lib/server/read/standings";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
-import { tiebreakerTexts } from "@/lib/standings";
+import { columnsForView, standingsColumnCells } from "@/lib/standings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
@@ -25,7 +25,10 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { standings, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
   // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const disqualified = (teamId: string) => dq.has(teamId);
-  const konami = preset.tiebreakers.includes("OPP_MW");
+  const tb = await getTranslations("tiebreakers");
+  // Tiebreaker columns are the preset's data (lib/formats/tiebreakers): the first two from md, the rest from lg.
+  const columns = columnsForView(preset.standingsColumns, "page");
+  const shown = (i: number) => (i < 2 ? "hidden md:table-cell" : "hidden lg:table-cell");
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
@@ -52,21 +55,15 @@ export default async function StandingsPage({ params, searchParams }: { params: 
               <tr>
                 <th scope="col">{t("rank")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("points")}</th>
                 <th scope="col" className="hidden sm:table-cell">{t("record")}</th>
-                {konami ? (<>
-                  <th scope="col" className="hidden text-right md:table-cell">{t("oppMw")}</th>
-                  <th scope="col" className="hidden text-right md:table-cell">{t("oppOppMw")}</th>
-                  <th scope="col" className="hidden text-right lg:table-cell">KTS</th>
-                </>) : (<>
-                  <th scope="col" className="hidden text-right md:table-cell">{t("omw")}</th>
-                  <th scope="col" className="hidden text-right md:table-cell">{t("gw")}</th>
-                  <th scope="col" className="hidden text-right lg:table-cell">{t("ogw")}</th>
-                </>)}
+                {columns.map((c, i) => (
+                  <th key={c.key} scope="col" className={`${shown(i)} text-right`}>{tb(c.label)}</th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {standings.map((s) => {
                 const team = teams.get(s.teamId);
-                const x = tiebreakerTexts(s, konami); // Konami: truncated (RULES §6.1)
+                const cells = standingsColumnCells(preset.standingsColumns, s, "page");
                 return (
                   <tr key={s.teamId} data-testid="standing-row">
                     <td className="tabular-nums" data-testid="rank">{s.rank}</td>
@@ -77,15 +74,11 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                     </td>
                     <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
                     <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}{preset.bestOf > 1 && <span className="block text-xs text-slate-500" data-testid="games-record">{t("gamesRecord", { won: s.gamesWon, lost: s.gamesLost })}</span>}</td>
-                    {konami ? (<>
-                      <td className="hidden text-right tabular-nums md:table-cell" data-testid="opp-mw">{x.omw}%</td>
-                      <td className="hidden text-right tabular-nums md:table-cell" data-testid="opp-opp-mw">{x.oomw}%</td>
-                      <td className="hidden text-right font-mono text-xs lg:table-cell" data-testid="kts">{x.kts}</td>
-                    </>) : (<>
-                      <td className="hidden text-right tabular-nums md:table-cell">{x.omw}%</td>
-                      <td className="hidden text-right tabular-nums md:table-cell">{x.gw}%</td>
-                      <td className="hidden text-right tabular-nums lg:table-cell">{x.ogw}%</td>
-                    </>)}
+                    {cells.map((c, i) => (
+                      <td key={c.key} className={`${shown(i)} text-right ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`} data-testid={c.testId}>
+                        {c.text}{c.format === "integer" ? "" : "%"}
+                      </td>
+                    ))}
                   </tr>
                 );
               })}

@@ -4,7 +4,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { standingRows } from "@/lib/server/read/paper";
 import { getPreset } from "@/lib/formats/presets";
-import { tiebreakerTexts } from "@/lib/standings";
+import { columnsForView, standingsColumnCells } from "@/lib/standings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
@@ -20,7 +20,8 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
   const t = await getTranslations("operations");
   const ts = await getTranslations("standings");
   const { event } = await eventView(id, await pageActor());
-  const konami = getPreset(event.formatPreset).tiebreakers.includes("OPP_MW");
+  const tb = await getTranslations("tiebreakers");
+  const preset = getPreset(event.formatPreset);
   const { rows, throughRound } = await standingRows(id);
   return (
     <div className="space-y-3">
@@ -33,14 +34,14 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
           <tr>
             <th scope="col">{ts("rank")}</th><th scope="col">{ts("team")}</th><th scope="col" className="text-right">{ts("points")}</th>
             <th scope="col" className="hidden sm:table-cell print:table-cell">{ts("record")}</th>
-            <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppMw") : ts("omw")}</th>
-            <th scope="col" className="hidden text-right sm:table-cell print:table-cell">{konami ? ts("oppOppMw") : ts("gw")}</th>
-            {konami && <th scope="col" className="hidden text-right sm:table-cell print:table-cell">KTS</th>}
+            {columnsForView(preset.standingsColumns, "print").map((c) => (
+              <th key={c.key} scope="col" className="hidden text-right sm:table-cell print:table-cell">{tb(c.label)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => {
-            const x = tiebreakerTexts(r, konami); // Konami: truncated, KTS a plain integer (RULES §6.1)
+            const cells = standingsColumnCells(preset.standingsColumns, r, "print");
             return (
             <tr key={r.team}>
               <td className="tabular-nums">{r.rank}</td>
@@ -52,9 +53,11 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
               </td>
               <td className="text-right font-semibold tabular-nums">{r.points}</td>
               <td className="hidden tabular-nums sm:table-cell print:table-cell">{r.wins}-{r.losses}-{r.draws}</td>
-              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{x.omw}%</td>
-              <td className="hidden text-right tabular-nums sm:table-cell print:table-cell">{konami ? x.oomw : x.gw}%</td>
-              {konami && <td className="hidden text-right font-mono text-xs sm:table-cell print:table-cell" data-testid="print-kts">{x.kts}</td>}
+              {cells.map((c) => (
+                <td key={c.key} className={`hidden text-right sm:table-cell print:table-cell ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`} data-testid={`print-${c.testId}`}>
+                  {c.text}{c.format === "integer" ? "" : "%"}
+                </td>
+              ))}
             </tr>
             );
           })}
