@@ -224,10 +224,6 @@ function presetOf(state: EompState): Preset {
   return getPreset(state.preset);
 }
 
-function swissDraws(state: EompState): boolean {
-  return state.stage === "swiss" && state.settings.swissAllowsDraws;
-}
-
 type Family = "phase" | "turns" | "double_loss";
 interface Procedure {
   family: Family;

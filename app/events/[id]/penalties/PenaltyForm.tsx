@@ -52,6 +52,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
     if (findRef.current?.value) setQuery(findRef.current.value);
     if (infractionRef.current?.value) pickInfraction(infractionRef.current.value);
     if (penaltyRef.current?.value) setPenalty(penaltyRef.current.value); // once, at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once at hydration; later renders must not re-read the fields
   }, []);
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form" onSuccess={reset}
