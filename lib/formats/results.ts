@@ -306,7 +306,7 @@ export function resultFromReport(
 }
 
 /**
- * Which non-win outcomes a match of this stage can have (T13: what a printed match slip offers).
+ * Which non-win outcomes a match of this stage can have (what a printed match slip offers).
  * Single elimination has neither draws nor double losses — a winner is always found (RULES.md
  * §1.8 "Single elimination: no draws", §5.3 step 5; the bracket needs a winner per table). Swiss:
  * a draw only when the event allows Swiss draws (§8.20 `swissAllowsDraws`); a double loss can occur

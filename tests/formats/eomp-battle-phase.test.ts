@@ -1,5 +1,5 @@
 /**
- * Tester finding F5 (73-eomp-battle-turn1): the end-of-match wizard accepted "time called in the
+ * The end-of-match wizard used to accept "time called in the
  * Battle Phase of turn 1" of a Tag Duel and said "1A finishes the Battle Phase of turn 1". The
  * opening turns that cannot conduct a Battle Phase (RULES.md §1.5 Tag 2019 / 2013: the first three
  * turns; §3 UDE 2v2: the 4th player is the first who may attack; §4.1 independent LP: 1A, 2B, 3A
@@ -30,7 +30,7 @@ function gameAt(preset: PresetId, turn: number, phase: Phase): GameAtTime {
 /** Independent LP needs the TO's time rule (§8.10); the other presets take their defaults. */
 const settingsOf = (id: PresetId) => (id === "INDEPENDENT_LP_2V2" ? { independentTimeRule: "survivors_then_lp" as const } : null);
 
-describe("F5: no Battle Phase on the opening turns — battlePhaseAllowed per preset", () => {
+describe("no Battle Phase on the opening turns — battlePhaseAllowed per preset", () => {
   it("every preset is covered by the RULES.md table", () => {
     expect(Object.keys(NO_BATTLE).sort()).toEqual([...PRESET_IDS].sort());
   });
@@ -47,7 +47,7 @@ describe("F5: no Battle Phase on the opening turns — battlePhaseAllowed per pr
   });
 });
 
-describe("F5: the end-of-match engine refuses time called in an impossible Battle Phase", () => {
+describe("the end-of-match engine refuses time called in an impossible Battle Phase", () => {
   for (const id of PRESET_IDS) {
     const n = NO_BATTLE[id];
     if (n > 0) {

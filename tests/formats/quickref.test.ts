@@ -95,7 +95,7 @@ describe("quick reference", () => {
     expect(texts(MTG, { teamCopyRule: "strict_unified" }).DECK.at(-1)).toBe("No card (other than basic lands) may appear in both decks of a team.");
   });
 
-  it("tester issue 4: the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
+  it("the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
     const qr = quickReference(MTG, null);
     const all = qr.flatMap((s) => [s.title, ...s.items.map((i) => i.text)]).join("\n");
     expect(all).not.toMatch(/Side Deck|Main Deck|Extra Deck|Forbidden|Limited|\bLP\b|duelist/);

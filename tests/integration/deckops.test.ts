@@ -82,7 +82,7 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     const res = await ACTIONS.importCards.handle(organizer, { bytes: new TextEncoder().encode("not json"), fileName: "notes.txt" });
     expect(res.ok).toBe(false);
     if (!res.ok) { expect(res.error.code).toBe("BAD_CARD_FILE"); expect(res.error.message).toBe("notes.txt is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is text but not valid JSON)."); expect(res.error.field).toBe("bytes"); }
-    // tester issue 5: a PNG picked as .cdb gets a clean reason, not the decoder's "The encoded data was not valid for encoding utf-8"
+    // A PNG picked as .cdb gets a clean reason, not the decoder's "The encoded data was not valid for encoding utf-8"
     const png = await ACTIONS.importCards.handle(organizer, { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xc4, 0xb3]), fileName: "photo.cdb" });
     expect(png.ok).toBe(false);
     if (!png.ok) expect(png.error.message).toBe("photo.cdb is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database).");

@@ -1,5 +1,5 @@
 /**
- * Tester finding F5 on real Postgres: the end-of-match wizard's eompBegin refuses "time called in
+ * On real Postgres: the end-of-match wizard's eompBegin refuses "time called in
  * the Battle Phase of turn 1" of a Tag Duel (RULES §1.5: the first three turns cannot conduct a
  * Battle Phase) with NO_BATTLE_PHASE — nothing is saved (no eompState, same match version) — and
  * the failure reaches the judge in their language; turn 4's Battle Phase begins normally.
@@ -14,7 +14,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 
 await useTestDatabase();
 
-describe("F5: no Battle Phase on the opening turns (eompBegin)", () => {
+describe("no Battle Phase on the opening turns (eompBegin)", () => {
   it("Tag 2019: Battle Phase of turn 1 → NO_BATTLE_PHASE, nothing saved, translated; turn 4 → begins", async () => {
     const ev = await makeEvent("f5bp");
     await registerTeams(ev.eventId, ev.judge, 2, "F5BP");

@@ -111,7 +111,7 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
   });
 });
 
-describe("correcting a closed round (tester's report: it used to be silent)", () => {
+describe("correcting a closed round needs the organizer's override", () => {
   it("the organizer must tick the override; a judge cannot; the correction is audited", async () => {
     const ev = await makeEvent("closedfix");
     await registerTeams(ev.eventId, ev.judge, 2, "Z");

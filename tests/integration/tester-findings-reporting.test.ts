@@ -1,8 +1,8 @@
 /**
- * Fresh-user tester findings on a 7-team Tag Duel (KONAMI_TAG_2019) event, reporting area:
- * F3 one LP bound (lpEntryMax) on self-reports, judge entry and the wizard; F4 a report that
- * replaces a teammate's different report says so; F6 penalties on a final match (pending to the
- * next match, applied at pairing; DQ leaves a final result; no penalty after a DQ); F9 the round
+ * Reporting on a 7-team Tag Duel (KONAMI_TAG_2019) event, on real Postgres:
+ * one LP bound (lpEntryMax) on self-reports, judge entry and the wizard; a report that
+ * replaces a teammate's different report says so; penalties on a final match (pending to the
+ * next match, applied at pairing; DQ leaves a final result; no penalty after a DQ); the round
  * clock refuses pause-while-paused / resume-while-running (no audit row).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const world = reportingWorld;
 const auditCount = (eventId: string) => db().auditLog.count({ where: { eventId } });
 const duelistOf = (teamId: string, designation: "A" | "B" = "A") => db().duelist.findFirstOrThrow({ where: { teamId, designation } });
 
-describe("F3: one LP bound = 10 × the preset's starting team LP, enforced on the server", () => {
+describe("one LP bound = 10 × the preset's starting team LP, enforced on the server", () => {
   let w: World;
   beforeAll(async () => { w = await world("f3", "KONAMI_TAG_2019", 7); });
 
@@ -50,7 +50,7 @@ describe("F3: one LP bound = 10 × the preset's starting team LP, enforced on th
   });
 });
 
-describe("F4: a team report that replaces a teammate's different report says so", () => {
+describe("a team report that replaces a teammate's different report says so", () => {
   let w: World;
   beforeAll(async () => { w = await world("f4", "KONAMI_TAG_2019", 4); });
 
@@ -90,7 +90,7 @@ describe("F4: a team report that replaces a teammate's different report says so"
   });
 });
 
-describe("F6: penalties on a match that is already final", () => {
+describe("penalties on a match that is already final", () => {
   let w: World;
   beforeAll(async () => { w = await world("f6", "KONAMI_TAG_2019", 4); });
 
@@ -148,7 +148,7 @@ describe("F6: penalties on a match that is already final", () => {
   });
 });
 
-describe("F9: the round clock refuses pause when paused and resume when running", () => {
+describe("the round clock refuses pause when paused and resume when running", () => {
   let w: World;
   beforeAll(async () => { w = await world("f9", "KONAMI_TAG_2019", 4); });
 
@@ -168,7 +168,7 @@ describe("F9: the round clock refuses pause when paused and resume when running"
   });
 });
 
-describe("F6 follow-up: a pending penalty of a team that drops", () => {
+describe("a pending penalty of a team that drops", () => {
   let w: World;
   beforeAll(async () => { w = await world("f6d", "KONAMI_TAG_2019", 4); });
 

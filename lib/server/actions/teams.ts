@@ -73,7 +73,7 @@ export const registerTeam = defineAction({
     await requireStaff(tx, actor, input.eventId, "JUDGE");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
-    // T11: names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
+    // Names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
     const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
     if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
     await checkDuelists(tx, input.eventId, null, input, ["a", "b"], input.confirmSameName);

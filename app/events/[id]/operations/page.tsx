@@ -33,7 +33,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
     plannedStructure(db(), id),
     db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } }),
   ]);
-  // T1: a team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
+  // A team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
   const condition = (x: { id: string; status: string }) => teamCondition(x.status, dqs.filter((p) => p.teamId === x.id));
   const names = new Map(teams.map((x) => [x.id, x.name]));
   const last = rounds.at(-1);

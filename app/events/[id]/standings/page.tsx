@@ -26,7 +26,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const preset = getPreset(event.formatPreset);
   const { standings, throughRound } = await eventStandings(db(), id, { provisional });
   const teams = new Map((await db().team.findMany({ where: { eventId: id }, include: { duelists: { orderBy: { designation: "asc" } } } })).map((x) => [x.id, x]));
-  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  // Disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
   const disqualified = (teamId: string) => teamCondition("DROPPED", dqs.filter((p) => p.teamId === teamId)) === "DISQUALIFIED";
   const konami = preset.tiebreakers.includes("OPP_MW");

@@ -35,7 +35,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
     where: { eventId: id }, orderBy: { number: "asc" },
     include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true } } } } },
   });
-  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  // Disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const to = await getTranslations("operations");
   const dqs = await db().penalty.findMany({ where: { eventId: id, penalty: "DISQUALIFICATION" }, select: { teamId: true, penalty: true } });
   const show: TeamFilter = role && (TEAM_FILTERS as readonly string[]).includes(sp.show ?? "") ? (sp.show as TeamFilter) : "all";
@@ -45,7 +45,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
     duelists: team.duelists.map((d) => ({ ...d, playerId: role ? d.playerId : null, claimed: d.userId !== null, decklist: d.decklist ? (d.decklist.isLegal ? "legal" as const : "illegal" as const) : "none" as const })),
   })), { q, show });
   return (
-    // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone (tester issue 6).
+    // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section className="card min-w-0 space-y-3">
         <h2>{t("title", { count: all.length })}</h2>
@@ -96,7 +96,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
                     </td>
                     {role && (
                       <td className="text-right">
-                        {/* stacked on phones so the row never needs more than the screen (tester issue 6) */}
+                        {/* stacked on phones so the row never needs more than the screen */}
                         <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-2">
                           <Link href={`/events/${id}/teams/${team.id}/receipt`} className="text-sm">{t("receipt")}</Link>
                           <Link href={`/events/${id}/teams/${team.id}/edit`} className="text-sm">{t("edit")}</Link>

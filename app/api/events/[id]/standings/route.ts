@@ -9,7 +9,7 @@
  * keep opp_mw_pct, opp_opp_mw_pct, gw_pct, opp_gw_pct (truncated to one decimal) and kts (the plain
  * integer KTS stores, RULES §6.1); MTR presets (Magic 2HG: OMW% → GW% →
  * OGW%, RULES §5.5) export player_a/player_b and omw_pct, gw_pct, ogw_pct — no KTS number, which is
- * Konami's (fresh2). The last two columns repeat the event's day (YYYY-MM-DD) and venue on every
+ * Konami's. The last two columns repeat the event's day (YYYY-MM-DD) and venue on every
  * row (issue #13 item 7), so a spreadsheet keeps them with each row.
  */
 import { toCsv } from "@/lib/csv";

@@ -19,7 +19,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
     where: { id: roundId },
     include: { matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: true } } } } },
   });
-  // All the event's teams: a diff can name a team no longer in this round (T13: no "?").
+  // All the event's teams: a diff can name a team no longer in this round (no "?").
   const names = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((x) => [x.id, x.name] as const));
   const log = await db().auditLog.findMany({ where: { eventId, entityId: roundId, action: { in: ["round.swap", "round.move", "round.bye"] } }, orderBy: { createdAt: "asc" } });
   const users = new Map((await db().user.findMany({ where: { id: { in: log.map((l) => l.userId).filter((x): x is string => !!x) } } })).map((u) => [u.id, u.displayName]));
@@ -41,7 +41,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
   const entry = (l: (typeof log)[number]) => {
     const b = (l.before ?? {}) as J, a = (l.after ?? {}) as J;
     if (l.action === "round.swap") {
-      // team names in <bdi>: an Arabic name must not swallow the table numbers next to it (finding F8)
+      // team names in <bdi>: an Arabic name must not swallow the table numbers next to it
       return bdiText((n) => t("edits.swapEntry", { detail: Object.keys(b).map((k) => `${n(k)} ${tbl(b[k] as number)} → ${tbl(a[k] as number)}`).join("; ") }));
     }
     if (l.action === "round.move") return bdiText((n) => t("edits.moveEntry", { pairing: n(String(b.pairing)), from: String(b.table), to: String(a.table) }));
@@ -60,7 +60,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
           {diff.identical ? <p className="text-sm text-green-800">{t("diff.identical")}</p> : (
             <ul className="list-disc pl-5 text-sm">
               {diff.moved.map((m, i) => <li key={`m${i}`}>{t("diff.moved", { teams: teamsOf(m), from: tbl(m.from), to: tbl(m.to) })}</li>)}
-              {/* T13: a bye is said once ("Gone: bye for X"), not "X (bye) (table bye)". */}
+              {/* A bye is said once ("Gone: bye for X"), not "X (bye) (table bye)". */}
               {diff.removed.map((p, i) => <li key={`r${i}`}>{p.team2 === null ? t("diff.removedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.removed", { teams: teamsOf(p), table: tbl(p.table) })}</li>)}
               {diff.added.map((p, i) => <li key={`a${i}`}>{p.team2 === null ? t("diff.addedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.added", { teams: teamsOf(p as DiffPairing), table: tbl(p.table) })}</li>)}
             </ul>
