@@ -81,7 +81,7 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards" });
   await expect(pf.locator('select[name="penalty"]')).toHaveValue("GAME_LOSS");
   await judge.unroute(/\/_next\/static\/chunks\//);
-  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible();
+  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team " + "is dropped.")).toBeVisible();
   await pf.getByRole("button", { name: "Record penalty" }).click();
   await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // One sentence, no "Match: pending:"
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");

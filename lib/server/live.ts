@@ -20,7 +20,9 @@ export interface WizardView {
   version: number;
   roundNumber: number;
   roundLive: boolean;
-  /** bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed. */
+  /**
+   * bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed.
+   */
   preset: { id: string; game: Preset["game"]; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
   settings: PresetSettings;
   teams: WizardTeam[];

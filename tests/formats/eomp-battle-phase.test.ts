@@ -113,6 +113,6 @@ describe("Main Phase 2 follows only a Battle Phase (Yu-Gi-Oh! rulebook, I): none
     expect(t.output.kind).toBe("instruction");
   });
   it("the English text names the turn and why", () => {
-    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct one. Choose the phase the game was really in.");
+    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct " + "one. Choose the phase the game was really in.");
   });
 });

@@ -165,7 +165,7 @@ describe("E. end of match — Konami 1v1 versions", () => {
       kind: "instruction",
       code: "TIEBREAK_SETUP",
       params: { game: "YGO", turns: 4, side: "no_side_unless_sided" },
-      text: "Tie-break game of 4 turns: choose who goes first by a random method; no Side Deck changes unless someone already sided. Record who goes first.",
+      text: "Tie-break game of 4 turns: choose who goes first by a random method; no Side Deck changes unless someone already sided. " + "Record who goes first.",
     });
     expect(codes(outs).slice(3)).toEqual([
       "instruction:TIEBREAK_TURN",

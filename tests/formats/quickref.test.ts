@@ -74,7 +74,7 @@ describe("quick reference", () => {
       "Then compare team LP: the higher total wins the game.",
       "Equal LP → play on until the first LP change (resolve the whole chain first).",
       "Then the team with more game wins wins the match (also when time ends between games).",
-      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the match; equal → first LP change.",
+      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the " + "match; equal → first LP change.",
       "No new game may start after time is called.",
     ]);
     expect(eompCodes(MTG)).toEqual(["EOMP_TIME_FINISH_TURN", "EOMP_WIN_STANDS", "EOMP_UNFINISHED_DRAW", "EOMP_TOP_CUT_HIGHER_LIFE", "EOMP_NO_NEW_GAME"]);
@@ -110,7 +110,7 @@ describe("quick reference", () => {
 
   it("§4 independent LP: own LP, rotation, the chosen time rule", () => {
     const t = texts(getPreset("INDEPENDENT_LP_2V2"));
-    expect(t.LIFE[0]).toBe("Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its duelists are eliminated.");
+    expect(t.LIFE[0]).toBe("Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its " + "duelists are eliminated.");
     expect(t.TURNS).toContain("Turn order: 1A → 2B → 3A → 4B.");
     expect(t.EOMP).toContain("Independent LP at time: the team with more surviving duelists wins; if equal, the higher LP sum wins.");
   });

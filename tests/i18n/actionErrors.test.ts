@@ -140,7 +140,7 @@ describe("throw-site situations render in each language", () => {
     const pt = localizeFailure(err, ...L("pt-BR")).message;
     expect(pt).toContain("Registre o resultado final quando a partida terminar.");
     expect(pt).not.toContain("Start a new game");
-    expect(localizeFailure(err, ...L("en")).message).toBe("Start a new game; the first time the team life totals differ, the team with the lower life total loses. Record who plays first. Report the final result when play ends.");
+    expect(localizeFailure(err, ...L("en")).message).toBe("Start a new game; the first time the team life totals differ, the team with the lower life total loses. Record who plays " + "first. Report the final result when play ends.");
   });
   it("engine codes without an actionErrors entry render from formats.errors", () => {
     const err = { code: "RESULT_GAMES_IMPOSSIBLE", message: "games1: 3–0 is impossible in a best-of-3 match.", field: "games1", params: { bestOf: 3, won: 3, lost: 0 } };

@@ -164,7 +164,7 @@ describe("audited keys and values have labels in every locale", () => {
       expect(text).not.toMatch(/[{}"]|MATCH_LOSS|WIN\b|match final|penaltyId|teamId|p1\b|winnerSlot/);
       expect(text).toContain(t("audit.keys.table"));
     }
-    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
+    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ` + `${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
   });
   it.each(LOCS)("%s: every audited entity type has a name (the filter and the row's link)", (loc) => {
     const t = rootT(loc);

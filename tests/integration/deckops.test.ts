@@ -48,7 +48,7 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     expect(await db().card.count()).toBe(10628);
     const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta, "--allow-changes"], cliEnv);
     expect(cli.stdout).toContain("3202/3202 cards staged (100%)");
-    expect(cli.stdout).toContain("Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds 12480 cards.");
+    expect(cli.stdout).toContain("Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds " + "12480 cards.");
     expect(await db().cardChange.count()).toBe(50);
     // re-importing the same delta changes nothing and says so
     const again = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv);

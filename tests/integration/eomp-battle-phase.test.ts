@@ -30,8 +30,8 @@ describe("no Battle Phase on the opening turns (eompBegin)", () => {
     const after = await db().match.findUniqueOrThrow({ where: { id: m.id } });
     expect(after.eompState).toBeNull();
     expect(after.version).toBe(m.version);
-    expect(localizeFailure(res.error, loadMessages("pt-BR"), "pt-BR").message).toBe("Não há Fase de Batalha no turno 1: os primeiros 3 turnos do duelo não podem realizar a Fase de Batalha. Escolha a fase em que o duelo realmente estava.");
-    expect(localizeFailure(res.error, loadMessages("it"), "it").message).toBe("Nessuna Battle Phase nel turno 1: i primi 3 turni del duello non possono effettuare la Battle Phase. Scegli la fase in cui si trovava davvero il duello.");
+    expect(localizeFailure(res.error, loadMessages("pt-BR"), "pt-BR").message).toBe("Não há Fase de Batalha no turno 1: os primeiros 3 turnos do duelo não podem realizar a Fase de Batalha. Escolha a fase em " + "que o duelo realmente estava.");
+    expect(localizeFailure(res.error, loadMessages("it"), "it").message).toBe("Nessuna Battle Phase nel turno 1: i primi 3 turni del duello non possono effettuare la Battle Phase. Scegli la fase in " + "cui si trovava davvero il duello.");
     const ok = await must<{ version: number; code: string }>("eompBegin", ev.judge, { matchId: m.id, expectedVersion: m.version, game: { firstSlot: 1, turn: 4, phase: "BATTLE", lp } });
     expect(ok.code).toBe("FINISH_PHASE");
   });

@@ -446,7 +446,7 @@ export const pairTopCutRound = defineAction({
         if (team) winners.set(m.table, team);
       }
       const missing = prev.bracket.filter((b) => b.team2 !== null && !winners.has(b.slot)).map((b) => b.slot);
-      if (missing.length) throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`, undefined, { count: missing.length, tables: missing.join(", ") });
+      if (missing.length) throw new ActionError("NO_WINNER", `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner ` + `(no draws or double losses in single elimination).`, undefined, { count: missing.length, tables: missing.join(", ") });
       bracket = nextBracketRound(prev.bracket, winners);
       if (bracket.length === 0) {
         const champion = await tx.team.findUniqueOrThrow({ where: { id: winners.get(1) ?? prev.bracket[0].team1 } });

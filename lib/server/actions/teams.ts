@@ -52,7 +52,7 @@ async function checkDuelists(tx: Tx, eventId: string, teamId: string | null, inp
   for (const side of sides) {
     const clash = sameNameClashes(input[side], others.map((d) => ({ name: d.name, playerId: d.playerId, team: d.team.name })))[0];
     if (clash) {
-      throw new ActionError("SAME_NAME_CONFIRM", `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add Player IDs to tell them apart).`, `${side}.name`, { name: clash.name, team: clash.team });
+      throw new ActionError("SAME_NAME_CONFIRM", `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add ` + `Player IDs to tell them apart).`, `${side}.name`, { name: clash.name, team: clash.team });
     }
   }
 }
@@ -78,7 +78,8 @@ export const registerTeam = defineAction({
     if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
     await checkDuelists(tx, input.eventId, null, input, ["a", "b"], input.confirmSameName);
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
-    // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
+    // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer
+    // picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     const codeA = freshClaimCode(), codeB = freshClaimCode();
     const team = await tx.team.create({
