@@ -124,7 +124,8 @@ test("long and RTL names fit a phone on every page that shows names", async ({ b
   const turn = start.getByRole("spinbutton", { name: "Turn number" });
   for (const n of ["1", "2", "3"]) {
     await turn.fill(n);
-    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"]); // no Battle Phase, so no Main Phase 2
+    // No Battle Phase, so no Main Phase 2
+    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"]);
   }
   await turn.fill("4");
   await expect(phase.locator("option", { hasText: "Battle Phase" })).toHaveCount(1);

@@ -12,7 +12,7 @@ import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, d
 
 
 
-test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before the page loaded), clock buttons", async ({ browser }) => {
+test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before load), clock buttons", async ({ browser }) => {
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E Self-report ${Date.now()}`);
   await addJudge(to);
@@ -83,7 +83,8 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await judge.unroute(/\/_next\/static\/chunks\//);
   await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team " + "is dropped.")).toBeVisible();
   await pf.getByRole("button", { name: "Record penalty" }).click();
-  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // One sentence, no "Match: pending:"
+  // One sentence, no "Match: pending:"
+  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired.");
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");
   await judge.setViewportSize(PHONE);
   await checkPhonePage(judge, "pending-penalty");

@@ -251,7 +251,8 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       const done = staged + c.passcodes.length;
       await bulkStatement(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
-           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0
+             FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
          UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
         [int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total],
       );
@@ -289,7 +290,8 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE; ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
       const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
       const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
-        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
+        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added,
+          count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
                 (SELECT count(*) FROM "Card")::int AS stored
          FROM ${stage} s LEFT JOIN "Card" c ON c.passcode = s.passcode`);
       if (counts.changed > 0 && !opts.allowChanges) {

@@ -147,7 +147,7 @@ describe("DL03 golden table: every deck file in shared/data/decks", () => {
   }
 
   for (const [file, format, counts, legal, violations, forge] of MTG_GOLDEN) {
-    it(`DL03 golden MTG ${file}: ${counts[0]}+${counts[2]} ${legal ? "legal" : "illegal"} under MTG_2HG${forge ? ` + Forge ${forge}` : ""}`, () => {
+    it(`DL03 MTG ${file}: ${counts[0]}+${counts[2]} ${legal ? "legal" : "illegal"} (MTG_2HG${forge ? ` + Forge ${forge}` : ""})`, () => {
       const r = parseDecklist(readText("decks", file));
       expect(r.ok).toBe(true);
       if (!r.ok || r.game !== "MTG") throw new Error("not an MTG deck");

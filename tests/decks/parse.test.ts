@@ -181,7 +181,7 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
     ]);
   });
 
-  it("MTG text: duplicate lines summed, 'x' counts, SB: prefix, lowercase 'sideboard', split cards, Arena suffix, zero lines ignored", () => {
+  it("MTG text: duplicates summed, 'x' counts, SB: prefix, lowercase 'sideboard', split cards, Arena suffix, zero lines ignored", () => {
     const r = parseMtgText("4x Lightning Bolt\n2 Preordain\n2 Preordain\n1 Wear // Tear\n3 Fire/Ice\n0 Island\n1 Opt (XLN) 65\nSB: 2 " + "Pyroblast\nsideboard\n1 Lightning Bolt\n");
     expect(r.ok && [[...r.deck.main], [...r.deck.side]]).toEqual([
       [["Lightning Bolt", 4], ["Preordain", 4], ["Wear // Tear", 1], ["Fire/Ice", 3], ["Opt", 1]],

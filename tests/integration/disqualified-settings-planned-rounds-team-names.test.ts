@@ -83,7 +83,7 @@ describe("a disqualified team stays out", () => {
 });
 
 describe("settings follow the preset contract", () => {
-  it("a Magic event refuses a Yu-Gi-Oh! end-of-match procedure and a per-duelist Limited count, naming the field; nothing is written", async () => {
+  it("a Magic event refuses a Yu-Gi-Oh! EOMP procedure and a per-duelist Limited count, naming the field; nothing written", async () => {
     const ev = await makeEvent("t2mtg");
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: "MTG_2HG" });
     const before = await rowCounts();

@@ -67,7 +67,7 @@ describe("a team report that replaces a teammate's different report says so", ()
     expect((log.after as { replaced: { by: string } }).replaced.by).toBe(aName);
   });
 
-  it("an identical repeat by the teammate stays idempotent (duplicate, no row); the same duelist changing their own report is told so", async () => {
+  it("an identical repeat by the teammate is a duplicate (no row); the same duelist changing their own report is told so", async () => {
     const m = w.matches[0];
     const a = w.user.get(`${m.t1}:A`)!, b = w.user.get(`${m.t1}:B`)!;
     const rows = await db().resultReport.count({ where: { matchId: m.id } });
@@ -172,7 +172,7 @@ describe("a pending penalty of a team that drops", () => {
   let w: World;
   beforeAll(async () => { w = await world("f6d", "KONAMI_TAG_2019", 4); });
 
-  it("stays pending in the log with the team's DROPPED status (the page says it has no next match); pairing round 2 without the team leaves no match effect", async () => {
+  it("stays pending with the team's DROPPED status (no next match); pairing round 2 without the team leaves no match effect", async () => {
     const [m] = w.matches;
     await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
     const pen = await must<{ penaltyId: string; matchEffect: string }>("issuePenalty", w.judge, { duelistId: (await duelistOf(m.t2)).id, infraction: "Slow play", penalty: "GAME_LOSS" });

@@ -97,7 +97,8 @@ export const importBanlist = defineAction({
       // the 2 s a request may hold the embedded database's single connection (issue #12).
       await tx.$executeRawUnsafe(
         `INSERT INTO "BanlistEntry" (id, "banlistId", passcode, "cardName", "limit")
-         SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
+         SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim
+          FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
         stored.id, entries.map((e) => e.passcode), entries.map((e) => e.cardName), entries.map((e) => e.limit));
     }
     await tx.event.update({ where: { id: event.id }, data: { banlistId: stored.id } });
