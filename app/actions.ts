@@ -1,9 +1,10 @@
 "use server";
 /**
- * The browser's entry points to the server layer (core areas; other areas have app/actions-<area>.ts). Each export is a thin wrapper: it reads the
- * session's user id and hands the raw input to the registered action (lib/server/actions), which
- * validates, authorizes, and writes in one transaction. Keep one export per registry entry with
- * the same name (the authorization test checks this).
+ * The browser's entry points to the server layer (core areas; other areas have app/actions-<area>.ts).
+ * Each export is a thin wrapper: it reads the session's user id and hands the raw input to the
+ * registered action (lib/server/actions), which validates, authorizes, and writes in one
+ * transaction. Keep one export per registry entry with the same name (the authorization test
+ * checks this).
  */
 import type { ActionResult } from "@/lib/server/errors";
 import { callAction } from "./callAction";

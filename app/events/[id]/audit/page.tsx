@@ -80,7 +80,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                 <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action-label" data-action={r.action}>{actionLabel(r.action)}</span>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who">{r.whoName !== null ? <><bdi>{r.whoName}</bdi> (@{r.whoUsername})</> : r.who}</span>
-                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>
+                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}` + (r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : "")} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>
               </div>
               {r.changes.length > 0 && (
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-testid="audit-changes">

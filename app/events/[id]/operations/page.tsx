@@ -100,7 +100,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
               return (
                 <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-testid="ops-team">
                   <span className="min-w-0 flex-1 basis-40 font-medium">{x.number}. <bdi>{x.name}</bdi></span>
-                  <span className={`badge ${dq ? "bg-red-100 text-red-800" : x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`} data-testid="team-condition">
+                  <span className={"badge " + (dq ? "bg-red-100 text-red-800" : x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700")} data-testid="team-condition">
                     {dq ? t("teams.disqualified") : x.status === "ACTIVE" ? t("teams.active") : noShow ? t("teams.noShow") : t("teams.dropped")}
                   </span>
                   {event.checkInOpen && x.status === "ACTIVE" && (

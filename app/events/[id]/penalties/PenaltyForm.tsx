@@ -76,7 +76,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
                   {found.slice(0, MAX_SHOWN).map((d) => (
                     <li key={d.id}>
                       <button type="button" onClick={() => setPicked(d)} data-testid="duelist-option"
-                        className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:border-brand-600 hover:bg-brand-50 [overflow-wrap:anywhere]">
+                        className={"w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm " + "hover:border-brand-600 hover:bg-brand-50 [overflow-wrap:anywhere]"}>
                         {d.label}
                       </button>
                     </li>

@@ -87,7 +87,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
                           {role && (
                             <span className="ml-1 inline-flex flex-wrap gap-1 align-middle">
                               <span className={`badge ${d.claimed ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`} data-testid="claim-status">{te(d.claimed ? "claimed" : "unclaimed")}</span>
-                              <span className={`badge ${d.decklist === "legal" ? "bg-green-100 text-green-900" : d.decklist === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700"}`} data-testid="decklist-status">{te(`decklist.${d.decklist}`)}</span>
+                              <span className={"badge " + (d.decklist === "legal" ? "bg-green-100 text-green-900" : d.decklist === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700")} data-testid="decklist-status">{te(`decklist.${d.decklist}`)}</span>
                             </span>
                           )}
                           {role && d.userId && <> <ResetCodeButton eventId={id} userId={d.userId} name={d.name} /></>}
