@@ -16,6 +16,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "coverage/**",
+    "screenshots/**",
+    "tmp/**",
     "bench/out/**",
     "next-env.d.ts",
   ]),
