@@ -130,7 +130,15 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
     };
   }
   // @ts-expect-error autocannon ships no type declarations
-  const autocannon = (await import("autocannon")).default as (o: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number; throughput: { total: number } }>;
+  type AutocannonResult = {
+    requests: { average: number; total: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    throughput: { total: number };
+  };
+  const autocannon = (await import("autocannon")).default as (o: object) => Promise<AutocannonResult>;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total, bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)) };
 }
