@@ -129,7 +129,6 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
       bytesPerResponse: Math.round(wrkBytes(total[3]) / Number(total[1])),
     };
   }
-  // @ts-expect-error autocannon ships no type declarations
   type AutocannonResult = {
     requests: { average: number; total: number };
     latency: { p99: number };
@@ -138,6 +137,7 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
     non2xx: number;
     throughput: { total: number };
   };
+  // @ts-expect-error autocannon ships no type declarations
   const autocannon = (await import("autocannon")).default as (o: object) => Promise<AutocannonResult>;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total, bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)) };
