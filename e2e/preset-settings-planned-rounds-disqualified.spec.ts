@@ -39,7 +39,7 @@ async function playRound(r: number) {
 
 test("a Magic event's settings offer only the 2HG choices, and follow the Format select", async ({ browser }) => {
   to = await newSignedInPage(browser, "e2e-organizer", undefined, PHONE);
-  eventId = await createEvent(to, "Fresh2 Magic", "MTG_2HG");
+  eventId = await createEvent(to, "E2E Magic settings", "MTG_2HG");
   await addJudge(to);
   expect(await options(to, "End of Match procedure")).toEqual(["mtg_three_turns"]);
   expect(await to.getByTestId("settings-form").getByRole("option", { name: /Tag 2019|Tag 2013/ }).count()).toBe(0);
