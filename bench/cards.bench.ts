@@ -26,9 +26,9 @@ export async function run(): Promise<BenchResult[]> {
     name: "cards.importSeconds",
     value: round(m.median),
     unit: "s",
-    reference: "import path before the staged import (bench/cards-reference.ts: sql.js in the request thread, one transaction, createMany chunks of 2,000)",
+    reference: "import path before the staged import (bench/cards-reference.ts: sql.js in the request thread, one transaction, " + "createMany chunks of 2,000)",
     referenceValue: round(m.referenceMedian),
     ratio: Math.round((m.median / m.referenceMedian) * 1000) / 1000,
-    notes: `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after one warm-up each, each from a collected heap (best runs: value ${round(m.seconds)} s, reference ${round(m.referenceSeconds)} s, ratio ${(m.seconds / m.referenceSeconds).toFixed(3)}; first runs: value ${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ${m.refs.map(round).join("/")} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores during the run; target ratio ≤ 0.1`,
+    notes: `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after ` + `one warm-up each, each from a collected heap (best runs: value ${round(m.seconds)} s, reference ` + `${round(m.referenceSeconds)} s, ratio ${(m.seconds / m.referenceSeconds).toFixed(3)}; first runs: value ` + `${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ` + `${m.refs.map(round).join("/")} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores during the run; ` + `target ratio ≤ 0.1`,
   }];
 }

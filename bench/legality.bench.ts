@@ -77,7 +77,7 @@ export async function run(): Promise<BenchResult[]> {
       ratio: Math.round((value / ref) * 100) / 100,
       notes:
         `value = team checks/s × 2 (${Math.round(teamPerSec)} team checks/s; target ≥ 10,000). One team check = parse ` +
-        "windbot_AI_Brave.ydk + windbot_AI_Ryzeal.ydk, checkTeam under KONAMI_TAG_2019 + 2026.05 TCG, full card DB (14,893 cards), one core.",
+        "windbot_AI_Brave.ydk + windbot_AI_Ryzeal.ydk, checkTeam under KONAMI_TAG_2019 + 2026.05 TCG, full card DB (14,893 " + "cards), one core.",
     },
   ];
 }

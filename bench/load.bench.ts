@@ -129,8 +129,16 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
       bytesPerResponse: Math.round(wrkBytes(total[3]) / Number(total[1])),
     };
   }
+  type AutocannonResult = {
+    requests: { average: number; total: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    throughput: { total: number };
+  };
   // @ts-expect-error autocannon ships no type declarations
-  const autocannon = (await import("autocannon")).default as (o: object) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number; throughput: { total: number } }>;
+  const autocannon = (await import("autocannon")).default as (o: object) => Promise<AutocannonResult>;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total, bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)) };
 }
@@ -215,7 +223,7 @@ export async function run(): Promise<BenchResult[]> {
       }
     });
     const reportMs = Date.now() - t0;
-    log(`2,048 reports in ${reportMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}; failures ${failures.length}${failures.length ? ` e.g. ${failures[0]}` : ""}`);
+    log(`2,048 reports in ${reportMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}; failures ` + `${failures.length}${failures.length ? ` e.g. ${failures[0]}` : ""}`);
     const rows = await db().match.findMany({ where: { roundId: rep.roundId, outcome: { not: "BYE" } }, select: { id: true, outcome: true, version: true, _count: { select: { reports: true } } } });
     const finals = await db().auditLog.groupBy({ by: ["entityId"], where: { eventId: rep.eventId, action: "result.team_final" }, _count: { _all: true } });
     const finalCount = new Map(finals.map((f) => [f.entityId, f._count._all]));
@@ -230,15 +238,15 @@ export async function run(): Promise<BenchResult[]> {
     const first = await fetch(pairingsUrl, { headers: HEADERS });
     const html = await first.text();
     const probe = await rawGet(pairingsUrl); // node:http does not decode: these are the wire bytes
-    const wire = `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ${probe.headers["x-tandem-cache"] ?? "none"}; CSP ${probe.headers["content-security-policy"] ? "on" : "off"})`;
-    log(`pairings page: HTTP ${first.status}, ${html.length} bytes HTML; second view ${wire}; rows ${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
+    const wire = `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ` + `${probe.headers["x-tandem-cache"] ?? "none"}; CSP ${probe.headers["content-security-policy"] ? "on" : "off"})`;
+    log(`pairings page: HTTP ${first.status}, ${html.length} bytes HTML; second view ${wire}; rows ` + `${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
     const client = pickClient();
     const os = await import("node:os");
     const loadBefore = os.loadavg()[0]; // the machine may be shared: the figures depend on it
     const stat = await burst(client, `${ORIGIN}/robots.txt`);
     log(`static (${client}): ${stat.rps.toFixed(0)} req/s, p99 ${stat.p99} ms, errors ${stat.errors}, non-2xx ${stat.non2xx}`);
     const pair = await burst(client, pairingsUrl);
-    log(`pairings (${client}): ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, ${pair.bytesPerResponse} bytes/response, errors ${pair.errors}, non-2xx ${pair.non2xx}`);
+    log(`pairings (${client}): ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, ${pair.bytesPerResponse} bytes/response, errors ` + `${pair.errors}, non-2xx ${pair.non2xx}`);
     if (failures.length > 0 || pair.non2xx > 0) log(`server stderr tail: ${serverErr.slice(-1500)}`);
     // The same page with autocannon (it runs in this process, so its CPU use is measured too): shows
     // how much of a Node.js client's figure is the client itself. Skipped when it was the client.
@@ -248,24 +256,24 @@ export async function run(): Promise<BenchResult[]> {
       const r = await burst("autocannon", pairingsUrl);
       const cpu = process.cpuUsage(cpu0), wall = Number(process.hrtime.bigint() - t0ac) / 1e3; // µs
       ac = { ...r, clientCpu: (cpu.user + cpu.system) / wall };
-      log(`pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ${(ac.clientCpu * 100).toFixed(0)} % of a core`);
+      log(`pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ` + `${(ac.clientCpu * 100).toFixed(0)} % of a core`);
     }
 
     const loadAfter = os.loadavg()[0];
     const cores = os.cpus().length;
     const tool = client === "wrk" ? `wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s` : `autocannon -c ${CONNECTIONS} -d ${DURATION_S}`;
-    const common = `${cores} cores, loopback, ${client} + next start + Postgres on one machine; 1-min load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after the bursts`;
+    const common = `${cores} cores, loopback, ${client} + next start + Postgres on one machine; 1-min load average ${loadBefore.toFixed(1)} ` + `before / ${loadAfter.toFixed(1)} after the bursts`;
     return [
       { name: "load.results.lost", value: lost, unit: "tables", reference: "zero lost", referenceValue: 0, ratio: null,
-        notes: `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}` },
+        notes: `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 ` + `POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ` + `${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}` },
       { name: "load.results.doubled", value: doubled, unit: "tables", reference: "zero doubled", referenceValue: 0, ratio: null,
-        notes: "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored TEAM reports (duplicates are answered without a write)" },
+        notes: "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored " + "TEAM reports (duplicates are answered without a write)" },
       { name: "load.pairings.rps", value: Math.round(pair.rps), unit: "req/s", reference: "static file (robots.txt) from the same server", referenceValue: Math.round(stat.rps), ratio: stat.rps ? Number((pair.rps / stat.rps).toFixed(3)) : null,
-        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}, ${pair.bytesPerResponse} bytes/response during the burst; headers accept-encoding: gzip, accept: text/html), ${tool}, ${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
+        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}, ` + `${pair.bytesPerResponse} bytes/response during the burst; headers accept-encoding: gzip, accept: text/html), ${tool}, ` + `${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
       { name: "load.pairings.p99ms", value: pair.p99, unit: "ms", reference: "static file p99", referenceValue: stat.p99, ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
         notes: `p99 latency of the pairings burst above (${tool}); target < 50 ms on 2 cores` },
       ...(ac ? [{ name: "load.pairings.autocannon.p99ms", value: ac.p99, unit: "ms", reference: "wrk p99 on the same page, same run", referenceValue: pair.p99, ratio: pair.p99 ? Number((ac.p99 / pair.p99).toFixed(3)) : null,
-        notes: `the pairings burst again with autocannon -c ${CONNECTIONS} -d ${DURATION_S} (in the bench's own Node.js process): ${Math.round(ac.rps)} req/s, ${ac.total} requests, errors ${ac.errors}, non-2xx ${ac.non2xx}; autocannon itself used ${(ac.clientCpu * 100).toFixed(0)} % of one core, so on 2 cores this figure is bounded by the client, not the server (informational; LOAD_SKIP_AUTOCANNON=1 skips it)` }] : []),
+        notes: `the pairings burst again with autocannon -c ${CONNECTIONS} -d ${DURATION_S} (in the bench's own Node.js process): ` + `${Math.round(ac.rps)} req/s, ${ac.total} requests, errors ${ac.errors}, non-2xx ${ac.non2xx}; autocannon itself ` + `used ${(ac.clientCpu * 100).toFixed(0)} % of one core, so on 2 cores this figure is bounded by the client, not ` + `the server (informational; LOAD_SKIP_AUTOCANNON=1 skips it)` }] : []),
       { name: "load.static.rps", value: Math.round(stat.rps), unit: "req/s", reference: "none (this is the reference)", referenceValue: null, ratio: null,
         notes: `GET /robots.txt (public/), ${tool}, ${stat.total} requests, p99 ${stat.p99} ms, errors ${stat.errors}; ${common}` },
     ];

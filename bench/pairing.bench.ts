@@ -78,7 +78,7 @@ export async function run(): Promise<BenchResult[]> {
   const load = `; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores) at the start`;
   const one = oneScoreGroup();
   const forced = forcedRematch();
-  console.error(`[pairing] 4096 one score group ${one.seconds.toFixed(3)} s (peak RSS ${one.rss} MB); forced rematch ${forced.seconds.toFixed(3)} s (peak RSS ${forced.rss} MB, ${forced.rematches} rematch)`);
+  console.error(`[pairing] 4096 one score group ${one.seconds.toFixed(3)} s (peak RSS ${one.rss} MB); forced rematch ` + `${forced.seconds.toFixed(3)} s (peak RSS ${forced.rss} MB, ${forced.rematches} rematch)`);
   const maxRound: Record<number, number> = {};
   const tandemOnTp: Record<number, number> = {}, tpTime: Record<number, number> = {};
   const q = { tandem: { avoidable: 0, bye: 0, rounds: 0 }, tp: { avoidable: 0, bye: 0, rematches: 0, rounds: 0 } };
@@ -119,28 +119,28 @@ export async function run(): Promise<BenchResult[]> {
       history.push({ number: r, matches });
       active = active.filter(() => rng.int(0, 49) !== 0); // ~2 % drop per round
     }
-    console.error(`[pairing] ${size} teams: max round ${maxRound[size].toFixed(3)} s; on TP rounds tandem ${tandemOnTp[size].toFixed(3)} s vs tournament-pairings ${tpTime[size].toFixed(3)} s`);
+    console.error(`[pairing] ${size} teams: max round ${maxRound[size].toFixed(3)} s; on TP rounds tandem ${tandemOnTp[size].toFixed(3)} s ` + `vs tournament-pairings ${tpTime[size].toFixed(3)} s`);
   }
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   out.push({
     name: "pairing.teams4096.oneScoreGroupSeconds", value: r3(one.seconds), unit: "s",
     reference: "target (issue #13)", referenceValue: 1, ratio: r3(one.seconds / 1),
-    notes: `median of 3 pairRound calls, 4,096 teams all on 1 point after an all-drawn round 1 (standings included), ${one.rematches} rematches; process peak RSS ${one.rss} MB after it (target ≤ 300 MB)`,
+    notes: `median of 3 pairRound calls, 4,096 teams all on 1 point after an all-drawn round 1 (standings included), ${one.rematches} ` + `rematches; process peak RSS ${one.rss} MB after it (target ≤ 300 MB)`,
   });
   out.push({
     name: "pairing.teams4096.forcedRematchSeconds", value: r3(forced.seconds), unit: "s",
     reference: "target (issue #13)", referenceValue: 1, ratio: r3(forced.seconds / 1),
-    notes: `median of 3 pairSwiss calls, 4,096 teams on one score, one team has met all 4,095 others: ${forced.rematches} rematch (the fewest); process peak RSS ${forced.rss} MB after both 4,096 cases (target ≤ 300 MB)`,
+    notes: `median of 3 pairSwiss calls, 4,096 teams on one score, one team has met all 4,095 others: ${forced.rematches} rematch (the ` + `fewest); process peak RSS ${forced.rss} MB after both 4,096 cases (target ≤ 300 MB)`,
   });
   out.push({
     name: "pairing.teams1024.maxRoundSeconds", value: r3(maxRound[1024]), unit: "s",
     reference: "target (issue #5)", referenceValue: 0.5, ratio: r3(maxRound[1024] / 0.5),
-    notes: `slowest of ${ROUNDS[1024]} rounds, 1,024 teams, random results (~8 % draws), ~2 %/round drops; includes computeStandings on the history`,
+    notes: `slowest of ${ROUNDS[1024]} rounds, 1,024 teams, random results (~8 % draws), ~2 %/round drops; includes computeStandings on ` + `the history`,
   });
   out.push({
     name: "pairing.teams1024.speedup", value: r3(tpTime[1024] / tandemOnTp[1024]), unit: "x",
     reference: "tournament-pairings 2.0.1 Swiss(), same inputs, rounds 2, 5, 9", referenceValue: r3(tpTime[1024]), ratio: r3(tpTime[1024] / tandemOnTp[1024]),
-    notes: `tandem ${r3(tandemOnTp[1024])} s vs reference ${r3(tpTime[1024])} s on the three sampled rounds; at 256 teams: ${r3(tpTime[256] / tandemOnTp[256])}x, at 64: ${r3(tpTime[64] / tandemOnTp[64])}x`,
+    notes: `tandem ${r3(tandemOnTp[1024])} s vs reference ${r3(tpTime[1024])} s on the three sampled rounds; at 256 teams: ` + `${r3(tpTime[256] / tandemOnTp[256])}x, at 64: ${r3(tpTime[64] / tandemOnTp[64])}x`,
   });
   out.push({
     name: "pairing.teams4096.maxRoundSeconds", value: r3(maxRound[4096]), unit: "s",
@@ -150,7 +150,7 @@ export async function run(): Promise<BenchResult[]> {
   out.push({
     name: "pairing.avoidableRematches", value: q.tandem.avoidable, unit: "rematches",
     reference: "tournament-pairings 2.0.1 on its sampled rounds", referenceValue: q.tp.avoidable, ratio: null,
-    notes: `rematches made although a rematch-free pairing existed, over ${q.tandem.rounds} Tandem rounds (all sizes); reference over ${q.tp.rounds} rounds (it made ${q.tp.rematches} rematches in total)`,
+    notes: `rematches made although a rematch-free pairing existed, over ${q.tandem.rounds} Tandem rounds (all sizes); reference over ` + `${q.tp.rounds} rounds (it made ${q.tp.rematches} rematches in total)`,
   });
   out.push({
     name: "pairing.byeViolations", value: q.tandem.bye, unit: "violations",

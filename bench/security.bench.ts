@@ -110,13 +110,13 @@ export async function run(): Promise<BenchResult[]> {
     const one = await underFlood(() => "bench-to");
     log(`flood (one account): page p50 ${one.p50} ms over ${one.samples} loads; sign-in answers ${JSON.stringify(one.counts)}`);
     const spray = await underFlood((i) => `spray-${i}`);
-    log(`spray (new username each time): page p50 ${spray.p50} ms over ${spray.samples} loads; sign-in answers ${JSON.stringify(spray.counts)}`);
-    const common = `${os.cpus().length} cores, loopback, next start + Postgres + both clients on one machine; TRUSTED_PROXY=1 with distinct X-Forwarded-For per client`;
+    log(`spray (new username each time): page p50 ${spray.p50} ms over ${spray.samples} loads; sign-in answers ` + `${JSON.stringify(spray.counts)}`);
+    const common = `${os.cpus().length} cores, loopback, next start + Postgres + both clients on one machine; TRUSTED_PROXY=1 with distinct ` + `X-Forwarded-For per client`;
     return [
       { name: "security.signinFlood.otherClientP50ms", value: one.p50, unit: "ms", reference: "same page, same run, no flood", referenceValue: ref, ratio: Number((one.p50 / ref).toFixed(3)),
-        notes: `one client: ${FLOOD} parallel wrong sign-ins for one account, continuously for ${FLOOD_MS / 1000} s (answers ${JSON.stringify(one.counts)}); a second client loads GET / (event list) in a row: ${one.samples} loads; target < 200 ms; ${common}` },
+        notes: `one client: ${FLOOD} parallel wrong sign-ins for one account, continuously for ${FLOOD_MS / 1000} s (answers ` + `${JSON.stringify(one.counts)}); a second client loads GET / (event list) in a row: ${one.samples} loads; target < 200 ` + `ms; ${common}` },
       { name: "security.signinSpray.otherClientP50ms", value: spray.p50, unit: "ms", reference: "same page, same run, no flood", referenceValue: ref, ratio: Number((spray.p50 / ref).toFixed(3)),
-        notes: `as above, but every attempt names a new username (no account lock; the per-address limit of 600 failures / 15 min and the bcrypt worker carry it): answers ${JSON.stringify(spray.counts)}, ${spray.samples} loads; ${common}` },
+        notes: `as above, but every attempt names a new username (no account lock; the per-address limit of 600 failures / 15 min and ` + `the bcrypt worker carry it): answers ${JSON.stringify(spray.counts)}, ${spray.samples} loads; ${common}` },
     ];
   } finally {
     if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }

@@ -76,6 +76,6 @@ export async function run(): Promise<BenchResult[]> {
   return [{
     name: "standings.teams1024.rounds11.ms", value: r2(median), unit: "ms",
     reference: "naive per-team rescan (extrapolated from 64 teams)", referenceValue: r2(naiveFull), ratio: Math.round((median / naiveFull) * 1e5) / 1e5,
-    notes: `median of 21 runs (MTR and Konami configs alternating), target ≤ 20 ms; naive reference measured on 64 of 1,024 teams in ${r2(naive64)} ms; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores)`,
+    notes: `median of 21 runs (MTR and Konami configs alternating), target ≤ 20 ms; naive reference measured on 64 of 1,024 teams in ` + `${r2(naive64)} ms; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores)`,
   }];
 }

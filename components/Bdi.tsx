@@ -1,11 +1,11 @@
 /**
- * `<bdi>` around user-provided names inside a translated sentence (tester issue 8: Arabic team and
+ * `<bdi>` around user-provided names inside a translated sentence (Arabic team and
  * duelist names displayed in the wrong order next to numbers and IDs). next-intl values are
  * strings, so the sentence is rendered with a private-use marker in place of the name and the
  * marker is replaced by `<bdi>{name}</bdi>`: the DOM text stays exactly the sentence ("Submit a
  * list for Carla Rossi"), while the browser isolates the name's direction. The `<bdi>` also lets a
- * long name without spaces wrap anywhere (app/globals.css `bdi { overflow-wrap: anywhere }`,
- * tester finding F1), so a sentence holding an 80-character team name fits a 390 px phone.
+ * long name without spaces wrap anywhere (app/globals.css `bdi { overflow-wrap: anywhere }`),
+ * so a sentence holding an 80-character team name fits a 390 px phone.
  *
  * One name: `withBdi((n) => t("submitFor", { name: n }), duelist.name)`.
  * Several names: `bdiText((n) => t("versus", { team1: n(a.name), team2: n(b.name) }))` — `n(name)`

@@ -20,7 +20,7 @@ export function resultLabel(m: M, t: (k: string, p?: Record<string, string | num
 }
 
 // Each name is direction-isolated (FSI … PDI, lib/i18n/bidi) so an Arabic name cannot pull the "·" or
-// the other duelist's designation into its run (tester issue 8); the row tuple stays one string.
+// the other duelist's designation into its run; the row tuple stays one string.
 const duelistLine = (slot: M["teams"][number]) => slot.team.duelists.map((d) => `${d.designation}: ${isolate(d.name)}`).join(" · ");
 
 /**
@@ -35,7 +35,7 @@ export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundV
     const extra = rowExtra?.(m);
     if (extra) extras[i] = extra;
     const [a, b] = m.teams;
-    // A bye row already says "Bye (a win)" (PairingRows' byeLong): no second "Bye" result badge (tester finding F11).
+    // A bye row already says "Bye (a win)" (PairingRows' byeLong): no second "Bye" result badge.
     return [m.table, a.team.name, duelistLine(a), b ? b.team.name : null, b ? duelistLine(b) : null, b ? resultLabel(m, t) : null,
       myTeamId && m.teams.some((x) => x.teamId === myTeamId) ? 1 : 0];
   });

@@ -1,5 +1,5 @@
 /**
- * The one way a client form turns an action failure into text (fresh-user findings E4–E6):
+ * The one way a client form turns an action failure into text:
  * INVALID details are rendered from `common.errors.<code>` with the field's VISIBLE label in the
  * page's language ("Nova senha: pelo menos 8 caracteres."), never the English fallback with the
  * raw input path ("password: needs at least 8 characters"). Other codes arrive already localized
@@ -22,7 +22,7 @@ export interface CommonT {
  * The form control a detail's `field` path refers to: the control with that exact name, else the
  * first control whose name starts with `field.` — zod reports a nested object that is missing as a
  * whole (`a` when both `a.name` and `a.playerId` were left empty, so ActionForm sent no `a`), and
- * the user must see the first input of that group (E5).
+ * the user must see the first input of that group.
  */
 export function controlFor(form: HTMLFormElement, field: string): HTMLElement | null {
   const exact = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
@@ -45,7 +45,7 @@ export function labelOf(form: HTMLFormElement, field: string): string | null {
 
 /**
  * A label as it goes before ": <problem>" — without a trailing "?", ":" or "*" (a question-style
- * legend such as "Which team went first?" would otherwise read "Which team went first?: …", E6).
+ * legend such as "Which team went first?" would otherwise read "Which team went first?: …").
  * Works for every locale (also the full-width "？" and "：").
  */
 export function labelForMessage(label: string): string {

@@ -227,14 +227,14 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     for (const [name, text] of [["Eve Welder", main], ["Finn Welder", "1 Goblin Welder\n59 Mountain"]] as const) {
       const box = to.locator("details", { hasText: `Submit a list for ${name}` });
       await box.getByText(`Submit a list for ${name}`).click();
-      await box.getByText("…or paste a list", { exact: true }).click(); // MTG wording: no ydke:// (tester issue 4)
+      await box.getByText("…or paste a list", { exact: true }).click(); // MTG wording: no ydke://
       await box.getByLabel("Decklist text").fill(text);
       await box.getByRole("button", { name: "Submit decklist" }).click();
       await expect(to.getByTestId(name === "Eve Welder" ? "decklist-A" : "decklist-B").getByTestId("deck-status")).not.toHaveText("Missing");
     }
     const banner = to.getByTestId("team-violations");
     await expect(banner.locator("[data-code=TEAM_TOO_MANY_COPIES]")).toContainText("Goblin Welder");
-    // tester issue 4: a Magic event shows Magic words (sideboard, banned/restricted), never Yu-Gi-Oh! ones
+    // A Magic event shows Magic words (sideboard, banned/restricted), never Yu-Gi-Oh! ones
     await expect(to.getByTestId("section-side").first()).toHaveText("Sideboard (0)");
     await expect(to.getByText(/Side Deck|Main Deck|ydke|Forbidden\/Limited/)).toHaveCount(0);
     for (const d of ["A", "B"]) {

@@ -42,7 +42,7 @@ test("pairing round 1 warns about missing decklists and links to them, and still
   await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Published");
 });
 
-test("the penalty form has nothing pre-selected; a table number finds the duelists and the infraction fills its default penalty", async () => {
+test("the penalty form has nothing pre-selected; a table number finds the duelists, the infraction fills its default penalty", async () => {
   await to.setViewportSize(PHONE);
   await to.goto(`/events/${eventId}/penalties`);
   const form = to.getByTestId("penalty-form");

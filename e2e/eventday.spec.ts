@@ -4,7 +4,8 @@
  * side of a cut line, each with its own claim code; the event's date and location are on it; the
  * same duelist name on a second team needs the judge's confirmation; the Teams page searches and
  * filters by claim status, and names wrap between words on a phone; the New event form starts in
- * the browser's time zone; a hidden event leaves the public list (its organizer still sees it). Screenshots: Teams page and receipt at 390×844 and desktop.
+ * the browser's time zone; a hidden event leaves the public list (its organizer still sees it). Screenshots: Teams page and receipt at
+ * 390×844 and desktop.
  */
 import path from "node:path";
 import jsQR from "jsqr";

@@ -1,15 +1,15 @@
 /**
- * Fresh-user tester findings on a phone (390 × 844), in Chromium:
- * - F1: an 80-character team name and a 60-character duelist name without spaces (the longest the
+ * Long and right-to-left names on a phone (390 × 844), in Chromium:
+ * - an 80-character team name and a 60-character duelist name without spaces (the longest the
  *   forms accept for a team; a long duelist name) never make a page wider than the phone — every page
  *   that shows names passes checkPhonePage (no horizontal scroll + axe): pairings (public and
  *   signed in), standings, teams, round results, the duelist's report page, the end-of-match
  *   wizard, judge queue, outstanding board, penalties, clock, decklists overview; the "Double
  *   loss" option and the LP fields stay on screen.
- * - F8: an Arabic (RTL) team name inside a sentence is isolated in a <bdi> ("فريق الصقر: 16000 LP").
- * - F5: the best-of-one Tag Duel wizard has no between-games / games-won / Side Deck controls, and
+ * - an Arabic (RTL) team name inside a sentence is isolated in a <bdi> ("فريق الصقر: 16000 LP").
+ * - the best-of-one Tag Duel wizard has no between-games / games-won / Side Deck controls, and
  *   offers no Battle Phase on turns 1–3 (RULES §1.5).
- * - F11: one "Bye" label on the public bye card; the judge queue's result options are large tap
+ * - one "Bye" label on the public bye card; the judge queue's result options are large tap
  *   targets; a judge opening the audit log is told it is the organizer's (the public gets a 404).
  */
 import { test, expect, type Browser, type Page } from "@playwright/test";
@@ -49,7 +49,7 @@ async function onScreen(page: Page, testName: string, locator: ReturnType<Page["
   expect(box!.x + box!.width, `${testName}: right edge`).toBeLessThanOrEqual(PHONE.width);
 }
 
-test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows names", async ({ browser }) => {
+test("long and RTL names fit a phone on every page that shows names", async ({ browser }) => {
   test.setTimeout(240_000);
   expect(LONG_TEAM).toHaveLength(80);
   expect(LONG_DUELIST).toHaveLength(60);
@@ -124,7 +124,8 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   const turn = start.getByRole("spinbutton", { name: "Turn number" });
   for (const n of ["1", "2", "3"]) {
     await turn.fill(n);
-    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"]); // no Battle Phase, so no Main Phase 2
+    // No Battle Phase, so no Main Phase 2
+    await expect(phase.locator("option")).toHaveText(["Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"]);
   }
   await turn.fill("4");
   await expect(phase.locator("option", { hasText: "Battle Phase" })).toHaveCount(1);
@@ -135,7 +136,7 @@ test("F1/F5/F8/F11: long and RTL names fit a phone on every page that shows name
   await phase.selectOption({ label: "Battle Phase" });
   await checkPhonePage(judge, "long-names-eomp-start");
   await start.getByRole("radio", { name: `${RTL_TEAM} went first` }).check();
-  // F3: an LP above the preset's bound (10 × 16,000) is refused by the server naming the field by
+  // An LP above the preset's bound (10 × 16,000) is refused by the server naming the field by
   // its visible label (the browser's own max check is taken away to reach the server).
   const rtlLp = start.getByLabel(`${RTL_TEAM} LP`);
   await expect(rtlLp).toHaveAttribute("max", "160000");

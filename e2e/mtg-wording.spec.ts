@@ -1,5 +1,5 @@
 /**
- * Fresh-user tester (fresh2 #16/#17/#41): a Magic 2HG event speaks Magic on a phone (390 × 844).
+ * A Magic 2HG event speaks Magic on a phone (390 × 844).
  * - Teams: "Players" / "Player A"; the player-ID hint names the Wizards Account; receipt "Player A".
  * - End-of-match wizard: Magic phases (CR 500.1, no standby), the turn line names the team (not
  *   "1 (…)"), "Life reached 0" as an end reason.
@@ -11,7 +11,7 @@ import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, register
 
 test.use({ actionTimeout: 20_000 });
 
-test("fresh2: Magic words on teams, the end-of-match wizard and penalties", async ({ browser }) => {
+test("Magic words on teams, the end-of-match wizard and penalties", async ({ browser }) => {
   test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   await to.goto("/events/new");

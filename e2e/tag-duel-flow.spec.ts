@@ -30,7 +30,10 @@ const EXPECTED: Record<string, [number, string, number][]> = {
   "tandem-e2e-2": [[1, "Blue-Eyes Brigade", 9], [2, "Spell Counters", 6], [3, "Chain Builders", 5], [4, "Field Spellers", 5], [5, "Graveyard Shift", 3], [6, "Trap Masters", 3], [7, "Link Strikers", 2], [8, "Dark Magicians", 0]],
 };
 
-/** Results rule: table 1 → time called, LP 6300 vs 5100 (C35: slot 1 wins); table 2 → time called, 4000 each (C36: draw); other tables → the first listed team wins on odd tables, the second on even ones. */
+/**
+ * Results rule: table 1 → time called, LP 6300 vs 5100 (C35: slot 1 wins); table 2 → time called, 4000 each (C36: draw); other tables →
+ * the first listed team wins on odd tables, the second on even ones.
+ */
 async function reportRound(page: Page, eventId: string, round: number) {
   await page.goto(`/events/${eventId}/rounds/${round}`);
   const rows = page.getByTestId("match-row");

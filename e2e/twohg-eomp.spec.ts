@@ -17,7 +17,7 @@ async function teamLife(judge: Page, kind: string, n: string | null, target: str
   await form.getByRole("radio", { name: target }).check();
 }
 
-test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3 example); the team-life step applies C57 (a)–(c)", async ({ browser }) => {
+test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3); the team-life step applies C57 (a)–(c)", async ({ browser }) => {
   test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E 2HG life ${Date.now()}`, "MTG_2HG");

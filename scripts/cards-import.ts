@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   const allowChanges = raw.includes("--allow-changes");
   const args = raw.filter((a) => a !== "--allow-changes");
   if (args.length !== 1 || args[0] === "-h" || args[0] === "--help") {
-    console.error("usage: npm run cards:import -- <file.cdb | cards.json> [--allow-changes]   (EDOPro/YGOPro card database or YGOPRODeck card JSON;\n       --allow-changes also replaces stored cards the file changes, listed on /cards/changes)");
+    console.error("usage: npm run cards:import -- <file.cdb | cards.json> [--allow-changes]   (EDOPro/YGOPro card database or YGOPRODeck " + "card JSON;\n       --allow-changes also replaces stored cards the file changes, listed on /cards/changes)");
     return 2;
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]); // npm runs scripts in the package root
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
  */
 function summaryLine(s: CardImportSummary): string {
   if (s.added === 0 && s.changed === 0) return `Nothing to change: all ${s.cards} cards of the file are already up to date. The database holds ${s.total} cards.`;
-  return `Done: ${s.added} ${s.added === 1 ? "card" : "cards"} added, ${s.changed} updated (name, alias, type or scope changed), ${s.unchanged} already up to date. The database now holds ${s.total} cards.`;
+  return `Done: ${s.added} ${s.added === 1 ? "card" : "cards"} added, ${s.changed} updated (name, alias, type or scope changed), ` + `${s.unchanged} already up to date. The database now holds ${s.total} cards.`;
 }
 
 main()

@@ -6,7 +6,7 @@
 //      (scripts/with-db.mjs), migrations applied;
 //   5. the demo event seeded once into the embedded database (never into a DATABASE_URL one);
 //   6. serve on http://localhost:${PORT:-3000}.
-// `node scripts/start.mjs --prepare` stops after step 3 (used by npm test).
+// `node scripts/start.mjs --prepare` stops after step 3 (used by npm test); `--install` stops after step 1.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { ensureEnvSecret } from "./env-file.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const prepareOnly = process.argv.includes("--prepare");
+const installOnly = process.argv.includes("--install");
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) { console.error(`[start] ${cmd} ${args.join(" ")} failed (${r.status ?? r.signal})`); process.exit(r.status ?? 1); }
@@ -28,6 +29,7 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < statSync("package-lock.jso
   console.error("[start] installing dependencies (npm ci)…");
   run(npm, ["ci", "--no-audit", "--no-fund"]);
 }
+if (installOnly) process.exit(0);
 
 // 2. Secrets: .env private to its owner (0600, an existing world-readable one is tightened).
 const secret = ensureEnvSecret(".env");

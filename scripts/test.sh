@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything except benchmarks, on a fresh machine.
-#   install (npm ci) · Debian's chromium and postgresql when missing · a real Postgres server
+#   install (npm ci) · the code-habit checks (Prettier, 140-character lines, ESLint: scripts/habits.mjs;
+#   a failure stops here, before the build) · Debian's chromium and postgresql when missing · a real Postgres server
 #   (scripts/pg-ci.sh) · build · vitest (unit + integration, each integration file in its own
 #   database) · Playwright e2e in Chromium · a smoke run of the `npm start` path (embedded DB,
 #   DATABASE_URL unset, demo seeded, pairings page fetched) · the plain line `N passed, N failed`.
@@ -8,7 +9,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json test-results/smoke.json
+rm -f test-results/habits.json test-results/vitest.json test-results/playwright.json test-results/smoke.json
+
+# Dependencies first (npm ci when missing), then the quick habit checks: fail fast, before the build.
+env -u DATABASE_URL node scripts/start.mjs --install || { echo "0 passed, 1 failed"; exit 1; }
+echo "[test] habits: prettier, line length, eslint"
+node scripts/habits.mjs || { node scripts/test-summary.mjs --habits-only; exit 1; }
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)

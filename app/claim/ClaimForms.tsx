@@ -1,7 +1,7 @@
 "use client";
 /**
  * The claim page's two forms. Both are ActionForms, so a refused field is named by its visible
- * label in the page's language like every other form (fresh-user finding E4: this page used to
+ * label in the page's language like every other form (this page used to
  * show the English fallback "password: needs at least 8 characters").
  */
 import { signIn } from "next-auth/react";

@@ -21,7 +21,10 @@ type Pending = { resolve: (v: string | boolean) => void; reject: (e: Error) => v
 const NICE = Math.max(0, Math.min(19, Number(process.env.BCRYPT_NICE ?? 19) || 0));
 const SOURCE = (bcryptPath: string) => `
 const { parentPort } = require("node:worker_threads");
-try { const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop()); if (tid > 0 && ${NICE} > 0) require("node:os").setPriority(tid, ${NICE}); } catch {}
+try {
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  if (tid > 0 && ${NICE} > 0) require("node:os").setPriority(tid, ${NICE});
+} catch {}
 const b = require(${JSON.stringify(bcryptPath)});
 parentPort.on("message", (m) => {
   try { parentPort.postMessage({ id: m.id, r: m.op === "hash" ? b.hashSync(m.secret, m.cost) : b.compareSync(m.secret, m.hash) }); }

@@ -14,7 +14,10 @@ export interface CdbRowError {
   params: Record<string, string | number>;
 }
 
-/** Column arrays of the accepted rows (same order: one entry per `datas` row), or the errors (at most MAX_LISTED_ERRORS listed, `more` counted). */
+/**
+ * Column arrays of the accepted rows (same order: one entry per `datas` row), or the errors (at most MAX_LISTED_ERRORS listed, `more`
+ * counted).
+ */
 /** Accepted rows handed over while reading (see readCdbRows' `stream`); `total` = rows in `datas`. */
 export interface CdbChunk { passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[]; total: number }
 

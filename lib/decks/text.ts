@@ -1,7 +1,7 @@
 /**
  * Is this input a text file? Decklists, `lflist.conf` and Forge format files are text; an image,
  * a `.cdb` or a zip picked by mistake must be rejected with ONE clear error instead of one error
- * per garbage "line" (tester report: a PNG as F&L list gave 19 `'IHDR…' is not a passcode` lines).
+ * per garbage "line" (a PNG picked as F&L list used to give 19 `'IHDR…' is not a passcode` lines).
  *
  * `isTextFile(text)` takes the file as the browser/Node decoded it (UTF-8, so invalid bytes are
  * already U+FFFD) or raw bytes (decoded here). It returns false when:

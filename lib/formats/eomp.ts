@@ -81,7 +81,9 @@ export interface GameAtTime {
   duelistLp?: Record<string, number>;
   /** Independent LP: duelists already eliminated (seat + turn). */
   eliminations?: Elimination[];
-  /** MTG/turn-based: the active team had already announced the pass: the other team's next turn is the current turn (§5.3 and its example). */
+  /**
+   * MTG/turn-based: the active team had already announced the pass: the other team's next turn is the current turn (§5.3 and its example).
+   */
   passingTurn?: boolean;
   /** A Side Deck was already used in this match (konami2018 tie-break note, §2.2). */
   sided?: boolean;
@@ -222,10 +224,6 @@ function invalid(config: Partial<MatchConfig>, code: string, params: MessagePara
 
 function presetOf(state: EompState): Preset {
   return getPreset(state.preset);
-}
-
-function swissDraws(state: EompState): boolean {
-  return state.stage === "swiss" && state.settings.swissAllowsDraws;
 }
 
 type Family = "phase" | "turns" | "double_loss";

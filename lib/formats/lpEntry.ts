@@ -1,6 +1,6 @@
 /**
  * LP (life) entry rules shared by every form that asks for life totals: a duelist's self-report
- * "time was called", the judge's result entry and the end-of-match wizard (issue #6, F2/F3).
+ * "time was called", the judge's result entry and the end-of-match wizard (issue #6).
  *
  * Pure: no storage, no clock. The server layer enforces {@link lpEntryMax} and the pages use the
  * same number as the inputs' `max`; the pages show {@link timeLpPrompt} so duelists and judges are

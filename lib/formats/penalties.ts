@@ -157,7 +157,7 @@ export function penaltyCounts(rows: readonly { duelistId: string | null; penalty
   return out;
 }
 
-/** How a team is shown: ACTIVE, DROPPED (left or no-show) or DISQUALIFIED (T1). */
+/** How a team is shown: ACTIVE, DROPPED (left or no-show) or DISQUALIFIED. */
 export type TeamCondition = "ACTIVE" | "DROPPED" | "DISQUALIFIED";
 
 /**

@@ -156,7 +156,7 @@ const YGO_DECK: DeckRules = {
 const KONAMI_POINTS: Points = { win: 3, draw: 1, loss: 0, bye: 3, doubleLoss: 0 }; // §1.9, §6.1, §6.2, C58
 
 /**
- * Whether a bye counts in a team's OWN match-win % — explicit per preset (F10):
+ * Whether a bye counts in a team's OWN match-win % — explicit per preset:
  * - Konami presets (Tag, UDE, independent LP, 1v1): KTS bye handling is undocumented (RULES.md
  *   §6.1, §8.16); a bye is a match win (§6.2, I: Konami same as MTR), so it stays in the team's own
  *   record and thus in its opponents' OppMW%. Default true = what standings always computed.
@@ -332,8 +332,9 @@ export function resolveSettings(preset: Preset, stored: Partial<PresetSettings> 
 }
 
 /**
- * Which value of each choice setting applies to a preset (the preset contract; T2), as data on each
- * preset entry (`Preset.choices`). A choice not listed does not apply: the settings form offers only these, and the server refuses the others.
+ * Which value of each choice setting applies to a preset (the preset contract), as data on each
+ * preset entry (`Preset.choices`). A choice not listed does not apply: the settings form offers only
+ * these, and the server refuses the others.
  * - eomp: Tag 2019 phase_then_lp / double_loss (§1.8 and its v2.5 switch); Tag 2013 turn_plus_three
  *   (§1.8 legacy, Y-TAG13); UDE ude_three_turns (§3.1); independent LP: the Yu-Gi-Oh! team
  *   procedures (§4.3, §8.10: TO-configured); MTG_2HG mtg_three_turns (§5.3, MTR 2.4); 1v1 the dated

@@ -15,7 +15,8 @@
  *   message: it is rendered from `formats.<step>` with the same params into `{instruction}` first.
  * - details with a decklist / ban-list parse code, a card-file row code (`cdb.<CODE>`) or the
  *   closing "… and N more" (MORE) are rendered from `decks.parse.<code>` with
- *   their params and line (plain `{name}` fill-in, as lib/decks renders them) (the first one also replaces the top message when it was the same).
+ *   their params and line (plain `{name}` fill-in, as lib/decks renders them) (the first one also
+ *   replaces the top message when it was the same).
  * - INVALID (zod) failures are left alone: the form renders them with the field's own label.
  * Anything that cannot be rendered (unknown code, missing param) keeps its English text.
  */

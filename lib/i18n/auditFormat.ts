@@ -1,5 +1,5 @@
 /**
- * The audit page's values in the organizer's language (fresh-user finding E9). Pure: works with
+ * The audit page's values in the organizer's language. Pure: works with
  * any translator `t(path, params)` over the WHOLE message tree plus `t.has(path)` (next-intl
  * `getTranslations()` without a namespace, or `createTranslator` in tests).
  *
@@ -97,7 +97,7 @@ export function renderAuditValue(t: RootT, key: string, value: unknown, nested =
     const path = auditValuePath(key, value);
     if (path && t.has(path)) return t(path, { game: ctx.game ?? "YGO" });
     // Inside a list or object a free text (a team or duelist name) is isolated, so two Hebrew
-    // names joined by ", " keep their order for a left-to-right reader (E12).
+    // names joined by ", " keep their order for a left-to-right reader.
     return nested ? isolate(value) : value;
   }
   if (Array.isArray(value)) {

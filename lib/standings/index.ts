@@ -177,7 +177,7 @@ const EPS = 1e-9;
 
 /**
  * Truncate a 0..1 fraction to thousandths as exactly 3 digits (C59/C60: 0.7778 → "777").
- * 100 % would be "1000" and shift every digit after it (tester: `031000333`, 9 digits, next to
+ * 100 % would be "1000" and shift every digit after it (`031000333`, 9 digits, next to
  * `06333833`), so the part is capped at 999 — the usual display cap: KTS prints `YYY` as three
  * digits (RULES §6.1), and 99.9 % vs 100 % never decides anything the truncation did not already
  * merge. Below 0 / NaN → "000". The standings themselves sort on the exact fractions, not this string.

@@ -1,5 +1,5 @@
 /**
- * Name rules (T11; issue #12 "Names"). Pure: no storage. Used for every name a person types or a
+ * Name rules (issue #12 "Names"). Pure: no storage. Used for every name a person types or a
  * file carries: team, duelist, event, display name, F&L list name (lib/server/write/names.ts wraps
  * them as zod fields; the `.cdb` reader applies {@link BAD_NAME_CHARS} to card names).
  *

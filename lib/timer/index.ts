@@ -80,8 +80,8 @@ export interface MatchClockState extends ClockState {
  * Clock of one match at `now`: the round's activation log replayed with the match's extensions
  * (rows with matchId, action ADD) added to its total (issue #6: a deck check or a long ruling gives
  * that table extra time). Non-ADD activations in `extensions` are ignored — only the round log
- * starts/pauses/resumes; rows stamped after `now` do not count yet (as in clockAt). A match extension given after the round clock ran out reopens that match's
- * time (remaining = round total + extensions − elapsed). Units: ms; `now` epoch ms (server time).
+ * starts/pauses/resumes; rows stamped after `now` do not count yet (as in clockAt). A match extension given after the round clock ran out
+ * reopens that match's time (remaining = round total + extensions − elapsed). Units: ms; `now` epoch ms (server time).
  */
 export function matchClockAt(roundMinutes: number, roundLog: readonly Activation[], extensions: readonly Activation[], now: number): MatchClockState {
   const adds = extensions.filter((a) => a.action === "ADD" && a.at <= now);

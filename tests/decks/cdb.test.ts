@@ -115,7 +115,7 @@ describe("YGOPRODeck JSON (RULES §7.4)", () => {
 });
 
 describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
-  it("a WITHOUT ROWID datas or texts table is refused as not an ordinary table, with no SQLite message; extra columns and triggers are ignored", async () => {
+  it("a WITHOUT ROWID datas or texts table is refused (not ordinary, no SQLite message); extra columns, triggers ignored", async () => {
     const { default: initSqlJs } = await import("sql.js");
     const { readCdbRows } = await import("../../lib/decks/cdbRows.mjs");
     const SQL = await initSqlJs();

@@ -160,7 +160,7 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
     expect(b.violations.map((v) => [v.code, v.duelists])).toEqual([["OVER_LIST_LIMIT", [0]]]);
   });
 
-  it("RULES §1.7 (Tag 2013): the per-duelist verdicts carry the team violation and make both lists illegal; a lone list gets no team violation", () => {
+  it("RULES §1.7 (Tag 2013): per-duelist verdicts carry the team violation, both lists illegal; a lone list gets no team violation", () => {
     const fill = filler(39, tcg, "main");
     const r = checkTeam([deck([CBTG, ...fill]), deck([CBTG, ...fill])], opts(TAG13));
     expect(r.verdicts.map((v) => [v.legal, v.violations.length, v.team.map((t) => t.code)])).toEqual([[false, 0, ["TEAM_OVER_LIST_LIMIT"]], [false, 0, ["TEAM_OVER_LIST_LIMIT"]]]);

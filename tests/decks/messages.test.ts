@@ -56,7 +56,7 @@ describe("RULES §7.3 list lookup: code first, then alias (whitelist alias only 
   });
 });
 
-describe("tester issue 4/10: game-aware words and plurals in violation messages", () => {
+describe("game-aware words and plurals in violation messages", () => {
   it("a 2HG (MTG) list with a sideboard says 'Sideboards', and one card is '1 card'", () => {
     const main = new Map([["Island", 60]]);
     const r = checkDuelist({ main, side: new Map([["Pyroblast", 15]]) }, { preset: PRESETS.MTG_2HG });

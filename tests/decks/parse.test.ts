@@ -122,7 +122,7 @@ describe("plain-text Yu-Gi-Oh! lists by name", () => {
   it("counts '3 Name', '3x Name', 'Name x2', headers Main/Extra/Side; unknown names are errors naming the line", async () => {
     const { index } = await loadMergedCards();
     const r = parseYgoText(
-      "Main Deck\nMonsters: 4\n3 Ash Blossom & Joyous Spring\n1x Droll & Lock Bird\nSpells\nPot of Greed\nExtra Deck (1)\nLinkuriboh x1\nSide Deck:\n2 called by the grave\n",
+      "Main Deck\nMonsters: 4\n3 Ash Blossom & Joyous Spring\n1x Droll & Lock Bird\nSpells\nPot of Greed\nExtra Deck " + "(1)\nLinkuriboh x1\nSide Deck:\n2 called by the grave\n",
       index,
     );
     expect(r).toEqual({
@@ -163,7 +163,7 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
   });
 
   it("C79: repeated names in .dek are summed; entities decoded; a <Cards> without Quantity is a typed error", () => {
-    const xml = `<Deck><Cards CatID="1" Quantity="2" Sideboard="false" Name="Island"/><Cards Quantity='3' Name="Island" Sideboard="false" /><Cards Quantity="1" Sideboard="false" Name="Lim-D&#251;l&apos;s Vault"/></Deck>`;
+    const xml = `<Deck><Cards CatID="1" Quantity="2" Sideboard="false" Name="Island"/><Cards Quantity='3' Name="Island" Sideboard="false" ` + `/><Cards Quantity="1" Sideboard="false" Name="Lim-D&#251;l&apos;s Vault"/></Deck>`;
     const r = parseMtgoDek(xml);
     expect(r.ok && [...r.deck.main]).toEqual([["Island", 5], ["Lim-Dûl's Vault", 1]]);
     const bad = parseMtgoDek(`<Deck>\n<Cards Name="X"/></Deck>`);
@@ -181,8 +181,8 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
     ]);
   });
 
-  it("MTG text: duplicate lines summed, 'x' counts, SB: prefix, lowercase 'sideboard', split cards, Arena suffix, zero lines ignored", () => {
-    const r = parseMtgText("4x Lightning Bolt\n2 Preordain\n2 Preordain\n1 Wear // Tear\n3 Fire/Ice\n0 Island\n1 Opt (XLN) 65\nSB: 2 Pyroblast\nsideboard\n1 Lightning Bolt\n");
+  it("MTG text: duplicates summed, 'x' counts, SB: prefix, lowercase 'sideboard', split cards, Arena suffix, zero lines ignored", () => {
+    const r = parseMtgText("4x Lightning Bolt\n2 Preordain\n2 Preordain\n1 Wear // Tear\n3 Fire/Ice\n0 Island\n1 Opt (XLN) 65\nSB: 2 " + "Pyroblast\nsideboard\n1 Lightning Bolt\n");
     expect(r.ok && [[...r.deck.main], [...r.deck.side]]).toEqual([
       [["Lightning Bolt", 4], ["Preordain", 4], ["Wear // Tear", 1], ["Fire/Ice", 3], ["Opt", 1]],
       [["Pyroblast", 2], ["Lightning Bolt", 1]],

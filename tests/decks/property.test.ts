@@ -31,7 +31,7 @@ const lflTexts = ["TCG_2026.05", "GOAT_2005.4", "Traditional_current"].map((f) =
 ).concat(readText("banlists", "ygo_ygopro_multilist_lflist.conf").split("\n").slice(0, 30).join("\n"));
 const forgeTexts = ["Modern", "Legacy", "Pauper", "Pioneer"].map((f) => readText("banlists", `mtg_forge_${f}.txt`));
 const ygoNameText =
-  "Main Deck\n3 Ash Blossom & Joyous Spring\n2x Droll & Lock Bird\nPot of Greed\nExtra Deck\nLinkuriboh x2\nSide Deck:\n1 Called by the Grave\n";
+  "Main Deck\n3 Ash Blossom & Joyous Spring\n2x Droll & Lock Bird\nPot of Greed\nExtra Deck\nLinkuriboh x2\nSide Deck:\n1 Called " + "by the Grave\n";
 
 type Op =
   | { k: "drop"; i: number }

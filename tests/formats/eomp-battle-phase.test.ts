@@ -1,5 +1,5 @@
 /**
- * Tester finding F5 (73-eomp-battle-turn1): the end-of-match wizard accepted "time called in the
+ * The end-of-match wizard used to accept "time called in the
  * Battle Phase of turn 1" of a Tag Duel and said "1A finishes the Battle Phase of turn 1". The
  * opening turns that cannot conduct a Battle Phase (RULES.md §1.5 Tag 2019 / 2013: the first three
  * turns; §3 UDE 2v2: the 4th player is the first who may attack; §4.1 independent LP: 1A, 2B, 3A
@@ -30,7 +30,7 @@ function gameAt(preset: PresetId, turn: number, phase: Phase): GameAtTime {
 /** Independent LP needs the TO's time rule (§8.10); the other presets take their defaults. */
 const settingsOf = (id: PresetId) => (id === "INDEPENDENT_LP_2V2" ? { independentTimeRule: "survivors_then_lp" as const } : null);
 
-describe("F5: no Battle Phase on the opening turns — battlePhaseAllowed per preset", () => {
+describe("no Battle Phase on the opening turns — battlePhaseAllowed per preset", () => {
   it("every preset is covered by the RULES.md table", () => {
     expect(Object.keys(NO_BATTLE).sort()).toEqual([...PRESET_IDS].sort());
   });
@@ -47,7 +47,7 @@ describe("F5: no Battle Phase on the opening turns — battlePhaseAllowed per pr
   });
 });
 
-describe("F5: the end-of-match engine refuses time called in an impossible Battle Phase", () => {
+describe("the end-of-match engine refuses time called in an impossible Battle Phase", () => {
   for (const id of PRESET_IDS) {
     const n = NO_BATTLE[id];
     if (n > 0) {
@@ -113,6 +113,6 @@ describe("Main Phase 2 follows only a Battle Phase (Yu-Gi-Oh! rulebook, I): none
     expect(t.output.kind).toBe("instruction");
   });
   it("the English text names the turn and why", () => {
-    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct one. Choose the phase the game was really in.");
+    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct " + "one. Choose the phase the game was really in.");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Tester finding (fresh2 #41): a Magic 2HG top-cut tie at time said "Equal life: play on (turn 9,
+ * A Magic 2HG top-cut tie at time used to say "Equal life: play on (turn 9,
  * Team 1) … resolve the whole chain first" — "turn 9" was the results desk's placeholder turn
  * (5, + finish + 3 extra turns) and "chain" is Yu-Gi-Oh!. MTR 2.4 (RULES.md §5.3 step 5): equal
  * life after the additional turns in single elimination → play continues; the first time the
@@ -20,7 +20,7 @@ function toEnd(t: Transition): Transition {
   return t;
 }
 
-describe("MTG 2HG end-of-match wording (fresh2 #41, MTR 2.4)", () => {
+describe("MTG 2HG end-of-match wording (MTR 2.4)", () => {
   it("wizard (turn entered): FIRST_LP_CHANGE names the real turn and team, in Magic words", () => {
     const t = toEnd(start(mtgTie()));
     expect(t.output.kind === "instruction" && t.output.code).toBe("FIRST_LP_CHANGE");

@@ -165,7 +165,7 @@ describe("E. end of match — Konami 1v1 versions", () => {
       kind: "instruction",
       code: "TIEBREAK_SETUP",
       params: { game: "YGO", turns: 4, side: "no_side_unless_sided" },
-      text: "Tie-break game of 4 turns: choose who goes first by a random method; no Side Deck changes unless someone already sided. Record who goes first.",
+      text: "Tie-break game of 4 turns: choose who goes first by a random method; no Side Deck changes unless someone already sided. " + "Record who goes first.",
     });
     expect(codes(outs).slice(3)).toEqual([
       "instruction:TIEBREAK_TURN",
@@ -315,7 +315,8 @@ describe("E. end of match — MTG Two-Headed Giant", () => {
     const { outs } = run(start(input), [TURN, TURN, TURN, TURN]);
     // X = slot 1 plays the even turns; Y = slot 2 the odd ones
     expect(outs[0]).toMatchObject({ code: "FINISH_TURN", params: { turn: 7, slot: 2, extraTurns: 3 } });
-    expect(outs[0].kind === "instruction" && outs[0].text).toBe("Team 1 finishes turn 7; then 3 additional turns are played."); // "Team 1" = the turn-order seat (Y went first)
+    // "Team 1" = the turn-order seat (Y went first)
+    expect(outs[0].kind === "instruction" && outs[0].text).toBe("Team 1 finishes turn 7; then 3 additional turns are played.");
     expect(outs.slice(1, 4).map((o) => o.kind === "instruction" && [o.code, o.params.turn, o.params.slot, o.params.index])).toEqual([["EXTRA_TURN", 8, 1, 1], ["EXTRA_TURN", 9, 2, 2], ["EXTRA_TURN", 10, 1, 3]]);
     expect(codes(outs).at(-1)).toBe("result:DRAW:null:DRAW");
   });

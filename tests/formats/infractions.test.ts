@@ -22,7 +22,7 @@ describe("infraction catalogue", () => {
     expect(INFRACTION_DOCUMENTS.MTG.url).toContain("MTG_IPG_2024Sep23_EN");
   });
 
-  it("Magic defaults follow IPG Appendix A: Missed Trigger none, Outside Assistance match loss, Tardiness game loss, USC — Major match loss, Cheating DQ", () => {
+  it("Magic (IPG App. A): Missed Trigger none, Outside Assistance / USC — Major match loss, Tardiness game loss, Cheating DQ", () => {
     expect(getInfraction("mtg.gpe_mt")?.defaultPenalty).toBeNull();
     expect(getInfraction("mtg.te_oa")?.defaultPenalty).toBe("MATCH_LOSS");
     expect(getInfraction("mtg.te_tardiness")?.defaultPenalty).toBe("GAME_LOSS");
@@ -40,7 +40,7 @@ describe("infraction catalogue", () => {
     expect(getInfraction("ygo.cheating")?.defaultPenalty).toBe("DISQUALIFICATION");
   });
 
-  it("the picker lists the game's catalogue in the page's language (English term beside a translated label), then the event's own entries", () => {
+  it("the picker lists the game's catalogue in the page's language (English term beside the label), then the event's own entries", () => {
     const p = pickerInfractions("MTG", [{ id: "x1", name: "Phone at the table", defaultPenalty: "WARNING" }], "it");
     expect(p.some((e) => e.value.startsWith("cat:ygo."))).toBe(false);
     const sp = p.find((e) => e.value === "cat:mtg.te_sp")!;

@@ -74,7 +74,7 @@ describe("quick reference", () => {
       "Then compare team LP: the higher total wins the game.",
       "Equal LP → play on until the first LP change (resolve the whole chain first).",
       "Then the team with more game wins wins the match (also when time ends between games).",
-      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the match; equal → first LP change.",
+      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the " + "match; equal → first LP change.",
       "No new game may start after time is called.",
     ]);
     expect(eompCodes(MTG)).toEqual(["EOMP_TIME_FINISH_TURN", "EOMP_WIN_STANDS", "EOMP_UNFINISHED_DRAW", "EOMP_TOP_CUT_HIGHER_LIFE", "EOMP_NO_NEW_GAME"]);
@@ -95,7 +95,7 @@ describe("quick reference", () => {
     expect(texts(MTG, { teamCopyRule: "strict_unified" }).DECK.at(-1)).toBe("No card (other than basic lands) may appear in both decks of a team.");
   });
 
-  it("tester issue 4: the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
+  it("the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
     const qr = quickReference(MTG, null);
     const all = qr.flatMap((s) => [s.title, ...s.items.map((i) => i.text)]).join("\n");
     expect(all).not.toMatch(/Side Deck|Main Deck|Extra Deck|Forbidden|Limited|\bLP\b|duelist/);
@@ -110,7 +110,7 @@ describe("quick reference", () => {
 
   it("§4 independent LP: own LP, rotation, the chosen time rule", () => {
     const t = texts(getPreset("INDEPENDENT_LP_2V2"));
-    expect(t.LIFE[0]).toBe("Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its duelists are eliminated.");
+    expect(t.LIFE[0]).toBe("Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its " + "duelists are eliminated.");
     expect(t.TURNS).toContain("Turn order: 1A → 2B → 3A → 4B.");
     expect(t.EOMP).toContain("Independent LP at time: the team with more surviving duelists wins; if equal, the higher LP sum wins.");
   });

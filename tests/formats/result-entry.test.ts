@@ -29,7 +29,7 @@ describe("result-entry rule per preset and stage", () => {
     expect(ruleOf("KONAMI_TAG_2019", "swiss", { swissAllowsDraws: false }).outcomes).toMatchObject({ draw: false, doubleLoss: true });
   });
 
-  it("time called with LP is offered with team life (Tag 2019 16,000 §1.2, UDE 8,000 §3, 2HG 30 §5.1), not with per-duelist life (§4.1)", () => {
+  it("time called with LP is offered with team life (Tag 2019 16,000 §1.2, UDE 8,000 §3, 2HG 30 §5.1), not per-duelist life (§4.1)", () => {
     expect(ruleOf("KONAMI_TAG_2019", "swiss").outcomes.timeCalled).toBe(true);
     expect(ruleOf("MTG_2HG", "single_elimination").outcomes.timeCalled).toBe(true);
     expect(ruleOf("INDEPENDENT_LP_2V2", "swiss").outcomes.timeCalled).toBe(false);
@@ -52,7 +52,7 @@ describe("result entry refusals", () => {
     expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss"), "DOUBLE_LOSS", "YGO")).toEqual({ ok: true });
   });
 
-  it("a top-cut draw is refused with NO_DRAWS topCut; a Swiss draw with draws off with NO_DRAWS match; with draws on it is accepted", () => {
+  it("a top-cut draw is refused with NO_DRAWS topCut; a Swiss draw with draws off with NO_DRAWS match; with draws on it is valid", () => {
     expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "single_elimination"), "DRAW", "YGO")).toMatchObject({ ok: false, code: "NO_DRAWS", params: { what: "topCut" } });
     expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss", { swissAllowsDraws: false }), "DRAW", "YGO")).toMatchObject({ ok: false, code: "NO_DRAWS", params: { what: "match" } });
     expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss"), "DRAW", "YGO")).toEqual({ ok: true });
@@ -77,7 +77,7 @@ describe("entered games and bye rows", () => {
 });
 
 describe("result-entry refusal messages", () => {
-  it("every refusal code has an actionErrors message in en, pt-BR and it, worded per game; the double loss one points to Penalties", async () => {
+  it("every refusal code has an actionErrors message in en, pt-BR and it, per game; the double loss one points to Penalties", async () => {
     const { loadMessages } = await import("@/lib/i18n/messages");
     const { RESULT_ENTRY_REFUSALS } = await import("@/lib/formats/results");
     const penalties = { en: "Penalties", "pt-BR": "Penalidades", it: "Penalità" } as const;

@@ -1,5 +1,5 @@
 /**
- * Fresh-user findings E4/E5/E6: every form shows an action's INVALID failure the same way —
+ * Every form shows an action's INVALID failure the same way —
  * components/actionErrorText renders each detail from `common.errors.<code>` with the field's
  * visible label, in the page's language, and joins label and problem without "?:".
  */
@@ -15,7 +15,7 @@ import { signUpWithClaim } from "@/lib/server/actions/accounts";
 
 const common = (locale: string) => createTranslator({ locale, messages: loadMessages(locale as (typeof LOCALES)[number]) as never, namespace: "common" as never }) as unknown as CommonT;
 
-describe("E4: the claim sign-up's short password is named by its label, translated", () => {
+describe("the claim sign-up's short password is named by its label, translated", () => {
   it("pt-BR and it render 'Nova senha' / 'Nuova password' with the minimum, never the raw field or English", async () => {
     const res = await signUpWithClaim.handle(null, { code: "ABCDEF", username: "newuser", password: "12345" });
     expect(res.ok).toBe(false);
@@ -35,7 +35,7 @@ describe("E4: the claim sign-up's short password is named by its label, translat
   });
 });
 
-describe("E6: label and problem join without '?:'", () => {
+describe("label and problem join without '?:'", () => {
   it("labelForMessage strips a trailing ?, :, * (also full-width) and spaces", () => {
     expect(["Which team went first?", "Qual equipe começou?", "Quale team ha iniziato? ", "Nome:", "Name *", "¿Quién?", "名前："].map(labelForMessage))
       .toEqual(["Which team went first", "Qual equipe começou", "Quale team ha iniziato", "Nome", "Name", "¿Quién", "名前"]);
@@ -53,7 +53,7 @@ describe("E6: label and problem join without '?:'", () => {
   });
 });
 
-describe("E5: a missing nested object falls back to its field path only when no label is found", () => {
+describe("a missing nested object falls back to its field path only when no label is found", () => {
   it("details render in order with labels from the lookup (ActionForm's lookup resolves 'a' to the first 'a.' control)", () => {
     const error = { code: "INVALID", message: "name: is required", details: [
       { field: "name", code: "REQUIRED", message: "name: is required" },

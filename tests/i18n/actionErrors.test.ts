@@ -82,7 +82,8 @@ describe("catalogue coverage (issue #6: no action failure stays English)", () =>
   /** Sites passing a code through from the pure format engine: rendered from formats.errors.<code>. */
   const DYNAMIC: Record<string, RegExp> = {
     "lib/server/actions/live.ts": /new ActionError\(o\.code,/, // end-of-match engine errors (lib/formats/eomp)
-    "lib/server/actions/rounds.ts": /new ActionError\([ec]\.code,/, // impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
+    // Impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
+    "lib/server/actions/rounds.ts": /new ActionError\([ec]\.code,/,
     "lib/server/actions/reporting.ts": /new ActionError\(e\.code,/, // same
     "lib/server/action/index.ts": /new ActionError\(code,|detailedError\(code: string,/, // detailedError itself (its callers are checked)
   };
@@ -140,7 +141,7 @@ describe("throw-site situations render in each language", () => {
     const pt = localizeFailure(err, ...L("pt-BR")).message;
     expect(pt).toContain("Registre o resultado final quando a partida terminar.");
     expect(pt).not.toContain("Start a new game");
-    expect(localizeFailure(err, ...L("en")).message).toBe("Start a new game; the first time the team life totals differ, the team with the lower life total loses. Record who plays first. Report the final result when play ends.");
+    expect(localizeFailure(err, ...L("en")).message).toBe("Start a new game; the first time the team life totals differ, the team with the lower life total loses. Record who plays " + "first. Report the final result when play ends.");
   });
   it("engine codes without an actionErrors entry render from formats.errors", () => {
     const err = { code: "RESULT_GAMES_IMPOSSIBLE", message: "games1: 3–0 is impossible in a best-of-3 match.", field: "games1", params: { bestOf: 3, won: 3, lost: 0 } };

@@ -51,8 +51,8 @@ describe("audit action labels", () => {
 });
 
 /**
- * Fresh-user finding E9: the audit page showed raw keys ("pendingPenalties", "appliesToRound"),
- * raw codes (DISQUALIFICATION, match_loss, GAMES_WON, "match final") and raw JSON. Every key an
+ * The audit page must not show raw keys ("pendingPenalties", "appliesToRound"),
+ * raw codes (DISQUALIFICATION, match_loss, GAMES_WON, "match final") or raw JSON. Every key an
  * audit row of lib/server writes needs `audit.keys.<key>`; every code of a family the page
  * translates (lib/i18n/auditFormat AUDIT_VALUE_FAMILIES) needs its message in every locale.
  */
@@ -115,9 +115,9 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   rule: ["mtg", "individual", "team"],
 };
 
-describe("E9: audited keys and values have labels in every locale", () => {
+describe("audited keys and values have labels in every locale", () => {
   const keys = auditedKeys();
-  it("finds the keys written by lib/server's audit rows (incl. the ones the tester saw raw)", () => {
+  it("finds the keys written by lib/server's audit rows (incl. pendingPenalties and appliesToRound)", () => {
     for (const k of ["pendingPenalties", "appliesToRound", "bothDropped", "matchEffect", "consequence", "winnerSlot"]) expect(keys).toContain(k);
   });
   it.each(LOCS)("%s: every audited key has audit.keys.<key>", (loc) => {
@@ -150,7 +150,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
     expect(renderAuditValue(pt, "reportedAt", at)).toBe(at); // no formatter: as stored
     expect(renderAuditValue(pt, "notes", "2026-11-29 at the store", false, (d) => fmt.format(d))).toBe("2026-11-29 at the store");
   });
-  it("the tester's penalty entry reads as sentences in pt-BR / it: no raw code, no JSON", () => {
+  it("a pending penalty's audit entry reads as sentences in pt-BR / it: no raw code, no JSON", () => {
     const after = { penalty: "DISQUALIFICATION", consequence: "match_loss", matchEffect: "match final", appliesToRound: 2,
       match: { outcome: "WIN", winnerSlot: 2, endReason: "MATCH_LOSS_PENALTY", games1: 0, games2: 2, reportedAt: "2026-11-29T10:00:00.000Z", version: 3 } };
     const pending = [{ penaltyId: "p1", teamId: "t1", penalty: "MATCH_LOSS", matchEffect: "match final", table: 3 }];
@@ -164,7 +164,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
       expect(text).not.toMatch(/[{}"]|MATCH_LOSS|WIN\b|match final|penaltyId|teamId|p1\b|winnerSlot/);
       expect(text).toContain(t("audit.keys.table"));
     }
-    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
+    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ` + `${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
   });
   it.each(LOCS)("%s: every audited entity type has a name (the filter and the row's link)", (loc) => {
     const t = rootT(loc);
@@ -176,7 +176,7 @@ describe("E9: audited keys and values have labels in every locale", () => {
   });
 });
 
-describe("E12: names joined in one audit value keep their order", () => {
+describe("names joined in one audit value keep their order", () => {
   it("each name in a list or object is isolated (FSI…PDI); codes are not", () => {
     const t = rootT("pt-BR");
     expect(renderAuditValue(t, "teams", ["דוד כהן", "שרה לוי"])).toBe("\u2068דוד כהן\u2069, \u2068שרה לוי\u2069");

@@ -27,7 +27,7 @@ describe("withBdi (<bdi> inside a translated sentence)", () => {
   });
 });
 
-describe("E12: two names joined in one line are isolated each", () => {
+describe("two names joined in one line are isolated each", () => {
   it("no page joins names into one string without isolate() (a Hebrew A and B would swap for a left-to-right reader)", async () => {
     const { readdirSync, readFileSync, statSync } = await import("node:fs");
     const path = await import("node:path");

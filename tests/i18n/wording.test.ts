@@ -1,5 +1,5 @@
 /**
- * Fresh-user finding E10: one term per concept per locale. pt-BR wrote "PV" and "LP" side by side
+ * One term per concept per locale. pt-BR used to write "PV" and "LP" side by side
  * ("PV de Dragões Brancos: informe os LP desta equipe."), "Desqualificação" next to "foi
  * desclassificada", and the report page said "vs" where the others say "x". Italian uses LP,
  * "squalifica" and "vs".
@@ -31,7 +31,7 @@ function strings(locale: string): [string, string][] {
 const flat = (o: unknown, pre = ""): [string, string][] => typeof o === "string" ? [[pre, o]] : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => flat(v, pre ? `${pre}.${k}` : k));
 const find = (locale: string, re: RegExp) => strings(locale).filter(([, s]) => re.test(s)).map(([k, s]) => `${k}: ${s}`);
 
-describe("E10: one term per concept per locale", () => {
+describe("one term per concept per locale", () => {
   it("pt-BR says PV (never LP) for Yu-Gi-Oh! life points", () => {
     expect(find("pt-BR", /\bLP\b/)).toEqual([]);
     expect(find("pt-BR", /\bPV\b/).length).toBeGreaterThan(3);

@@ -33,7 +33,7 @@ async function fails(name: string, userId: string | null, input: unknown) {
 }
 
 describe("takeovers are refused", () => {
-  it("the four-call organizer takeover (addJudge an existing organizer, issueResetCode, resetPassword, sign in) is refused with nothing written", async () => {
+  it("the organizer takeover (addJudge an organizer, issueResetCode, resetPassword, sign in) is refused, nothing written", async () => {
     const victim = await makeEvent("victim1");
     const attacker = await makeEvent("attacker1");
     const victimHash = (await db().user.findUniqueOrThrow({ where: { id: victim.organizer } })).passwordHash;

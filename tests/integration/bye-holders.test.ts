@@ -19,7 +19,7 @@ async function fail(name: string, userId: string, input: unknown) {
 }
 
 describe("bye holders (RULES §2.3 Tier 3–4)", () => {
-  it("a team holding a 2-round bye gets byes in rounds 1 and 2 (not paired), is counted +3 in a Tier 3–4 event, and is set only before round 1", async () => {
+  it("a 2-round bye holder gets byes in rounds 1 and 2 (not paired), counts +3 at Tier 3–4, is set only before round 1", async () => {
     const ev = await makeEvent("byeholders");
     const ids = await registerTeams(ev.eventId, ev.judge, 8, "H");
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { tier: "3-4" } });

@@ -46,7 +46,8 @@ describe("crafted card databases are refused by the worker-thread reader, the se
   let organizer: string;
   beforeAll(async () => {
     organizer = await makeUser("cdb-to", { organizer: true });
-    await importCardsAndWait(organizer, { bytes: await plainCdb([[89631139, "Blue-Eyes White Dragon", 0x11]]), fileName: "warm.cdb" }); // starts the worker
+    // Starts the worker
+    await importCardsAndWait(organizer, { bytes: await plainCdb([[89631139, "Blue-Eyes White Dragon", 0x11]]), fileName: "warm.cdb" });
   });
 
   const cases: [string, () => Promise<Uint8Array>, Record<string, unknown>][] = [
@@ -99,10 +100,11 @@ describe("crafted card databases are refused by the worker-thread reader, the se
 });
 
 describe("a kill mid-import leaves all-old or all-new cards", () => {
-  it("kill -9 of `npm run cards:import` while it stages rows: the cards are all old; the next import cleans up and stores all new", async () => {
+  it("kill -9 of `npm run cards:import` while it stages rows: the cards are all old; the next import cleans up, stores all", async () => {
     const before = await db().card.count();
     const file = path.join(os.tmpdir(), `kill-${process.pid}.cdb`);
-    writeFileSync(file, await manyRowsCdb(30_000).then((b) => b)); // passcodes 1000001 … 1030000, already stored by the test above for the first 20,000
+    // Passcodes 1000001 … 1030000, already stored by the test above for the first 20,000
+    writeFileSync(file, await manyRowsCdb(30_000).then((b) => b));
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root, CARD_IMPORT_BATCH_ROWS: "100" }, stdio: "ignore" });
     let job = null;
     for (let i = 0; i < 600 && !job; i++) {

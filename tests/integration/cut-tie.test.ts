@@ -11,7 +11,7 @@ import { cutTieView } from "@/lib/server/read/standings";
 await useTestDatabase();
 
 describe("top cut: an exact tie at the line", () => {
-  it("four round-1 winners tied on every tiebreaker for a Top 2: shown before the cut, then a seeded draw picks and seeds two, recorded", async () => {
+  it("four round-1 winners tied on every tiebreaker for a Top 2: shown before the cut; a seeded draw picks and seeds two", async () => {
     const ev = await makeEvent("cuttie");
     await registerTeams(ev.eventId, ev.judge, 8, "Z");
     await must("setStructure", ev.organizer, { eventId: ev.eventId, swissRounds: 1, topCut: 2 });

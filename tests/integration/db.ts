@@ -54,7 +54,7 @@ export async function useTestDatabase(): Promise<string> {
 export async function rowCounts(): Promise<Record<string, number>> {
   const { db } = await import("@/lib/db");
   const rows = await db().$queryRawUnsafe<{ table_name: string }[]>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'RateCounter') ORDER BY table_name`);
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name ` + `NOT IN ('_prisma_migrations', 'RateCounter') ORDER BY table_name`);
   const out: Record<string, number> = {};
   for (const r of rows) {
     const [{ n }] = await db().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM "${r.table_name}"`);

@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe("embedded database: kill -9 of its process", () => {
-  it("the app exits within 5 s; npm start serves again with every acknowledged write (3×); a stale lock of a non-database pid is cleared", async () => {
+  it("the app exits within 5 s; npm start then serves every acknowledged write (3×); another pid's stale lock is cleared", async () => {
     if (!existsSync(path.join(root, ".next/BUILD_ID"))) throw new Error("no build: run `node scripts/start.mjs --prepare` first (npm test does)");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 /**
- * Tester finding F5 on real Postgres: the end-of-match wizard's eompBegin refuses "time called in
+ * On real Postgres: the end-of-match wizard's eompBegin refuses "time called in
  * the Battle Phase of turn 1" of a Tag Duel (RULES §1.5: the first three turns cannot conduct a
  * Battle Phase) with NO_BATTLE_PHASE — nothing is saved (no eompState, same match version) — and
  * the failure reaches the judge in their language; turn 4's Battle Phase begins normally.
@@ -14,7 +14,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 
 await useTestDatabase();
 
-describe("F5: no Battle Phase on the opening turns (eompBegin)", () => {
+describe("no Battle Phase on the opening turns (eompBegin)", () => {
   it("Tag 2019: Battle Phase of turn 1 → NO_BATTLE_PHASE, nothing saved, translated; turn 4 → begins", async () => {
     const ev = await makeEvent("f5bp");
     await registerTeams(ev.eventId, ev.judge, 2, "F5BP");
@@ -30,8 +30,8 @@ describe("F5: no Battle Phase on the opening turns (eompBegin)", () => {
     const after = await db().match.findUniqueOrThrow({ where: { id: m.id } });
     expect(after.eompState).toBeNull();
     expect(after.version).toBe(m.version);
-    expect(localizeFailure(res.error, loadMessages("pt-BR"), "pt-BR").message).toBe("Não há Fase de Batalha no turno 1: os primeiros 3 turnos do duelo não podem realizar a Fase de Batalha. Escolha a fase em que o duelo realmente estava.");
-    expect(localizeFailure(res.error, loadMessages("it"), "it").message).toBe("Nessuna Battle Phase nel turno 1: i primi 3 turni del duello non possono effettuare la Battle Phase. Scegli la fase in cui si trovava davvero il duello.");
+    expect(localizeFailure(res.error, loadMessages("pt-BR"), "pt-BR").message).toBe("Não há Fase de Batalha no turno 1: os primeiros 3 turnos do duelo não podem realizar a Fase de Batalha. Escolha a fase em " + "que o duelo realmente estava.");
+    expect(localizeFailure(res.error, loadMessages("it"), "it").message).toBe("Nessuna Battle Phase nel turno 1: i primi 3 turni del duello non possono effettuare la Battle Phase. Scegli la fase in " + "cui si trovava davvero il duello.");
     const ok = await must<{ version: number; code: string }>("eompBegin", ev.judge, { matchId: m.id, expectedVersion: m.version, game: { firstSlot: 1, turn: 4, phase: "BATTLE", lp } });
     expect(ok.code).toBe("FINISH_PHASE");
   });

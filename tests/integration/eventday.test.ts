@@ -47,7 +47,7 @@ describe("registration and teams (issue #13 item 6)", () => {
     const err = await fail("registerTeam", ev.judge, { eventId: ev.eventId, name: "Águias", a: { name: "Carla Rossi" }, b: { name: "ana  souza" } });
     expect(err.code).toBe("SAME_NAME_CONFIRM");
     expect(err.field).toBe("b.name");
-    expect(localizeFailure(err, loadMessages("en") as never, "en").message).toBe("A duelist named “Ana Souza” is already on team “Dragões”. If this is a different person, tick the confirmation (or add Player IDs to tell them apart) and submit again.");
+    expect(localizeFailure(err, loadMessages("en") as never, "en").message).toBe("A duelist named “Ana Souza” is already on team “Dragões”. If this is a different person, tick the confirmation (or add " + "Player IDs to tell them apart) and submit again.");
     expect(await rowCounts()).toEqual(before);
     // Confirmed: registered, and the audit row records the confirmation.
     const { teamId } = await must<{ teamId: string }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Águias", a: { name: "Carla Rossi" }, b: { name: "ana  souza" }, confirmSameName: true });

@@ -57,7 +57,7 @@ describe("live pages fast path (issue #6 load target)", () => {
     expect(again.body!.length).toBe(0);
   });
 
-  it("leaves to Next.js: signed-in visitors, RSC requests, the cache's own render, POST/HEAD, other pages, other locales, stale versions", () => {
+  it("leaves to Next.js: signed-in visitors, RSC requests, the cache's own render, POST/HEAD, other pages/locales, stale versions", () => {
     const page = `/events/${eventId}/pairings`;
     expect(call(page, { cookie: "a=1; next-auth.session-token=x" }).served).toBe(false);
     expect(call(page, { cookie: "__Secure-next-auth.session-token=x" }).served).toBe(false);
@@ -76,7 +76,7 @@ describe("live pages fast path (issue #6 load target)", () => {
     expect(call(page, {}, "GET", Date.now() + VERSION_TTL_MS + PENDING_GRACE_MS + 5).served).toBe(false);
   });
 
-  it("when the TTL runs out during a burst, the fast path starts ONE re-read itself and keeps serving; a change then stops it", async () => {
+  it("when the TTL runs out in a burst, the fast path starts ONE re-read itself and keeps serving; a change then stops it", async () => {
     const page = `/events/${eventId}/pairings`;
     const { db } = await import("@/lib/db");
     await db().event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
@@ -94,7 +94,7 @@ describe("live pages fast path (issue #6 load target)", () => {
     expect(call(page).served).toBe(false);
   });
 
-  it("after a change is re-read the old page is no longer served; while a re-read is in flight the last version is used for at most the grace period", async () => {
+  it("after a change is re-read the old page is not served; during a re-read the last version is used up to the grace period", async () => {
     const page = `/events/${eventId}/pairings`;
     const { db } = await import("@/lib/db");
     await db().event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });

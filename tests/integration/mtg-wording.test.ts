@@ -1,5 +1,5 @@
 /**
- * Fresh-user tester (fresh2): a Magic 2HG event must not show Konami's words or numbers. The
+ * A Magic 2HG event must not show Konami's words or numbers. The
  * standings CSV of an MTG_2HG event carries the MTR tiebreakers (OMW% → GW% → OGW%, RULES §5.5)
  * and player columns — no `kts` (Konami's KTS number) nor OppOppMW%.
  */
@@ -17,7 +17,7 @@ async function csvOf(eventId: string): Promise<{ fields: string[]; rows: Record<
   return { fields: parsed.meta.fields ?? [], rows: parsed.data };
 }
 
-describe("fresh2 M2: standings CSV of a Magic event", () => {
+describe("standings CSV of a Magic event", () => {
   it("MTG_2HG: player_a/player_b and omw/gw/ogw columns, no kts; a Konami event keeps its columns", async () => {
     const w = await reportingWorld("mtgcsv", "MTG_2HG", 4);
     for (const m of w.matches) await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });

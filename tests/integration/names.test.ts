@@ -18,7 +18,7 @@ describe("names: refused characters are field errors", () => {
   beforeAll(async () => { ev = await makeEvent("nm"); });
 
   for (const [what, name] of BAD) {
-    it(`a ${what} in a team name, a duelist name, an event name, a local infraction name and a display name is a field error; nothing is saved`, async () => {
+    it(`a ${what} in a team, duelist, event, local infraction or display name is a field error; nothing is saved`, async () => {
       const before = await rowCounts();
       const team = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name, a: { name: "Alpha" }, b: { name: "Beta" } });
       expect(team).toMatchObject({ ok: false, error: { code: "INVALID", field: "name", details: [{ field: "name", code: "NAME_CHARS" }] } });
@@ -34,7 +34,7 @@ describe("names: refused characters are field errors", () => {
     });
   }
 
-  it("NUL in a free-text field (an event venue, on create and on edit) is the field error TEXT_NUL, not an internal error; nothing is saved", async () => {
+  it("NUL in a free-text field (event venue, create/edit) is the field error TEXT_NUL, not an internal one; nothing saved", async () => {
     const before = await rowCounts();
     const venue = await ACTIONS.createEvent.handle(ev.organizer, { name: "Venue test", formatPreset: "KONAMI_TAG_2019", location: "Via Roma\u00001" });
     expect(venue).toMatchObject({ ok: false, error: { code: "INVALID", field: "location", details: [{ code: "TEXT_NUL" }] } });

@@ -47,7 +47,7 @@ async function fail(name: string, userId: string, input: unknown): Promise<{ cod
 const standingOf = async (eventId: string, teamId: string) => (await eventStandings(db(), eventId)).standings.find((s) => s.teamId === teamId)!;
 
 describe("PS04 — a dropped team never reappears; same seed, same pairing after reload", () => {
-  it("drop after a reported result, pair from the database twice with the same seed: identical, dropped team absent, result still counts", async () => {
+  it("drop after a reported result, pair twice from the database with one seed: identical, dropped team out, result counts", async () => {
     const ev = await makeEvent("ps04");
     const teams = await registerTeams(ev.eventId, ev.judge, 6, "D");
     const r1 = await pair(ev, "r1");
@@ -192,7 +192,7 @@ describe("PS09 — re-entry keeps history; late entries with the TO's choice", (
 });
 
 describe("undo the latest round", () => {
-  it("deletes the round, its matches and results in one go; re-pairing with the same seed gives the same pairing; the audit keeps the snapshot", async () => {
+  it("deletes the round, its matches and results at once; the same seed repeats the pairing; the audit keeps the snapshot", async () => {
     const ev = await makeEvent("undo");
     await registerTeams(ev.eventId, ev.judge, 6, "U");
     const r1 = await pair(ev, "u1");
@@ -297,7 +297,7 @@ describe("manual edits before publishing", () => {
 });
 
 describe("issue #6 — manual edit warnings are structured values (rendered through next-intl)", () => {
-  it("a forced rematch names both teams and the round; a keep-apart pair and a second bye are flagged; the audit row stores the same values", async () => {
+  it("a forced rematch names both teams and the round; a keep-apart pair and a second bye are flagged, also in the audit row", async () => {
     const ev = await makeEvent("warn");
     const teams = await registerTeams(ev.eventId, ev.judge, 5, "W");
     const name = (id: string) => `W${teams.indexOf(id) + 1}`;
@@ -337,7 +337,7 @@ describe("issue #6 — manual edit warnings are structured values (rendered thro
 });
 
 describe("issue #6 — refusals come back in the user's language (lib/i18n/actionErrors)", () => {
-  it("real refusals of manual edits: the English catalogue reproduces the server's sentence, pt-BR and it translate it with the same values", async () => {
+  it("refusals of manual edits: the English catalogue gives the server's sentence; pt-BR and it translate it with its values", async () => {
     const ev = await makeEvent("l10n");
     const teams = await registerTeams(ev.eventId, ev.judge, 5, "L");
     const r1 = await pair(ev, "l1");
@@ -395,7 +395,7 @@ describe("keep apart and fixed tables are passed to the pairing engine", () => {
 });
 
 describe("top cut (RULES §2.3; PS05)", () => {
-  it("seeds 1v8, 4v5, 2v7, 3v6 from the frozen Swiss standings; bracket rounds from winners; a later drop never rewrites the Swiss standings", async () => {
+  it("seeds 1v8, 4v5, 2v7, 3v6 from the frozen Swiss standings; bracket rounds from winners; a later drop never changes them", async () => {
     const ev = await makeEvent("cut");
     await registerTeams(ev.eventId, ev.judge, 10, "T");
     for (let i = 1; i <= 3; i++) await finish(ev, (await pair(ev, `t${i}`)).roundId, (m) => (m.table % 2 ? "team1" : "team2"));

@@ -73,7 +73,8 @@ describe("team self-report (issue #6)", () => {
     const input = { matchId: m.id, result: "draw", firstSlot: 2 };
     await must("submitTeamReport", u1, input);
     const counts = await rowCounts();
-    const again = await must<{ status: string }>("submitTeamReport", w.user.get(`${m.t1}:B`)!, { ...input, lp1: 100 }); // teammate, same result (LP ignored unless time)
+    // Teammate, same result (LP ignored unless time)
+    const again = await must<{ status: string }>("submitTeamReport", w.user.get(`${m.t1}:B`)!, { ...input, lp1: 100 });
     expect(again.status).toBe("duplicate");
     expect(await rowCounts()).toEqual(counts);
     // Both copies of team 2's report at once: stored once, final once.

@@ -15,8 +15,7 @@ async function matchesOf(roundId: string): Promise<Pair[]> {
 
 describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
-  let teams: string[];
-  beforeAll(async () => { ev = await makeEvent("rnd"); teams = await registerTeams(ev.eventId, ev.judge, 7, "R"); });
+  beforeAll(async () => { ev = await makeEvent("rnd"); await registerTeams(ev.eventId, ev.judge, 7, "R"); });
 
   it("a judge (not the TO) cannot pair; nothing is written", async () => {
     const before = await rowCounts();
@@ -112,7 +111,7 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
   });
 });
 
-describe("correcting a closed round (tester's report: it used to be silent)", () => {
+describe("correcting a closed round needs the organizer's override", () => {
   it("the organizer must tick the override; a judge cannot; the correction is audited", async () => {
     const ev = await makeEvent("closedfix");
     await registerTeams(ev.eventId, ev.judge, 2, "Z");

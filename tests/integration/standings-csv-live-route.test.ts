@@ -39,7 +39,7 @@ describe("standings CSV cells are safe in Excel (comma and semicolon locales)", 
 });
 
 describe("live route serves only its three pages", () => {
-  it("404 for any other page, a ../ traversal in the page or the event id, or a nested live path, without fetching; the three pages are rendered", async () => {
+  it("404 without fetching for another page, a ../ traversal in page or event id, or a nested live path; the 3 pages render", async () => {
     const ev = await makeEvent("liveroute");
     const { GET } = await import("@/app/api/events/[id]/live/[page]/route");
     const fetchSpy = vi.spyOn(globalThis, "fetch");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowCounts, useTestDatabase } from "./db";
-import { makeEvent, makeUser, must, registerTeams } from "./fixtures";
+import { makeEvent, makeUser, must } from "./fixtures";
 import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
 import { claimCodeHash } from "@/lib/auth/passwords";

@@ -56,7 +56,7 @@ describe("audit page: structured warnings shown as sentences (auditChanges forma
     const t = tOps("pt-BR");
     const format = (k: string, v: unknown) => (k === "warnings" && Array.isArray(v) && v.length ? renderManualPairingWarnings(t, v).join(" ") : undefined);
     const rows = auditChanges({ W1: 1 }, { W1: 2, reason: "x", warnings: [W[2]] }, format);
-    // E9: a key new in `after` has no before (null: the page shows the value alone, not "— → …").
+    // A key new in `after` has no before (null: the page shows the value alone, not "— → …").
     expect(rows.find((r) => r.key === "warnings")).toEqual({ key: "warnings", before: null, after: "Sette Stelle já recebeu um bye em uma rodada anterior." });
     expect(rows.find((r) => r.key === "W1")).toEqual({ key: "W1", before: "1", after: "2" });
     expect(auditChanges({}, { warnings: [] }, format).find((r) => r.key === "warnings")!.after).toBe("[]");

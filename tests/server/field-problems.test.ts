@@ -1,4 +1,4 @@
-/** Validation problems become codes the UI translates with the field's label (tester's report: raw zod text). */
+/** Validation problems become codes the UI translates with the field's label (never raw zod text). */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodFailure } from "@/lib/server/action";
@@ -34,7 +34,7 @@ describe("zodFailure", () => {
   });
 });
 
-describe("E6: a radio choice left empty is CHOOSE_ONE, not 'enter a number'", () => {
+describe("a radio choice left empty is CHOOSE_ONE, not 'enter a number'", () => {
   it("numberChoice: missing, empty, out-of-set and non-numeric values are CHOOSE_ONE; '1'/'2' and 1/2 parse", async () => {
     const { numberChoice } = await import("@/lib/server/action");
     const s = z.object({ firstSlot: numberChoice([1, 2]) });
@@ -45,7 +45,7 @@ describe("E6: a radio choice left empty is CHOOSE_ONE, not 'enter a number'", ()
     expect(s.parse({ firstSlot: "2" }).firstSlot).toBe(2);
     expect(s.parse({ firstSlot: 1 }).firstSlot).toBe(1);
   });
-  it("E6: the team report's 'who went first' without a value is CHOOSE_ONE (the duelist's report action)", async () => {
+  it("the team report's 'who went first' without a value is CHOOSE_ONE (the duelist's report action)", async () => {
     const { submitTeamReport } = await import("@/lib/server/actions/reporting");
     const res = await submitTeamReport.handle(null, { matchId: "m1", result: "team1" });
     expect(res.ok).toBe(false);

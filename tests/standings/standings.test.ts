@@ -86,7 +86,7 @@ describe("points and tiebreakers (CASES F)", () => {
     expect(st.map((x) => x.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("RULES §6.1: a dropped team, a bye and an unopposed loss — round-weighted OppMW%/OppOppMW%, truncated columns agree with the KTS number", () => {
+  it("RULES §6.1: a dropped team, a bye, an unopposed loss — round-weighted OppMW%/OppOppMW%; truncated columns agree with KTS", () => {
     // R1 P>Q, R>S, T bye, L unopposed loss (late entry); R2 P>R, Q>L, S>T; S drops after R2;
     // R3 R>P, T>Q, L bye. Records (points/rounds): P 6/3, Q 3/3, R 6/3, S 3/2, T 6/3, L 3/3.
     const LOSS = (a: string): MatchRecord => ({ team1: a, team2: null, result: "loss" });

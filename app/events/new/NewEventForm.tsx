@@ -7,7 +7,7 @@ import { PRESET_IDS, getPreset, roundMinutesFor, type PresetId } from "@/lib/for
 
 /**
  * New event. The round-length hint states the chosen preset's own default (lib/formats
- * roundMinutesFor; fresh2: it said "Tag Duel: 30" while Magic 2HG was chosen), and the name
+ * roundMinutesFor; it said "Tag Duel: 30" while Magic 2HG was chosen), and the name
  * placeholder follows the game. The time zone starts as the browser's (set after hydration: the
  * server render cannot know it, and React keeps a server-rendered defaultValue); date and venue
  * are optional (issue #13 item 7).

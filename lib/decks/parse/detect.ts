@@ -51,8 +51,9 @@ function decode(input: string | Uint8Array): string | null {
 /**
  * Parses a decklist of any supported format (string or bytes, UTF-8). Returns
  * `{ok:true, game, format, deck}` or `{ok:false, format, errors}` (typed errors; EMPTY_INPUT,
- * BINARY_INPUT for input that is not text (lib/decks/text isTextFile: NUL bytes, invalid UTF-8, many control characters), TEXT_NO_CARD_INDEX for a YGO name list without a card index, or
- * the chosen parser's errors). The parser is the registry entry's (lib/decks/formats).
+ * BINARY_INPUT for input that is not text (lib/decks/text isTextFile: NUL bytes, invalid UTF-8, many control characters),
+ * TEXT_NO_CARD_INDEX for a YGO name list without a card index, or the chosen parser's errors). The parser is the
+ * registry entry's (lib/decks/formats).
  */
 export function parseDecklist(input: string | Uint8Array, hint?: DecklistHint): DecklistResult {
   const text = decode(input);

@@ -10,8 +10,10 @@ import type { CardIndex } from "../cdb";
 import { parseError } from "../messages";
 import type { ParseError, ParseResult, YgoDeck } from "../types";
 
-const HEADER =
-  /^(main(?:\s*deck)?|monsters?(?:\s*cards?)?|spells?(?:\s*cards?)?|traps?(?:\s*cards?)?|extra(?:\s*deck)?|side(?:\s*deck)?)\s*(?::\s*\d*|\(\s*\d+\s*\)|-?\s*\d+)?\s*:?$/i;
+// A section header: its name, then an optional count ("Monsters: 4", "Extra Deck (1)", "Side - 15") and colon.
+const SECTION = /main(?:\s*deck)?|monsters?(?:\s*cards?)?|spells?(?:\s*cards?)?|traps?(?:\s*cards?)?|extra(?:\s*deck)?|side(?:\s*deck)?/;
+const COUNT = /(?::\s*\d*|\(\s*\d+\s*\)|-?\s*\d+)?/;
+const HEADER = new RegExp(`^(${SECTION.source})\\s*${COUNT.source}\\s*:?$`, "i");
 
 /** Parses a YGO name list. Errors: TEXT_UNKNOWN_CARD, TEXT_BAD_COUNT, EMPTY_INPUT. */
 export function parseYgoText(text: string, cards: CardIndex): ParseResult<YgoDeck> {

@@ -108,7 +108,7 @@ export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params:
       return { code: "TOO_BIG", params: { max: Number(iss.maximum) } };
     case "invalid_value":
       // An enum / literal set is a choice (radio group or select): nothing chosen and a value
-      // outside the set both read "choose one of the options" (finding E6).
+      // outside the set both read "choose one of the options".
       return { code: "CHOOSE_ONE", params: {} };
     default:
       return { code: "FORMAT", params: { rule: custom ? iss.message : "has the wrong format" } };
@@ -119,7 +119,7 @@ export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params:
  * A required choice among numbers (a radio group or select whose values are numbers, e.g. which
  * slot went first): accepts the number or its decimal string, as a form sends it. Nothing chosen
  * or any other value is a CHOOSE_ONE problem — not NOT_A_NUMBER, which `z.coerce.number()` would
- * report for a missing radio (Number(undefined) = NaN; finding E6).
+ * report for a missing radio (Number(undefined) = NaN).
  */
 export function numberChoice<const V extends readonly [number, ...number[]]>(values: V) {
   return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.literal(values as unknown as [V[number], ...V[number][]]));

@@ -147,7 +147,7 @@ export const issueResetCode = defineAction({
     const verdict = await resetVerdict(tx, { userId: actor.userId!, roleInEvent: role }, input.userId, input.eventId);
     if (!verdict.ok) {
       throw new ActionError("FORBIDDEN", verdict.reason === "HOLDS_ROLE"
-        ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME --force) or by its own change-password page."
+        ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME " + "--force) or by its own change-password page."
         : "You can issue codes only for this event's duelists (and judges you created).", "userId", { what: verdict.reason === "HOLDS_ROLE" ? "resetStaff" : "issueCode" });
     }
     const plain = newCode();

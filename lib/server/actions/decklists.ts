@@ -84,7 +84,7 @@ export const importBanlist = defineAction({
       name = r.list.name; isWhitelist = false;
       entries = [...r.list.entries].map(([cardName, limit]) => ({ passcode: null, cardName, limit }));
     }
-    if (entries.length > MAX_LIST_ENTRIES) throw new ActionError("LIST_TOO_LARGE", `The list "${name}" has ${entries.length.toLocaleString("en-US")} entries; at most ${MAX_LIST_ENTRIES.toLocaleString("en-US")} are accepted.`, "text", { name, count: entries.length, max: MAX_LIST_ENTRIES });
+    if (entries.length > MAX_LIST_ENTRIES) throw new ActionError("LIST_TOO_LARGE", `The list "${name}" has ${entries.length.toLocaleString("en-US")} entries; at most ` + `${MAX_LIST_ENTRIES.toLocaleString("en-US")} are accepted.`, "text", { name, count: entries.length, max: MAX_LIST_ENTRIES });
     let stored = await tx.banlist.findUnique({ where: { game_name: { game, name } }, include: { entries: true } });
     if (stored) {
       const key = (e: { passcode: number | null; cardName: string | null; limit: number }) => `${e.passcode ?? e.cardName}:${e.limit}`;
@@ -97,7 +97,8 @@ export const importBanlist = defineAction({
       // the 2 s a request may hold the embedded database's single connection (issue #12).
       await tx.$executeRawUnsafe(
         `INSERT INTO "BanlistEntry" (id, "banlistId", passcode, "cardName", "limit")
-         SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
+         SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim
+          FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
         stored.id, entries.map((e) => e.passcode), entries.map((e) => e.cardName), entries.map((e) => e.limit));
     }
     await tx.event.update({ where: { id: event.id }, data: { banlistId: stored.id } });
@@ -135,7 +136,7 @@ export const submitDecklist = defineAction({
       throw detailedError("BAD_DECKLIST", parsed.errors[0].message, lineErrors(parsed.errors), "text");
     }
     if (parsed.game !== preset.game) {
-      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text", { listGame: parsed.game, format: parsed.format, eventGame: preset.game });
+      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ` + `${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text", { listGame: parsed.game, format: parsed.format, eventGame: preset.game });
     }
     const sections = toSections(parsed as Parameters<typeof toSections>[0]);
     const lockNow = settings.decklistChanges === "locked_on_submit" && !role;

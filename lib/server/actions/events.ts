@@ -99,7 +99,7 @@ export const updateEvent = defineAction({
       if (!bl) throw new ActionError("NOT_FOUND", "No such Forbidden/Limited list.", "banlistId", { what: "banlist" });
     }
     const preset = getPreset(input.formatPreset ?? before.formatPreset);
-    // T2: a choice that does not apply to the preset (e.g. a Yu-Gi-Oh! end-of-match procedure in
+    // A choice that does not apply to the preset (e.g. a Yu-Gi-Oh! end-of-match procedure in
     // a Magic event) is refused, naming the field; stored choices from another preset are dropped.
     const bad = inapplicableSetting(preset, input.settings ?? {});
     if (bad) throw new ActionError("SETTING_NOT_FOR_PRESET", `settings.${bad.field}: "${bad.value}" does not apply to the ${preset.id} format.`, `settings.${bad.field}`, { field: bad.field, value: bad.value, preset: preset.id });

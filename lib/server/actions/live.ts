@@ -26,7 +26,7 @@ import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 const slot = z.coerce.number().int().min(1).max(2).transform((n) => n as 1 | 2);
-/** LP ≥ 0; the upper bound is the preset's lpEntryMax, checked in `run` by {@link checkLp} (F3). */
+/** LP ≥ 0; the upper bound is the preset's lpEntryMax, checked in `run` by {@link checkLp}. */
 const lp = z.coerce.number().int().min(0);
 const seatLp = z.record(z.string().min(1).max(4), lp);
 

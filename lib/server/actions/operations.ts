@@ -133,7 +133,7 @@ export const reenterTeam = defineAction({
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.status !== "DROPPED") throw new ActionError("NOT_DROPPED", `${team.name} has not dropped.`, "teamId", { team: team.name });
-    // T1: a disqualified team left for good (MTR 8.2; lib/formats teamCondition): no re-entry.
+    // A disqualified team left for good (MTR 8.2; lib/formats teamCondition): no re-entry.
     const dq = await teamDisqualification(tx, team.eventId, team.id);
     if (dq) throw new ActionError("DISQUALIFIED_NO_REENTRY", `${team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: a disqualified team cannot re-enter.`, "teamId", { team: team.name, round: dq.roundNumber ?? 0 });
     if (await tx.round.count({ where: { eventId: team.eventId, kind: "TOP_CUT" } })) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: teams cannot re-enter the Swiss rounds.", undefined, { what: "reenter" });
@@ -277,7 +277,7 @@ async function pairingWarnings(tx: Tx, round: RoundWithSeats, pairs: [string, st
 }
 
 /**
- * F6: a match of a paired round that already carries a pending penalty's result (applied at
+ * A match of a paired round that already carries a pending penalty's result (applied at
  * pairing) cannot be re-seated by hand — the result belongs to the team it was given to. Throws
  * PENALTY_RESULT {table}; undo the round and pair it again instead.
  */
@@ -453,7 +453,7 @@ export const pairTopCutRound = defineAction({
       const size = (await plannedStructure(tx, event.id)).topCut;
       if (size < 2) throw new ActionError("NO_TOP_CUT", "This event has no top cut (set a cut size of at least 2 first).", undefined, { what: "noCut" });
       const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id));
-      // T1 defence in depth: a disqualified team is never seeded, whatever its stored status.
+      // Defence in depth: a disqualified team is never seeded, whatever its stored status.
       const dq = await disqualifiedTeamIds(tx, event.id);
       const eligible = new Set(cutTop(standings.standings.filter((s) => !dq.has(s.teamId)), standings.standings.length).map((s) => s.teamId));
       const drawn = drawCut(standings.standings, size, input.drawSeed ?? randomBytes(6).toString("hex"), (t) => eligible.has(t));
@@ -498,7 +498,7 @@ export const pairTopCutRound = defineAction({
         },
       });
     }
-    // F6: game/match losses waiting for this round apply now (same path as pairNextRound).
+    // Game/match losses waiting for this round apply now (same path as pairNextRound).
     const pendingPenalties = await applyPendingPenalties(tx, { eventId: event.id, preset: getPreset(event.formatPreset), round: { id: round.id, number }, userId: actor.userId! });
     const snap: BeginSnapshot = {
       number, kind: "TOP_CUT", seed: "bracket",

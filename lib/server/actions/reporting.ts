@@ -14,12 +14,12 @@
  *   and the match made final). Reports of one match are serialized by a row lock on the Match, so
  *   two copies of the same report sent at the same time store it once. A report that replaces a
  *   DIFFERENT earlier report of the same team (a teammate's or the reporter's own) says so:
- *   `replaced` {report, by, self} in the result and the audit row (F4).
+ *   `replaced` {report, by, self} in the result and the audit row.
  *
  * issuePenalty — a judge records a penalty of a duelist; its team consequence comes from the
  *   preset (lib/formats/penalties): a game/match loss is written to the TEAM's match of the round
  *   while it has no final result; when that match is already final (or between rounds) it applies
- *   to the team's NEXT match (F6, penaltyTarget; (I) MTG IPG/MTR and Konami practice — RULES.md is
+ *   to the team's NEXT match (penaltyTarget; (I) MTG IPG/MTR and Konami practice — RULES.md is
  *   silent): written now if that round is paired, else pending until pairing applies it
  *   (lib/server/penalties). A disqualification makes the team lose its current match if not final
  *   (a final result stands) and drops the team; a team removed by a DQ takes no further penalty
@@ -81,7 +81,7 @@ const teamReportInput = z.object({
   result: z.enum(TEAM_RESULTS),
   /** Slot (1 or 2) of the team that went first. */
   firstSlot: numberChoice([1, 2]),
-  /** LP at the end of the procedure; upper bound lpEntryMax(preset), checked in `run` (F3). */
+  /** LP at the end of the procedure; upper bound lpEntryMax(preset), checked in `run`. */
   lp1: z.coerce.number().int().min(0).optional(),
   lp2: z.coerce.number().int().min(0).optional(),
   games1: z.coerce.number().int().min(0).max(9).optional(),
@@ -93,7 +93,7 @@ const teamReportInput = z.object({
 export type TeamReportStatus = "duplicate" | "recorded" | "final" | "conflict";
 
 /**
- * The team's earlier report a new report replaced (F4): its payload, who sent it (display name for
+ * The team's earlier report a new report replaced: its payload, who sent it (display name for
  * a teammate, the reporter's duelist name when `self`). Returned as `replaced` (null otherwise) and
  * kept in the audit row, so two teammates reporting different results at the same moment learn
  * that one report overrode the other instead of both reading "waiting for the other team".
@@ -143,7 +143,7 @@ export const submitTeamReport = defineAction({
       throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`, undefined, { table: match.table, outcome: fresh.outcome, team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "" });
     }
     const agreed = theirs !== null && sameReport(theirs, report, preset.bestOf);
-    // F4: this report replaces a DIFFERENT earlier report of the same team (a teammate's or the reporter's own).
+    // This report replaces a DIFFERENT earlier report of the same team (a teammate's or the reporter's own).
     const replaced: ReplacedReport | null = mine && mineRow
       ? { report: mine, self: mineRow.userId === userId, by: mineRow.userId === userId ? me.name : ((await tx.user.findUnique({ where: { id: mineRow.userId }, select: { displayName: true } }))?.displayName ?? "?") }
       : null;
@@ -224,7 +224,7 @@ export const issuePenalty = defineAction({
     if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber", { what: "roundNumber", number: input.roundNumber });
     if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
 
-    // F6c: nothing more can be recorded against a team that a disqualification removed.
+    // Nothing more can be recorded against a team that a disqualification removed.
     if (duelist.team.status === "DROPPED") {
       const dq = await teamDisqualification(tx, event.id, duelist.teamId);
       if (dq) throw new ActionError("TEAM_DISQUALIFIED", `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`, "duelistId", { team: duelist.team.name, round: dq.roundNumber ?? 0 });

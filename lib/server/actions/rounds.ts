@@ -40,7 +40,7 @@ export const pairNextRound = defineAction({
   name: "pairNextRound",
   input: z.object({
     eventId: z.string().min(1), seed: z.string().trim().min(1).max(64).optional(),
-    /** T3: explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
+    /** Explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
     beyondPlan: z.boolean().optional(),
   }),
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
@@ -103,7 +103,7 @@ export const pairNextRound = defineAction({
         },
       });
     }
-    // F6: game/match losses waiting for this round (issued when the team's match was already final) apply now.
+    // Game/match losses waiting for this round (issued when the team's match was already final) apply now.
     const pendingPenalties = await applyPendingPenalties(tx, { eventId: event.id, preset, round: { id: round.id, number }, userId: actor.userId! });
     if (event.status === "REGISTRATION") await tx.event.update({ where: { id: event.id }, data: { status: "RUNNING" } });
     const { noShows } = await afterPairing(tx, event, {
@@ -144,7 +144,7 @@ export const roundClock = defineAction({
     if (input.action === "START" && started) throw new ActionError("CLOCK_STARTED", "The clock has already started.");
     if (input.action !== "START" && input.action !== "ADD" && !started) throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
     if (input.action === "PAUSE" || input.action === "RESUME") {
-      // F9: the clock's state comes from lib/timer (the same replay the pages show); pause only a running clock, resume only a paused one.
+      // The clock's state comes from lib/timer (the same replay the pages show); pause only a running clock, resume only a paused one.
       const now = Math.max(Date.now(), ...round.timer.map((a) => a.at.getTime()));
       const status = clockAt(round.minutes, round.timer.filter((a) => a.matchId === null).map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })), now).status;
       if (input.action === "PAUSE" && status !== "RUNNING") throw new ActionError("CLOCK_NOT_RUNNING", status === "PAUSED" ? "The clock is already paused." : "The clock has run out: there is nothing to pause.", "action", { what: status === "PAUSED" ? "paused" : "expired" });
@@ -163,7 +163,7 @@ const reportInput = z.object({
   /** "team1"/"team2" = that slot won; "time" = time was called and team LP decide (end-of-match procedure). */
   result: z.enum(["team1", "team2", "draw", "doubleLoss", "time"]),
   reason: z.enum(END_REASONS).optional(),
-  /** Team LP; upper bound lpEntryMax(preset), checked in `run` (F3). */
+  /** Team LP; upper bound lpEntryMax(preset), checked in `run`. */
   lp1: z.coerce.number().int().min(0).optional(),
   lp2: z.coerce.number().int().min(0).optional(),
   games1: z.coerce.number().int().min(0).max(9).optional(),

@@ -52,7 +52,7 @@ async function checkDuelists(tx: Tx, eventId: string, teamId: string | null, inp
   for (const side of sides) {
     const clash = sameNameClashes(input[side], others.map((d) => ({ name: d.name, playerId: d.playerId, team: d.team.name })))[0];
     if (clash) {
-      throw new ActionError("SAME_NAME_CONFIRM", `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add Player IDs to tell them apart).`, `${side}.name`, { name: clash.name, team: clash.team });
+      throw new ActionError("SAME_NAME_CONFIRM", `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add ` + `Player IDs to tell them apart).`, `${side}.name`, { name: clash.name, team: clash.team });
     }
   }
 }
@@ -73,12 +73,13 @@ export const registerTeam = defineAction({
     await requireStaff(tx, actor, input.eventId, "JUDGE");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
-    // T11: names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
+    // Names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
     const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
     if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
     await checkDuelists(tx, input.eventId, null, input, ["a", "b"], input.confirmSameName);
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
-    // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer picks byes.
+    // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer
+    // picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     const codeA = freshClaimCode(), codeB = freshClaimCode();
     const team = await tx.team.create({

@@ -13,8 +13,8 @@
  * NAT) within 10 minutes all succeed.
  *
  * Keys: per account+address (`pair`), per account from any address (`account`), per address
- * (`address`; an IPv6 address counts by its /64, {@link limiterAddress}). Accounts are named by the typed username (known or not, so unknown names are
- * limited the same way).
+ * (`address`; an IPv6 address counts by its /64, {@link limiterAddress}). Accounts are named by the typed username (known or not, so
+ * unknown names are limited the same way).
  */
 import { isIPv6 } from "node:net";
 import { db } from "@/lib/db";

@@ -12,7 +12,10 @@ export interface CardLine {
   key: string;
   name: string;
   count: number;
-  /** The key violations use for this card (lib/decks Violation.card.key as a string): the canonical passcode (`alias || passcode`, YGO) or the normalised name (MTG). */
+  /**
+   * The key violations use for this card (lib/decks Violation.card.key as a string): the canonical passcode (`alias || passcode`, YGO) or
+   * the normalised name (MTG).
+   */
   checkKey: string;
 }
 export interface DecklistDisplay {

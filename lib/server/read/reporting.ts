@@ -85,7 +85,7 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
  * The signed-in duelist's table in the latest published round (null when none): the match, the
  * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
  * when the team's latest report replaced a different earlier report of the same team, that earlier
- * report with who sent it (`by`) and who replaced it (`replacedBy`), F4.
+ * report with who sent it (`by`) and who replaced it (`replacedBy`).
  */
 export async function myTable(eventId: string, teamId: string) {
   const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
@@ -98,7 +98,7 @@ export async function myTable(eventId: string, teamId: string) {
   });
   const latest = (tid: string) => { const x = match.reports.find((r) => r.teamId === tid); return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null; };
   const mine = latest(teamId);
-  // The team report the latest one replaced (F4): the newest earlier report of the team that differs from it.
+  // The team report the latest one replaced: the newest earlier report of the team that differs from it.
   const bestOf = getPreset((await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event.formatPreset).bestOf;
   const prev = mine ? match.reports.find((r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf)) : undefined;
   const names = new Map((await db().user.findMany({ where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
@@ -108,7 +108,7 @@ export async function myTable(eventId: string, teamId: string) {
 }
 
 /**
- * What an audit row is about, in words the page can translate (E9: "Round 2", not "Round nazpdzx1"):
+ * What an audit row is about, in words the page can translate ("Round 2", not "Round nazpdzx1"):
  * a round by number, a match by round and table (table null = bye), a team / duelist / user by
  * name; null when the entity is gone or has no readable name (the page shows the short id).
  */

@@ -20,8 +20,10 @@ export interface WizardView {
   version: number;
   roundNumber: number;
   roundLive: boolean;
-  /** bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed. */
-  preset: { id: string; game: Preset["game"]; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound, F3). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
+  /**
+   * bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed.
+   */
+  preset: { id: string; game: Preset["game"]; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
   settings: PresetSettings;
   teams: WizardTeam[];
   state: EompState | null;

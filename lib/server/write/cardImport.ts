@@ -251,7 +251,8 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       const done = staged + c.passcodes.length;
       await bulkStatement(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
-           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0
+             FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
          UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
         [int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total],
       );
@@ -280,7 +281,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     const fileCards = parsed.streamed || parsed.cards.length;
     if (parsed.kind === "ygoprodeck-json") {
       // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
-      await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode`);
+      await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE ` + `c.passcode = s.passcode`);
     }
     const summary = await d.$transaction(async (tx) => {
       // Readers keep reading the old table until the rename; no one writes Card meanwhile. The
@@ -289,14 +290,15 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE; ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
       const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
       const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
-        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added, count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
+        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added,
+          count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
                 (SELECT count(*) FROM "Card")::int AS stored
          FROM ${stage} s LEFT JOIN "Card" c ON c.passcode = s.passcode`);
       if (counts.changed > 0 && !opts.allowChanges) {
         const sample = await tx.$queryRawUnsafe<{ passcode: number; before: string; after: string }[]>(
-          `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10`);
+          `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ` + `${distinct} ORDER BY s.passcode LIMIT 10`);
         const list = sample.map((r) => `${r.passcode} (${r.before}${r.before !== r.after ? ` → ${r.after}` : ""})`).join(", ");
-        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: counts.changed, list });
+        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The ` + `card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator ` + `can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: counts.changed, list });
       }
       if (counts.changed > 0) {
         await tx.$executeRawUnsafe(
@@ -311,7 +313,7 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
         // copied over, then two renames swap the tables (constant time, whatever the size).
         if (counts.stored > 0) await tx.$executeRawUnsafe(`INSERT INTO ${stage} SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.passcode = c.passcode)`);
         // One round trip (no parameters: the simple protocol runs the four statements in order).
-        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}; ALTER TABLE ${stage} RENAME TO "Card"; DROP TABLE ${oldTable(jobId)}; ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
+        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}; ALTER TABLE ${stage} RENAME TO "Card"; DROP TABLE ` + `${oldTable(jobId)}; ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
       }
       const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: fileCards, added: counts.added, changed: counts.changed, unchanged: staged - counts.added - counts.changed, total: counts.stored + counts.added };
       const job = await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object }, select: { userId: true } });

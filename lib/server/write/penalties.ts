@@ -1,5 +1,5 @@
 /**
- * Server glue for penalties' match effects (issue #6, F6): the ONE code path that writes a
+ * Server glue for penalties' match effects (issue #6): the ONE code path that writes a
  * penalty's game/match loss to a team's match — used by issuePenalty (the current match, or the
  * next one when it is already paired) and by pairing (pending penalties of the round just paired,
  * in the same transaction). The rules come from lib/formats/penalties (penaltyConsequence,

@@ -20,7 +20,7 @@ export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]>
 
 /**
  * Ids of the event's disqualified teams (any DISQUALIFICATION penalty; lib/formats teamCondition).
- * The one server-side guard (T1) that keeps them out of Swiss pairing (pairingInput) and top-cut
+ * The one server-side guard that keeps them out of Swiss pairing (pairingInput) and top-cut
  * seeding (pairTopCutRound) even if a team's stored status were ACTIVE.
  */
 export async function disqualifiedTeamIds(tx: Tx, eventId: string): Promise<Set<string>> {
@@ -52,7 +52,7 @@ export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boo
   if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.", undefined, { what: "pair" });
   const dq = await disqualifiedTeamIds(tx, event.id);
   const active = (await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true, byeRounds: true } }))
-    .filter((t) => !dq.has(t.id)); // T1 defence in depth: never pair a disqualified team
+    .filter((t) => !dq.has(t.id)); // Defence in depth: never pair a disqualified team
 
   const entered = active.filter((t) => (t.entryRound ?? 1) <= number);
   const teams = entered.filter((t) => t.checkedIn).map((t) => (t.fixedTable ? { id: t.id, fixedTable: t.fixedTable } : { id: t.id }));

@@ -4,7 +4,7 @@
  * standings CSV) and the "hide from the public list" switch (issue #13 item 7).
  */
 import { useTranslations } from "next-intl";
-import { ActionForm, Field } from "@/components/ActionForm";
+import { ActionForm } from "@/components/ActionForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import { setEventHidden, updateEvent } from "@/lib/server/actions/browser/core";
 

@@ -48,7 +48,7 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
   const ts = useTranslations("settings");
   const to = useTranslations("operations.settingsForm");
   const terms = useTranslations("terms");
-  // T2: the choices follow the preset selected in this form (lib/formats applicableSettings, the
+  // The choices follow the preset selected in this form (lib/formats applicableSettings, the
   // same rule the server enforces); a choice of the previous preset falls back to the new default.
   const [presetId, setPresetId] = useState(formatPreset);
   const preset = getPreset(presetId);
@@ -112,7 +112,7 @@ export function SettingsForm({ eventId, name, formatPreset, roundMinutes, settin
 /**
  * Pair the next round; an optional seed makes the pairing reproducible (it is recorded either way).
  * `beyondPlan`: the planned Swiss rounds are done and a top cut is planned — pairing another Swiss
- * round needs the ticked confirmation (T3; the server refuses BEYOND_PLAN without it).
+ * round needs the ticked confirmation (the server refuses BEYOND_PLAN without it).
  */
 export function PairForm({ eventId, number, beyondPlan }: { eventId: string; number: number; beyondPlan?: { planned: number; cut: number } }) {
   const t = useTranslations("admin");

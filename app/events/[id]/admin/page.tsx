@@ -46,7 +46,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const last = rounds.at(-1);
   const canPair = isTO && (!last || last.status === "CLOSED") && event.status !== "FINISHED";
   const started = rounds.some((r) => r.status !== "PAIRED");
-  // T3: once the planned Swiss rounds are done and a top cut is planned, the top cut is the main action.
+  // Once the planned Swiss rounds are done and a top cut is planned, the top cut is the main action.
   const swissPlayed = rounds.filter((r) => r.kind === "SWISS").length;
   const cutStarted = rounds.some((r) => r.kind === "TOP_CUT");
   const cutDone = last?.kind === "TOP_CUT" && last.status === "CLOSED" && last.matches.length === 1;
@@ -63,7 +63,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           {rounds.map((r) => {
             const missing = r.matches.filter((m) => !m.outcome).length;
             const log = r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds }));
-            // F9: the clock's state from lib/timer (the same rule the server enforces): pause only while running, resume only while paused.
+            // The clock's state from lib/timer (the same rule the server enforces): pause only while running, resume only while paused.
             const clock = clockAt(r.minutes, log, Date.now()).status;
             const started = clock !== "NOT_STARTED", running = clock === "RUNNING", paused = clock === "PAUSED";
             return (

@@ -23,7 +23,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const t = await getTranslations("reporting");
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound(); // the public: no such page
-  if (role !== "ORGANIZER") { // a judge: say why instead of a bare 404 (tester finding F11)
+  if (role !== "ORGANIZER") { // a judge: say why instead of a bare 404
     const tx = await getTranslations("access");
     return <div className="space-y-3"><h2 className="text-xl">{tx("auditTitle")}</h2><p className="card text-slate-600" data-testid="audit-organizer-only">{tx("auditOrganizerOnly")}</p></div>;
   }
@@ -34,7 +34,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
   const game = getPreset(event.formatPreset).game;
   const fmt = new Intl.DateTimeFormat(await getLocale(), { timeZone: event.timeZone, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   // Manual pairing edits store structured warnings: show them as sentences in the page's language;
-  // every other value through lib/i18n/auditFormat (codes translated, nested objects readable, E9).
+  // every other value through lib/i18n/auditFormat (codes translated, nested objects readable).
   const format = (key: string, value: unknown) => {
     if (key === "warnings" && Array.isArray(value) && value.length) return renderManualPairingWarnings(tOps, value).join(" ");
     return renderAuditValue(tRoot, key, value, false, (d) => fmt.format(d), { game });
@@ -80,7 +80,7 @@ export default async function AuditPage({ params, searchParams }: { params: Prom
                 <span className="badge bg-brand-50 text-brand-800" data-testid="audit-action-label" data-action={r.action}>{actionLabel(r.action)}</span>
                 <time className="tabular-nums text-slate-600" dateTime={new Date(r.at).toISOString()}>{fmt.format(r.at)}</time>
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who">{r.whoName !== null ? <><bdi>{r.whoName}</bdi> (@{r.whoUsername})</> : r.who}</span>
-                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}${r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : ""}`} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>
+                <Link href={`/events/${id}/audit?entity=${encodeURIComponent(r.entity)}` + (r.entityId ? `&entityId=${encodeURIComponent(r.entityId)}` : "")} className="min-w-0 text-xs text-slate-500 [overflow-wrap:anywhere]" data-testid="audit-entity">{refLabel(r.entity, r.entityId, r.ref)}</Link>
               </div>
               {r.changes.length > 0 && (
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 text-xs" data-testid="audit-changes">

@@ -26,7 +26,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
   const { teams, avoid, rounds, structure, disqualified } = await operationsView(id);
-  // T1: a team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
+  // A team with a DISQUALIFICATION penalty is shown as disqualified and cannot re-enter.
   const condition = (x: { id: string; status: string }) => (disqualified.has(x.id) ? "DISQUALIFIED" : teamCondition(x.status, []));
   const names = new Map(teams.map((x) => [x.id, x.name]));
   const last = rounds.at(-1);
@@ -93,7 +93,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
               return (
                 <li key={x.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-testid="ops-team">
                   <span className="min-w-0 flex-1 basis-40 font-medium">{x.number}. <bdi>{x.name}</bdi></span>
-                  <span className={`badge ${dq ? "bg-red-100 text-red-800" : x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`} data-testid="team-condition">
+                  <span className={"badge " + (dq ? "bg-red-100 text-red-800" : x.status === "ACTIVE" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700")} data-testid="team-condition">
                     {dq ? t("teams.disqualified") : x.status === "ACTIVE" ? t("teams.active") : noShow ? t("teams.noShow") : t("teams.dropped")}
                   </span>
                   {event.checkInOpen && x.status === "ACTIVE" && (

@@ -52,6 +52,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
     if (findRef.current?.value) setQuery(findRef.current.value);
     if (infractionRef.current?.value) pickInfraction(infractionRef.current.value);
     if (penaltyRef.current?.value) setPenalty(penaltyRef.current.value); // once, at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once at hydration; later renders must not re-read the fields
   }, []);
   return (
     <ActionForm action={issuePenalty} submitLabel={t("save")} resetOnSuccess testId="penalty-form" onSuccess={reset}
@@ -75,7 +76,7 @@ export function PenaltyForm({ duelists, kinds, game, infractions }: { duelists: 
                   {found.slice(0, MAX_SHOWN).map((d) => (
                     <li key={d.id}>
                       <button type="button" onClick={() => setPicked(d)} data-testid="duelist-option"
-                        className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:border-brand-600 hover:bg-brand-50 [overflow-wrap:anywhere]">
+                        className={"w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm " + "hover:border-brand-600 hover:bg-brand-50 [overflow-wrap:anywhere]"}>
                         {d.label}
                       </button>
                     </li>

@@ -1,6 +1,6 @@
 /**
  * Print CSS shared by the printable pages: A4 portrait, small type, no page chrome (layout header
- * is .no-print). Table cells wrap anywhere (E12: an 80-character name made the page 820 px wide on
+ * is .no-print). Table cells wrap anywhere (an 80-character name made the page 820 px wide on
  * a phone); names are also in <bdi> (globals.css gives bdi `overflow-wrap: anywhere`).
  */
 export function PrintStyles() {

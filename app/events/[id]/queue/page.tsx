@@ -22,7 +22,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
-  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (E10: one word per locale)
+  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (one word per locale)
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const rounds = await openRounds(id);

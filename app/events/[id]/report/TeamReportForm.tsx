@@ -12,9 +12,9 @@ import { describeReport } from "./describe";
 /**
  * `initial` is the team's CURRENT report (latest, by any teammate) and `reportKey` its id: when a
  * teammate's report arrives (live refresh) the fields are rebuilt from it, so the form never keeps
- * a stale selection (F4); `byTeammate` = that report was sent by a teammate (then the form's own
+ * a stale selection; `byTeammate` = that report was sent by a teammate (then the form's own
  * earlier success message is cleared too). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
- * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt, F2).
+ * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt).
  */
 export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, byTeammate, label, timeMode = "compare" }: {
   /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw). */

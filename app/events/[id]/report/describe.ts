@@ -6,7 +6,7 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 /**
  * e.g. "Red won · Blue went first", "Time: Red 4000 LP, Blue 3500 LP · Red went first".
  * `n` maps each team name placed in the text — pass components/Bdi `bdiText`'s marker so every
- * name is rendered in its own `<bdi>` (an Arabic name next to "4000 LP", tester finding F8).
+ * name is rendered in its own `<bdi>` (an Arabic name next to "4000 LP").
  */
 export function describeReport(r: TeamReport, names: [string, string], t: T, game: "YGO" | "MTG" = "YGO", n: (name: string) => string = (x) => x): string {
   names = [n(names[0]), n(names[1])];

@@ -17,7 +17,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("reporting");
-  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (E10: one word per locale)
+  const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (one word per locale)
   const actor = await pageActor();
   const { event, me, settings } = await eventView(id, actor);
   const title = <h2 className="text-xl">{t("self.title")}</h2>;
@@ -37,7 +37,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const tf = await getTranslations("formats");
   const ask = timeLpPrompt(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
   const entry = resultEntryRule(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss"); // which outcomes to offer
-  // F4: the team's latest report replaced a different earlier one — say whose, from this duelist's side.
+  // The team's latest report replaced a different earlier one — say whose, from this duelist's side.
   const rep = mine.replaced, meId = actor.userId;
   const replacedNote = !rep || m.outcome ? null
     : rep.replacedByUserId === meId ? (rep.byUserId === meId ? { key: "self.replacedOwn", name: "" } : { key: "self.replacedTeammate", name: rep.by })

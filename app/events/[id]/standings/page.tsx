@@ -23,7 +23,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { event } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
   const { standings, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
-  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  // Disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const disqualified = (teamId: string) => dq.has(teamId);
   const tb = await getTranslations("tiebreakers");
   // Tiebreaker columns are the preset's data (lib/formats/tiebreakers): the first two from md, the rest from lg.

@@ -6,7 +6,7 @@ import { SameNameConfirm, needsSameNameConfirm } from "@/components/SameNameConf
 import { registerTeam } from "@/lib/server/actions/browser/core";
 
 /**
- * Register a team; `game` picks the words (Magic: players, Wizards Account; fresh2). A duelist
+ * Register a team; `game` picks the words (Magic: players, Wizards Account). A duelist
  * name already on another team (no Player IDs telling them apart) asks for a confirmation first.
  */
 export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YGO" | "MTG" }) {

@@ -30,7 +30,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
   const { event, role } = await eventView(id, await pageActor());
   const game = getPreset(event.formatPreset).game;
   const { paired, teams: all, disqualified } = await teamsView(id);
-  // T1: disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
+  // Disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const to = await getTranslations("operations");
   const show: TeamFilter = role && (TEAM_FILTERS as readonly string[]).includes(sp.show ?? "") ? (sp.show as TeamFilter) : "all";
   const q = (sp.q ?? "").slice(0, 80);
@@ -39,7 +39,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
     duelists: team.duelists.map((d) => ({ ...d, playerId: role ? d.playerId : null, claimed: d.userId !== null, decklist: d.decklist ? (d.decklist.isLegal ? "legal" as const : "illegal" as const) : "none" as const })),
   })), { q, show });
   return (
-    // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone (tester issue 6).
+    // minmax(0,…) + min-w-0: a very long name wraps instead of widening the grid past the phone.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section className="card min-w-0 space-y-3">
         <h2>{t("title", { count: all.length })}</h2>
@@ -81,7 +81,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
                           {role && (
                             <span className="ml-1 inline-flex flex-wrap gap-1 align-middle">
                               <span className={`badge ${d.claimed ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`} data-testid="claim-status">{te(d.claimed ? "claimed" : "unclaimed")}</span>
-                              <span className={`badge ${d.decklist === "legal" ? "bg-green-100 text-green-900" : d.decklist === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700"}`} data-testid="decklist-status">{te(`decklist.${d.decklist}`)}</span>
+                              <span className={"badge " + (d.decklist === "legal" ? "bg-green-100 text-green-900" : d.decklist === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700")} data-testid="decklist-status">{te(`decklist.${d.decklist}`)}</span>
                             </span>
                           )}
                           {role && d.userId && <> <ResetCodeButton eventId={id} userId={d.userId} name={d.name} /></>}
@@ -90,7 +90,7 @@ export default async function TeamsPage({ params, searchParams }: { params: Prom
                     </td>
                     {role && (
                       <td className="text-right">
-                        {/* stacked on phones so the row never needs more than the screen (tester issue 6) */}
+                        {/* stacked on phones so the row never needs more than the screen */}
                         <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-2">
                           <Link href={`/events/${id}/teams/${team.id}/receipt`} className="text-sm">{t("receipt")}</Link>
                           <Link href={`/events/${id}/teams/${team.id}/edit`} className="text-sm">{t("edit")}</Link>

@@ -41,7 +41,7 @@ export default async function DeckChecksPage({ params, searchParams }: { params:
         <nav aria-label={t("rounds")} className="flex flex-wrap gap-2">
           {rounds.map((r) => (
             <Link key={r.number} href={`/events/${id}/decklists/checks?round=${r.number}`} aria-current={r.number === data?.round.number ? "page" : undefined}
-              className={`badge no-underline ${r.number === data?.round.number ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700"}`}>{t("roundN", { number: r.number })}</Link>
+              className={"badge no-underline " + (r.number === data?.round.number ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700")}>{t("roundN", { number: r.number })}</Link>
           ))}
         </nav>
       )}

@@ -60,7 +60,7 @@ export default async function PrintPairingsPage({ params, searchParams }: { para
                 {m.teams.map((s) => (
                   <td key={s.slot}>
                     <div className="font-semibold"><bdi>{s.team.name}</bdi></div>
-                    {/* Each name isolated (E12): "A: דוד כהן · B: שרה לוי" must not reorder into B's name first. */}
+                    {/* Each name isolated: "A: דוד כהן · B: שרה לוי" must not reorder into B's name first. */}
                     <div className="text-xs">{s.team.duelists.map((d, i) => <span key={d.id}>{i > 0 && " · "}{d.designation}: <bdi>{d.name}</bdi></span>)}</div>
                   </td>
                 ))}

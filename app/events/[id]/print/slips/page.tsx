@@ -60,7 +60,7 @@ export default async function SlipsPage({ params, searchParams }: { params: Prom
   const round = await roundView(id, { number: Number(sp.round) || undefined, publishedOnly: false });
   if (!round) return <p className="card">{t("noRound")}</p>;
   const slips = round.matches.filter((m) => m.teams.length === 2);
-  // T13: no Draw / Double loss boxes in the top cut (single elimination); Draw only if Swiss allows it.
+  // No Draw / Double loss boxes in the top cut (single elimination); Draw only if Swiss allows it.
   const outcomes = resultEntryRule(getPreset(event.formatPreset), settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes;
   const sheets: M[][] = [];
   for (let i = 0; i < slips.length; i += 2) sheets.push(slips.slice(i, i + 2));

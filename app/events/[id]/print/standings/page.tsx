@@ -47,7 +47,7 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
               <td className="tabular-nums">{r.rank}</td>
               <td>
                 <div className="font-medium"><bdi>{r.team}</bdi>{r.dropped && ` (${ts("dropped")})`}</div>
-                {/* Each name isolated (E12): a Hebrew A and B must not swap places around " · B: ". */}
+                {/* Each name isolated: a Hebrew A and B must not swap places around " · B: ". */}
                 <div className="text-xs">A: <bdi data-testid="print-duelist-a">{r.duelistA}</bdi> · B: <bdi data-testid="print-duelist-b">{r.duelistB}</bdi></div>
                 {r.lateEntry && <div className="text-xs italic">{t("standings.late", { round: r.lateEntry.round, policy: r.lateEntry.policy })}</div>}
               </td>

@@ -12,12 +12,12 @@ import type { ResultEntryRule } from "@/lib/formats/results";
  * version the judge saw is kept while the page refreshes in the background, so a result saved
  * meanwhile elsewhere makes this save fail as stale instead of silently overwriting it. A closed
  * round (organizer only) needs the explicit "correct a closed round" box. The options are the same
- * large, full-width tap targets as the duelist's own report form (tester finding F11); team names
- * are <bdi> (wrap anywhere, direction isolated: findings F1, F8).
+ * large, full-width tap targets as the duelist's own report form; team names
+ * are <bdi> (wrap anywhere, direction isolated).
  */
 export function ResultForm({ game, roundId, matchId, version, team1, team2, lpMax, lpHint, outcomes, closed, bestOf = 1, timeMode = "compare" }: {
   game: "YGO" | "MTG"; roundId: string; matchId: string; version: number; team1: string; team2: string;
-  /** lib/formats lpEntryMax (the server's bound) and timeLpPrompt's text: the same as the duelist's self-report (F2, F3). */
+  /** lib/formats lpEntryMax (the server's bound) and timeLpPrompt's text: the same as the duelist's self-report. */
   lpMax: number; lpHint: string; closed?: boolean;
   /** Which outcomes to offer: lib/formats resultEntryRule(...).outcomes (no draw or double loss in a top cut, draws per event, §1.8, §8.20). */
   outcomes: Pick<ResultEntryRule["outcomes"], "draw" | "doubleLoss">;

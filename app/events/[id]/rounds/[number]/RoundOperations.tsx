@@ -47,7 +47,7 @@ export async function RoundOperations({ eventId, roundId, role, timeZone }: { ev
           {diff.identical ? <p className="text-sm text-green-800">{t("diff.identical")}</p> : (
             <ul className="list-disc pl-5 text-sm">
               {diff.moved.map((m, i) => <li key={`m${i}`}>{t("diff.moved", { teams: teamsOf(m), from: tbl(m.from), to: tbl(m.to) })}</li>)}
-              {/* T13: a bye is said once ("Gone: bye for X"), not "X (bye) (table bye)". */}
+              {/* A bye is said once ("Gone: bye for X"), not "X (bye) (table bye)". */}
               {diff.removed.map((p, i) => <li key={`r${i}`}>{p.team2 === null ? t("diff.removedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.removed", { teams: teamsOf(p), table: tbl(p.table) })}</li>)}
               {diff.added.map((p, i) => <li key={`a${i}`}>{p.team2 === null ? t("diff.addedBye", { team: names.get(p.team1) ?? "?" }) : t("diff.added", { teams: teamsOf(p as DiffPairing), table: tbl(p.table) })}</li>)}
             </ul>

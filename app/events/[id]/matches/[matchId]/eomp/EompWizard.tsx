@@ -5,10 +5,10 @@
  * Every step goes to the server (eompBegin / eompStep) with the match version this page shows;
  * the stored state is re-read after each step (router.refresh), so a reload resumes.
  * Best-of-one presets (preset.bestOf, lib/formats/presets) get no between-games / games-won /
- * Side Deck controls (tester finding F5); the phase choice leaves out the Battle Phase on turns
+ * Side Deck controls; the phase choice leaves out the Battle Phase on turns
  * that cannot conduct one (lib/formats/turns phaseAllowed: no Battle Phase nor Main Phase 2, RULES §1.5 / §3 / §4.1). Team and
- * duelist names are <bdi> inside sentences (finding F8: "فريق الصقر: 7000 LP").
- * Magic events (preset.game "MTG", fresh2 #16/#17) keep the engine's phase codes but show Magic's
+ * duelist names are <bdi> inside sentences ("فريق الصقر: 7000 LP").
+ * Magic events (preset.game "MTG") keep the engine's phase codes but show Magic's
  * phases (CR 500.1): DRAW = beginning phase (untap, upkeep, draw), MAIN1 = precombat main, BATTLE =
  * combat, MAIN2 = postcombat main, END = ending phase; STANDBY is not offered (Magic's upkeep is a
  * step of the beginning phase, and the 2HG procedure counts whole turns, so the phase never
@@ -207,7 +207,7 @@ function Steps({ view }: { view: WizardView }) {
   const m = state.mode;
   const betweenGames = m.m === "TIEBREAK_SETUP" || (m.m === "PLAYING" && !m.inGame);
   const seatLabel = out.kind === "instruction" && typeof out.params.seat === "string" ? out.params.seat : null;
-  // a team-turn seat ("1"/"2") is a whole team: show its name alone (fresh2 #17: "Turn 5: 1 (…)")
+  // a team-turn seat ("1"/"2") is a whole team: show its name alone ("Turn 5: 1 (…)")
   const seatTeam = seatLabel && /^\d+$/.test(seatLabel) ? view.teams.find((x) => x.slot === view.seatSlots[seatLabel])?.name : undefined;
   const seatNow = seatLabel ? seatTeam ?? view.seatNames[seatLabel] ?? seatLabel : null;
   const multi = view.preset.bestOf > 1;

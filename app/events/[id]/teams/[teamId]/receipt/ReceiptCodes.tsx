@@ -40,7 +40,8 @@ export function ClaimCodeSlot({ d, claimBase }: { d: "A" | "B"; claimBase: strin
   return (
     <div className="flex flex-wrap items-start gap-4">
       {qr && qr.url === claimUrl && (
-        // a PNG data: URL (crisp when printed with pixelated scaling)
+        // a PNG data: URL (crisp when printed with pixelated scaling); next/image has nothing to optimise in it
+        // eslint-disable-next-line @next/next/no-img-element
         <img src={qr.src} alt={te("qrAlt", { url: claimUrl })} width={132} height={132} className="h-[132px] w-[132px] shrink-0 [image-rendering:pixelated]" data-testid={`receipt-qr-${d}`} />
       )}
       <div className="min-w-0 flex-1 basis-48 space-y-1">
@@ -61,7 +62,13 @@ export function ClaimCodesProvider({ teamId, children }: { teamId: string; child
   useEffect(() => {
     const key = `tandem.claim.${teamId}`;
     const stored = sessionStorage.getItem(key);
-    if (stored) { sessionStorage.removeItem(key); try { setCodes(JSON.parse(stored) as Codes); } catch { /* ignore */ } }
+    if (!stored) return;
+    sessionStorage.removeItem(key);
+    let parsed: Codes | null = null;
+    try { parsed = JSON.parse(stored) as Codes; } catch { /* ignore */ }
+    // sessionStorage exists only in the browser, so the codes are read after hydration (the server render has none).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (parsed) setCodes(parsed);
   }, [teamId]);
   return <CodesContext.Provider value={{ codes, setCodes }}>{children}</CodesContext.Provider>;
 }

@@ -51,7 +51,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
         <Link href={`/events/${id}/teams`} className="text-sm">{te("back")}</Link>
         <ClaimCodesControls teamId={team.id} unclaimed={team.duelists.filter((d) => !d.userId).length} />
       </div>
-      <p className={`no-print text-sm ${loopback ? "rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950" : "text-slate-600"}`} data-testid="public-address-note">
+      <p className={"no-print text-sm " + (loopback ? "rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950" : "text-slate-600")} data-testid="public-address-note">
         {loopback ? te("loopbackStaff") : te("addressNote", { url: address.url ?? "", source: address.source })}{" "}
         <Link href="/settings" className="underline">{te("changeAddress")}</Link>
       </p>

@@ -1,9 +1,9 @@
 /**
- * Fresh-user tester findings (round 2) in Chromium, on a phone for the organizer pages:
- * T2 — a Magic (MTG_2HG) event's settings offer only the 2HG choices (and follow the Format
- *      select); T3 — with 2 Swiss rounds + top 4 planned and played, Run event offers
+ * Organizer pages on a phone, in Chromium:
+ * a Magic (MTG_2HG) event's settings offer only the 2HG choices (and follow the Format
+ *      select); with 2 Swiss rounds + top 4 planned and played, Run event offers
  *      "Start top cut (top 4)" as the main action and pairing a 3rd Swiss round needs the ticked
- *      confirmation; T1 — a disqualified team is labelled Disqualified with no Re-enter button.
+ *      confirmation; a disqualified team is labelled Disqualified with no Re-enter button.
  */
 import { test, expect, type Page } from "@playwright/test";
 import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, fillPenalty } from "./helpers";
@@ -37,9 +37,9 @@ async function playRound(r: number) {
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Closed");
 }
 
-test("T2 a Magic event's settings offer only the 2HG choices, and follow the Format select", async ({ browser }) => {
+test("a Magic event's settings offer only the 2HG choices, and follow the Format select", async ({ browser }) => {
   to = await newSignedInPage(browser, "e2e-organizer", undefined, PHONE);
-  eventId = await createEvent(to, "Fresh2 Magic", "MTG_2HG");
+  eventId = await createEvent(to, "E2E Magic settings", "MTG_2HG");
   await addJudge(to);
   expect(await options(to, "End of Match procedure")).toEqual(["mtg_three_turns"]);
   expect(await to.getByTestId("settings-form").getByRole("option", { name: /Tag 2019|Tag 2013/ }).count()).toBe(0);
@@ -50,10 +50,10 @@ test("T2 a Magic event's settings offer only the 2HG choices, and follow the For
   expect(await options(to, "End of Match procedure")).toEqual(["mtg_three_turns"]);
   await to.getByRole("button", { name: "Save settings" }).click();
   await expect(to.getByTestId("settings-form").getByRole("status")).toBeVisible();
-  await checkPhonePage(to, "fresh2-admin-settings-mtg");
+  await checkPhonePage(to, "admin-settings-mtg");
 });
 
-test("T3 planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; a 3rd Swiss round needs confirmation", async () => {
+test("planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; a 3rd Swiss round needs confirmation", async () => {
   for (const name of TEAMS) await registerTeam(to, eventId, { name, a: `${name} One`, b: `${name} Two` });
   await to.goto(`/events/${eventId}/operations`);
   await to.getByTestId("structure-form").getByLabel("Swiss rounds").fill("2");
@@ -66,7 +66,7 @@ test("T3 planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; 
   await to.goto(`/events/${eventId}/admin`);
   await expect(to.getByTestId("start-cut")).toContainText("The planned 2 Swiss rounds are done: start the top cut.");
   await expect(to.getByTestId("pair-form")).toContainText("This event was planned for 2 Swiss rounds and a top 4. Pair Swiss round 3 anyway.");
-  await checkPhonePage(to, "fresh2-admin-swiss-done");
+  await checkPhonePage(to, "admin-swiss-done");
   // Without the tick, "Pair round 3" pairs nothing.
   await to.getByRole("button", { name: "Pair round 3" }).click();
   await expect(to.getByTestId("round-3")).toHaveCount(0);
@@ -75,7 +75,7 @@ test("T3 planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; 
   await expect(to.getByTestId("pair-form")).toHaveCount(0);
 });
 
-test("T1 a disqualified team is labelled Disqualified and cannot be re-entered from Operations", async () => {
+test("a disqualified team is labelled Disqualified and cannot be re-entered from Operations", async () => {
   await to.goto(`/events/${eventId}/penalties`);
   const form = to.getByTestId("penalty-form");
   await fillPenalty(form, { find: "Gold Lions One", text: "Cheating", penalty: "DISQUALIFICATION" });
@@ -85,7 +85,7 @@ test("T1 a disqualified team is labelled Disqualified and cannot be re-entered f
   const row = to.getByTestId("ops-team").filter({ hasText: "Gold Lions" });
   await expect(row.getByTestId("team-condition")).toHaveText("Disqualified");
   await expect(row.getByRole("button", { name: "Re-enter" })).toHaveCount(0);
-  await checkPhonePage(to, "fresh2-operations-dq");
+  await checkPhonePage(to, "operations-dq");
   await to.goto(`/events/${eventId}/teams`);
   await expect(to.getByRole("row").filter({ hasText: "Gold Lions" })).toContainText("Disqualified");
 });

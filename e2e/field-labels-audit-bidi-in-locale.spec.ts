@@ -1,13 +1,13 @@
 /**
- * Fresh-user tester findings (second round), in Chromium on a phone:
- * - E4: /claim in pt-BR / Italian names a short password by its label, translated ("Nova senha:
+ * Forms, the audit page and the standings in the page's language, in Chromium on a phone:
+ * - /claim in pt-BR / Italian names a short password by its label, translated ("Nova senha:
  *   pelo menos 8 caracteres."), like every other form — never "password: needs at least 8 characters".
- * - E5: registering a team with empty names names "Nome (A)" / "Nome (B)" (not "a" / "b") and
+ * - registering a team with empty names names "Nome (A)" / "Nome (B)" (not "a" / "b") and
  *   outlines those inputs.
- * - E6: a report without "which team went first" says "choose one of the options", without "?:".
- * - E9: the Italian audit page shows no raw keys, codes or JSON; the entity filter is Italian and a
+ * - a report without "which team went first" says "choose one of the options", without "?:".
+ * - the Italian audit page shows no raw keys, codes or JSON; the entity filter is Italian and a
  *   round row is named "Round 1".
- * - E12: the standings show a Hebrew team's A before B for a left-to-right reader; the printable
+ * - the standings show a Hebrew team's A before B for a left-to-right reader; the printable
  *   pairings and standings fit a phone with 80-character names.
  */
 import path from "node:path";
@@ -25,7 +25,7 @@ const noHorizontalScroll = async (page: Page, name: string) => {
 const HEB = { name: "הדרקונים", a: "דוד כהן", b: "שרה לוי" };
 const LONG = { name: "L".repeat(80), a: "A".repeat(40) + "a".repeat(40), b: "B".repeat(80) };
 
-test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit and standings read right", async ({ browser }) => {
+test("forms name fields by label in the page's language; audit and standings read right", async ({ browser }) => {
   test.setTimeout(180_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E fresh forms ${Date.now()}`);
@@ -34,7 +34,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   const heb = await registerTeam(judge, eventId, HEB);
   await registerTeam(judge, eventId, LONG);
 
-  // E5: empty team form in pt-BR.
+  // Empty team form in pt-BR.
   await setLocale(judge, "pt-BR");
   await judge.goto(`/events/${eventId}/teams`);
   const form = judge.getByTestId("register-team");
@@ -45,9 +45,9 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   for (const n of ["name", "a.name", "b.name"]) await expect(form.locator(`input[name="${n}"]`)).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator('input[name="a.playerId"]')).not.toHaveAttribute("aria-invalid", "true");
   await alert.scrollIntoViewIfNeeded();
-  await judge.screenshot({ path: path.join(SHOTS, "E5-empty-team-pt-BR.png") });
+  await judge.screenshot({ path: path.join(SHOTS, "empty-team-pt-BR.png") });
 
-  // E4: claim with a 5-character password, pt-BR then Italian.
+  // Claim with a 5-character password, pt-BR then Italian.
   const anon = await (await browser.newContext({ viewport: PHONE })).newPage();
   await anon.goto("/claim");
   for (const [loc, user, pass, text] of [["pt-BR", "Nome de usuário", "Nova senha", "Nova senha: pelo menos 8 caracteres."], ["it", "Nome utente", "Nuova password", "Nuova password: almeno 8 caratteri."]] as const) {
@@ -58,7 +58,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
     await anon.getByTestId("claim-signup").locator('button[type="submit"]').click();
     await expect(anon.getByTestId("claim-signup").getByRole("alert").locator("p")).toHaveText(text);
     await expect(anon.getByLabel(pass)).toHaveAttribute("aria-invalid", "true");
-    await anon.screenshot({ path: path.join(SHOTS, `E4-claim-${loc}.png`), fullPage: true });
+    await anon.screenshot({ path: path.join(SHOTS, `claim-short-password-${loc}.png`), fullPage: true });
   }
 
   // Round 1: the two teams play each other.
@@ -67,7 +67,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   await to.getByTestId("round-1").getByRole("button", { name: "Publish pairings" }).click();
   await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Published");
 
-  // E6: a duelist reports a result but not who went first (pt-BR).
+  // A duelist reports a result but not who went first (pt-BR).
   const duelist = await duelistPhone(browser, heb.A, `e2e-fresh-${Date.now()}`, eventId);
   await setLocale(duelist, "pt-BR");
   await duelist.reload();
@@ -77,7 +77,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   await expect(report.getByRole("alert").locator("p")).toHaveText("Qual equipe começou: escolha uma das opções.");
   await expect(report.getByRole("alert")).not.toContainText("?:");
   await expect(report.locator('input[name="firstSlot"][aria-invalid="true"]')).toHaveCount(2);
-  await duelist.screenshot({ path: path.join(SHOTS, "E6-report-first-pt-BR.png"), fullPage: true });
+  await duelist.screenshot({ path: path.join(SHOTS, "report-first-pt-BR.png"), fullPage: true });
 
   // A match loss for the Hebrew team's duelist A makes the match final; then close the round.
   await to.goto(`/events/${eventId}/penalties`);
@@ -89,7 +89,7 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   await to.getByTestId("round-1").getByRole("button", { name: "Close round" }).click();
   await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Closed");
 
-  // E9: the audit page in Italian.
+  // The audit page in Italian.
   await setLocale(to, "it");
   await to.setViewportSize(PHONE);
   await to.goto(`/events/${eventId}/audit`);
@@ -104,9 +104,9 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   expect(options).not.toContain("Duelist");
   await expect(to.getByTestId("audit-entity").filter({ hasText: /^Round 1$/ }).first()).toBeVisible();
   await noHorizontalScroll(to, "audit it");
-  await to.screenshot({ path: path.join(SHOTS, "E9-audit-it.png"), fullPage: true });
+  await to.screenshot({ path: path.join(SHOTS, "audit-it.png"), fullPage: true });
 
-  // E12: standings — the Hebrew team's A is left of B; print pages fit the phone.
+  // Standings — the Hebrew team's A is left of B; print pages fit the phone.
   await setLocale(to, "en");
   await to.goto(`/events/${eventId}/standings`);
   const row = to.getByTestId("standing-row").filter({ hasText: HEB.name });
@@ -114,13 +114,13 @@ test("E4/E5/E6/E9/E12: forms name fields by label in the page's language; audit 
   const bx = (await row.locator("bdi", { hasText: HEB.b }).boundingBox())!.x;
   expect(ax).toBeLessThan(bx);
   await noHorizontalScroll(to, "standings");
-  await to.screenshot({ path: path.join(SHOTS, "E12-standings-hebrew.png"), fullPage: true });
+  await to.screenshot({ path: path.join(SHOTS, "standings-hebrew.png"), fullPage: true });
   await to.goto(`/events/${eventId}/print/standings`);
   const pa = (await to.getByTestId("print-duelist-a").filter({ hasText: HEB.a }).boundingBox())!.x;
   const pb = (await to.getByTestId("print-duelist-b").filter({ hasText: HEB.b }).boundingBox())!.x;
   expect(pa).toBeLessThan(pb);
   await noHorizontalScroll(to, "print standings");
-  await to.screenshot({ path: path.join(SHOTS, "E12-print-standings.png"), fullPage: true });
+  await to.screenshot({ path: path.join(SHOTS, "print-standings-hebrew.png"), fullPage: true });
   await to.goto(`/events/${eventId}/print/pairings?round=1`);
   await noHorizontalScroll(to, "print pairings");
   await to.goto(`/events/${eventId}/print/pairings?round=1&by=name`);

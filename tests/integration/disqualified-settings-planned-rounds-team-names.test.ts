@@ -1,9 +1,9 @@
 /**
- * Fresh-user tester findings (round 2), on real Postgres:
- * T1 a disqualified team cannot re-enter and is never paired or seeded into the top cut;
- * T2 a settings choice that does not apply to the event's preset is refused, naming the field;
- * T3 pairing a Swiss round beyond the planned count (with a top cut planned) needs confirmation;
- * T11 team names clash case-insensitively after Unicode normalization (register and edit).
+ * Organizer operations on real Postgres:
+ * a disqualified team cannot re-enter and is never paired or seeded into the top cut;
+ * a settings choice that does not apply to the event's preset is refused, naming the field;
+ * pairing a Swiss round beyond the planned count (with a top cut planned) needs confirmation;
+ * team names clash case-insensitively after Unicode normalization (register and edit).
  */
 import { describe, expect, it } from "vitest";
 import { rowCounts, useTestDatabase } from "./db";
@@ -39,8 +39,8 @@ async function disqualify(ev: Ev, teamId: string) {
   await must("issuePenalty", ev.judge, { duelistId: d.id, infraction: "Cheating — manipulation of game materials", penalty: "DISQUALIFICATION" });
 }
 
-describe("T1: a disqualified team stays out", () => {
-  it("T1 re-entry of a disqualified team is refused with a translated error; nothing is written", async () => {
+describe("a disqualified team stays out", () => {
+  it("re-entry of a disqualified team is refused with a translated error; nothing is written", async () => {
     const ev = await makeEvent("t1re");
     const [a] = await registerTeams(ev.eventId, ev.judge, 4, "D");
     await playRound(ev, "s1");
@@ -61,7 +61,7 @@ describe("T1: a disqualified team stays out", () => {
     await must("reenterTeam", ev.judge, { teamId: b });
   });
 
-  it("T1 defence in depth: a disqualified team forced back to ACTIVE is neither paired in Swiss nor seeded into the top cut", async () => {
+  it("defence in depth: a disqualified team forced back to ACTIVE is neither paired in Swiss nor seeded into the top cut", async () => {
     const ev = await makeEvent("t1cut");
     const ids = await registerTeams(ev.eventId, ev.judge, 6, "Q");
     await must("setStructure", ev.organizer, { eventId: ev.eventId, swissRounds: 2, topCut: 4 });
@@ -82,8 +82,8 @@ describe("T1: a disqualified team stays out", () => {
   });
 });
 
-describe("T2: settings follow the preset contract", () => {
-  it("T2 a Magic event refuses a Yu-Gi-Oh! end-of-match procedure and a per-duelist Limited count, naming the field; nothing is written", async () => {
+describe("settings follow the preset contract", () => {
+  it("a Magic event refuses a Yu-Gi-Oh! EOMP procedure and a per-duelist Limited count, naming the field; nothing written", async () => {
     const ev = await makeEvent("t2mtg");
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: "MTG_2HG" });
     const before = await rowCounts();
@@ -99,7 +99,7 @@ describe("T2: settings follow the preset contract", () => {
     expect((await db().event.findUniqueOrThrow({ where: { id: ev.eventId } })).settings).toMatchObject({ eomp: "mtg_three_turns", listScope: "team", teamCopyRule: "strict_unified" });
   });
 
-  it("T2 every preset accepts exactly its applicable choices; moving to another preset drops stored choices that do not apply", async () => {
+  it("every preset accepts exactly its applicable choices; moving to another preset drops stored choices that do not apply", async () => {
     const ev = await makeEvent("t2all");
     for (const id of PRESET_IDS) {
       const ok = applicableSettings(getPreset(id));
@@ -114,8 +114,8 @@ describe("T2: settings follow the preset contract", () => {
   });
 });
 
-describe("T3: the planned Swiss rounds, then the top cut", () => {
-  it("T3 with 2 Swiss rounds + top 4 planned and played, a 3rd Swiss round needs beyondPlan; the top cut needs none", async () => {
+describe("the planned Swiss rounds, then the top cut", () => {
+  it("with 2 Swiss rounds + top 4 planned and played, a 3rd Swiss round needs beyondPlan; the top cut needs none", async () => {
     const ev = await makeEvent("t3");
     await registerTeams(ev.eventId, ev.judge, 6, "P");
     await must("setStructure", ev.organizer, { eventId: ev.eventId, swissRounds: 2, topCut: 4 });
@@ -136,8 +136,8 @@ describe("T3: the planned Swiss rounds, then the top cut", () => {
   });
 });
 
-describe("T11: team names are unique regardless of case and Unicode form", () => {
-  it("T11 registration refuses a case / spacing / decomposed-accent variant of an existing name; the name is stored normalized", async () => {
+describe("team names are unique regardless of case and Unicode form", () => {
+  it("registration refuses a case / spacing / decomposed-accent variant of an existing name; the name is stored normalized", async () => {
     const ev = await makeEvent("t11");
     const team = (name: string, n: number) => ({ eventId: ev.eventId, name, a: { name: `A${n}` }, b: { name: `B${n}` } });
     const { teamId } = await must<{ teamId: string }>("registerTeam", ev.judge, team("  Dragões   Brancos ", 1));

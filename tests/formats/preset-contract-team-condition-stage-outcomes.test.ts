@@ -1,12 +1,12 @@
-/** Fresh-user tester findings (round 2): pure rules behind T1, T2 and T13. */
+/** The preset contract (applicableSettings), a team's condition from its penalties, and a stage's outcomes (RULES §1.8, §5.3). */
 import { describe, expect, it } from "vitest";
 import { PRESET_IDS, PRESETS, applicableSettings, dropInapplicable, getPreset, inapplicableSetting } from "@/lib/formats/presets";
 import { teamCondition } from "@/lib/formats/penalties";
 import { resultEntryRule } from "@/lib/formats/results";
 import { procedureFor } from "@/lib/formats/eomp";
 
-describe("T2 applicableSettings: the preset contract decides which choices apply", () => {
-  it.each(PRESET_IDS)("T2 %s: its own defaults apply, and every applicable EOMP resolves to a procedure", (id) => {
+describe("applicableSettings: the preset contract decides which choices apply", () => {
+  it.each(PRESET_IDS)("%s: its own defaults apply, and every applicable EOMP resolves to a procedure", (id) => {
     const p = getPreset(id);
     expect(inapplicableSetting(p, p.defaults)).toBeNull();
     for (const eomp of applicableSettings(p).eomp) {
@@ -14,7 +14,7 @@ describe("T2 applicableSettings: the preset contract decides which choices apply
     }
   });
 
-  it("T2 each preset's EOMP choices (RULES §1.8, §2.2, §3.1, §4.3, §5.3)", () => {
+  it("each preset's EOMP choices (RULES §1.8, §2.2, §3.1, §4.3, §5.3)", () => {
     expect(applicableSettings(PRESETS.KONAMI_TAG_2019).eomp).toEqual(["phase_then_lp", "double_loss"]);
     expect(applicableSettings(PRESETS.KONAMI_TAG_2013).eomp).toEqual(["turn_plus_three"]);
     expect(applicableSettings(PRESETS.UDE_2V2).eomp).toEqual(["ude_three_turns"]);
@@ -23,7 +23,7 @@ describe("T2 applicableSettings: the preset contract decides which choices apply
     expect([...applicableSettings(PRESETS.KONAMI_STANDARD_1V1).eomp].sort()).toEqual(["konami2010", "konami2018", "ude2005", "v25"]);
   });
 
-  it("T2 Magic: Yu-Gi-Oh! procedures and a per-duelist count are refused, naming the field", () => {
+  it("Magic: Yu-Gi-Oh! procedures and a per-duelist count are refused, naming the field", () => {
     expect(inapplicableSetting(PRESETS.MTG_2HG, { eomp: "phase_then_lp" })).toEqual({ field: "eomp", value: "phase_then_lp" });
     expect(inapplicableSetting(PRESETS.MTG_2HG, { eomp: "mtg_three_turns", listScope: "duelist" })).toEqual({ field: "listScope", value: "duelist" });
     expect(inapplicableSetting(PRESETS.MTG_2HG, { teamCopyRule: "strict_unified" })).toBeNull();
@@ -33,14 +33,14 @@ describe("T2 applicableSettings: the preset contract decides which choices apply
     expect(inapplicableSetting(PRESETS.KONAMI_STANDARD_1V1, { listScope: "team" })).toEqual({ field: "listScope", value: "team" });
   });
 
-  it("T2 dropInapplicable keeps what applies and drops the rest (the preset default takes over)", () => {
+  it("dropInapplicable keeps what applies and drops the rest (the preset default takes over)", () => {
     expect(dropInapplicable(PRESETS.MTG_2HG, { eomp: "double_loss", listScope: "duelist", decklistChanges: "locked_on_submit" })).toEqual({ decklistChanges: "locked_on_submit" });
     expect(dropInapplicable(PRESETS.KONAMI_TAG_2019, { eomp: "double_loss" })).toEqual({ eomp: "double_loss" });
   });
 });
 
-describe("T1 teamCondition: derived from the penalties", () => {
-  it("T1 a DISQUALIFICATION penalty makes the team DISQUALIFIED, even with status ACTIVE; otherwise status decides", () => {
+describe("teamCondition: derived from the penalties", () => {
+  it("a DISQUALIFICATION penalty makes the team DISQUALIFIED, even with status ACTIVE; otherwise status decides", () => {
     expect(teamCondition("DROPPED", [{ penalty: "WARNING" }, { penalty: "DISQUALIFICATION" }])).toBe("DISQUALIFIED");
     expect(teamCondition("ACTIVE", [{ penalty: "DISQUALIFICATION" }])).toBe("DISQUALIFIED");
     expect(teamCondition("DROPPED", [{ penalty: "MATCH_LOSS" }])).toBe("DROPPED");
@@ -48,8 +48,8 @@ describe("T1 teamCondition: derived from the penalties", () => {
   });
 });
 
-describe("T13 resultEntryRule outcomes: what a match slip offers", () => {
-  it("T13 single elimination: no Draw and no Double loss box (RULES §1.8, §5.3); Swiss: Draw only when allowed", () => {
+describe("resultEntryRule outcomes: what a match slip offers", () => {
+  it("single elimination: no Draw and no Double loss box (RULES §1.8, §5.3); Swiss: Draw only when allowed", () => {
     const outcomes = (stage: "swiss" | "single_elimination", swissAllowsDraws: boolean) => {
       const o = resultEntryRule(PRESETS.KONAMI_TAG_2019, { swissAllowsDraws }, stage).outcomes;
       return { draw: o.draw, doubleLoss: o.doubleLoss };

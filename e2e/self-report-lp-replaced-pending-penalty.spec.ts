@@ -1,20 +1,20 @@
 /**
- * Fresh-user tester findings on a Tag Duel event, in Chromium (phones 390×844):
- * F2 the self-report's "time was called" fields ask for the judge's value (LP after the current
- * duelist finished the phase); F3 LP 999999 is refused naming the field, input max = 160000;
- * F4 two teammates report different results: the later one is told it replaced the partner's
- * report and the partner's page follows the team's current report; F6 a game loss after the
+ * Self-reporting on a Tag Duel event, in Chromium (phones 390×844):
+ * the self-report's "time was called" fields ask for the judge's value (LP after the current
+ * duelist finished the phase); LP 999999 is refused naming the field, input max = 160000;
+ * two teammates report different results: the later one is told it replaced the partner's
+ * report and the partner's page follows the team's current report; a game loss after the
  * match is final is pending for the next match (penalty log), the help box tells the DQ truth;
- * F9 the admin offers Resume (not Pause) while the clock is paused.
+ * the admin offers Resume (not Pause) while the clock is paused.
  */
 import { test, expect } from "@playwright/test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE, fillPenalty } from "./helpers";
 
 
 
-test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before the page loaded), clock buttons", async ({ browser }) => {
+test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before load), clock buttons", async ({ browser }) => {
   const to = await newSignedInPage(browser, "e2e-organizer");
-  const eventId = await createEvent(to, `E2E Findings ${Date.now()}`);
+  const eventId = await createEvent(to, `E2E Self-report ${Date.now()}`);
   await addJudge(to);
   const judge = await newSignedInPage(browser, "e2e-judge");
   const red = await registerTeam(judge, eventId, { name: "Red Dragons", a: "Ana Red", b: "Bo Red" });
@@ -24,7 +24,7 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await to.getByRole("button", { name: "Pair round 1" }).click();
   await to.getByTestId("round-1").getByRole("button", { name: "Publish pairings" }).click();
   await to.getByTestId("round-1").getByRole("button", { name: "Start clock" }).click();
-  // F9: while running only Pause; once paused only Resume.
+  // While running only Pause; once paused only Resume.
   await expect(to.getByTestId("round-1").getByRole("button", { name: "Resume clock" })).toHaveCount(0);
   await to.getByTestId("round-1").getByRole("button", { name: "Pause clock" }).click();
   await expect(to.getByTestId("round-1").getByRole("button", { name: "Resume clock" })).toBeVisible();
@@ -33,7 +33,7 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   const ana = await duelistPhone(browser, red.A, `e2e-f-ana-${Date.now()}`, eventId);
   const bo = await duelistPhone(browser, red.B, `e2e-f-bo-${Date.now()}`, eventId);
 
-  // F2 + F3 on Bo's phone: the time fields ask for LP after the phase; 999999 is refused naming the field.
+  // On Bo's phone: the time fields ask for LP after the phase; 999999 is refused naming the field.
   const form = bo.getByTestId("team-report-form");
   await form.getByRole("group", { name: "Result" }).getByLabel("Time was called (compare team LP)").check();
   await expect(form.getByTestId("lp-hint")).toHaveText("Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).");
@@ -43,9 +43,9 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await form.getByRole("group", { name: "Which team went first?" }).getByLabel("Red Dragons", { exact: true }).check();
   await form.getByRole("button", { name: "Send report" }).click();
   await expect(form.getByRole("alert")).toHaveText("Red Dragons LP: must be at most 160000.");
-  await checkPhonePage(bo, "findings-self-lp-refused");
+  await checkPhonePage(bo, "self-report-lp-refused");
 
-  // F4: Ana reports "Red won", then Bo reports "Blue won": Bo is told his report replaced Ana's.
+  // Ana reports "Red won", then Bo reports "Blue won": Bo is told his report replaced Ana's.
   const af = ana.getByTestId("team-report-form");
   await af.getByRole("group", { name: "Result" }).getByLabel("Red Dragons won").check();
   await af.getByRole("group", { name: "Which team went first?" }).getByLabel("Red Dragons", { exact: true }).check();
@@ -57,15 +57,15 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await form.getByRole("button", { name: "Correct our report" }).click();
   await expect(form.getByRole("status")).toHaveText("Report sent. Waiting for the other team. Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
   await expect(bo.getByTestId("self-replaced")).toHaveText("Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
-  await checkPhonePage(bo, "findings-self-replaced");
+  await checkPhonePage(bo, "self-report-replaced");
   // Ana's phone follows live: the team's current report, not her stale selection.
   await expect(ana.getByTestId("self-replaced")).toHaveText("Bo Red replaced your report (Red Dragons won · Red Dragons went first) with the one above.");
   await expect(ana.getByTestId("self-mine")).toContainText("Blue Tides won · Blue Tides went first");
   await expect(af.getByRole("group", { name: "Result" }).getByLabel("Blue Tides won")).toBeChecked();
   await expect(af.getByRole("status")).toHaveCount(0); // her earlier "sent" message no longer describes the team's report
-  await checkPhonePage(ana, "findings-self-replaced-by-teammate");
+  await checkPhonePage(ana, "self-report-replaced-by-teammate");
 
-  // F6: the judge makes the match final, then gives Ana a game loss → pending for the next match.
+  // The judge makes the match final, then gives Ana a game loss → pending for the next match.
   await judge.goto(`/events/${eventId}/rounds/1`);
   await judge.getByLabel("Blue Tides wins").check();
   await judge.getByRole("button", { name: "Save result" }).click();
@@ -81,10 +81,11 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards" });
   await expect(pf.locator('select[name="penalty"]')).toHaveValue("GAME_LOSS");
   await judge.unroute(/\/_next\/static\/chunks\//);
-  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team is dropped.")).toBeVisible();
+  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team " + "is dropped.")).toBeVisible();
   await pf.getByRole("button", { name: "Record penalty" }).click();
-  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired."); // T13: one sentence, no "Match: pending:"
+  // One sentence, no "Match: pending:"
+  await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired.");
   await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");
   await judge.setViewportSize(PHONE);
-  await checkPhonePage(judge, "findings-penalties");
+  await checkPhonePage(judge, "pending-penalty");
 });

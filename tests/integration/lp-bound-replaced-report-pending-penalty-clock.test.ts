@@ -1,8 +1,8 @@
 /**
- * Fresh-user tester findings on a 7-team Tag Duel (KONAMI_TAG_2019) event, reporting area:
- * F3 one LP bound (lpEntryMax) on self-reports, judge entry and the wizard; F4 a report that
- * replaces a teammate's different report says so; F6 penalties on a final match (pending to the
- * next match, applied at pairing; DQ leaves a final result; no penalty after a DQ); F9 the round
+ * Reporting on a 7-team Tag Duel (KONAMI_TAG_2019) event, on real Postgres:
+ * one LP bound (lpEntryMax) on self-reports, judge entry and the wizard; a report that
+ * replaces a teammate's different report says so; penalties on a final match (pending to the
+ * next match, applied at pairing; DQ leaves a final result; no penalty after a DQ); the round
  * clock refuses pause-while-paused / resume-while-running (no audit row).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const world = reportingWorld;
 const auditCount = (eventId: string) => db().auditLog.count({ where: { eventId } });
 const duelistOf = (teamId: string, designation: "A" | "B" = "A") => db().duelist.findFirstOrThrow({ where: { teamId, designation } });
 
-describe("F3: one LP bound = 10 × the preset's starting team LP, enforced on the server", () => {
+describe("one LP bound = 10 × the preset's starting team LP, enforced on the server", () => {
   let w: World;
   beforeAll(async () => { w = await world("f3", "KONAMI_TAG_2019", 7); });
 
@@ -50,7 +50,7 @@ describe("F3: one LP bound = 10 × the preset's starting team LP, enforced on th
   });
 });
 
-describe("F4: a team report that replaces a teammate's different report says so", () => {
+describe("a team report that replaces a teammate's different report says so", () => {
   let w: World;
   beforeAll(async () => { w = await world("f4", "KONAMI_TAG_2019", 4); });
 
@@ -67,7 +67,7 @@ describe("F4: a team report that replaces a teammate's different report says so"
     expect((log.after as { replaced: { by: string } }).replaced.by).toBe(aName);
   });
 
-  it("an identical repeat by the teammate stays idempotent (duplicate, no row); the same duelist changing their own report is told so", async () => {
+  it("an identical repeat by the teammate is a duplicate (no row); the same duelist changing their own report is told so", async () => {
     const m = w.matches[0];
     const a = w.user.get(`${m.t1}:A`)!, b = w.user.get(`${m.t1}:B`)!;
     const rows = await db().resultReport.count({ where: { matchId: m.id } });
@@ -90,7 +90,7 @@ describe("F4: a team report that replaces a teammate's different report says so"
   });
 });
 
-describe("F6: penalties on a match that is already final", () => {
+describe("penalties on a match that is already final", () => {
   let w: World;
   beforeAll(async () => { w = await world("f6", "KONAMI_TAG_2019", 4); });
 
@@ -148,7 +148,7 @@ describe("F6: penalties on a match that is already final", () => {
   });
 });
 
-describe("F9: the round clock refuses pause when paused and resume when running", () => {
+describe("the round clock refuses pause when paused and resume when running", () => {
   let w: World;
   beforeAll(async () => { w = await world("f9", "KONAMI_TAG_2019", 4); });
 
@@ -168,11 +168,11 @@ describe("F9: the round clock refuses pause when paused and resume when running"
   });
 });
 
-describe("F6 follow-up: a pending penalty of a team that drops", () => {
+describe("a pending penalty of a team that drops", () => {
   let w: World;
   beforeAll(async () => { w = await world("f6d", "KONAMI_TAG_2019", 4); });
 
-  it("stays pending in the log with the team's DROPPED status (the page says it has no next match); pairing round 2 without the team leaves no match effect", async () => {
+  it("stays pending with the team's DROPPED status (no next match); pairing round 2 without the team leaves no match effect", async () => {
     const [m] = w.matches;
     await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
     const pen = await must<{ penaltyId: string; matchEffect: string }>("issuePenalty", w.judge, { duelistId: (await duelistOf(m.t2)).id, infraction: "Slow play", penalty: "GAME_LOSS" });

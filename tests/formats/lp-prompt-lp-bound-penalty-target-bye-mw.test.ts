@@ -1,8 +1,8 @@
 /**
- * Fresh-user tester findings, pure rules in lib/formats:
- * F2 the LP a "time was called" report asks for follows the preset's end-of-match procedure;
- * F3 one LP bound per preset (lpEntryMax); F6 where a penalty's match effect lands
- * (penaltyTarget); F10 the bye-in-own-MW% default is explicit per preset.
+ * Result-entry rules in lib/formats:
+ * the LP a "time was called" report asks for follows the preset's end-of-match procedure;
+ * one LP bound per preset (lpEntryMax); where a penalty's match effect lands
+ * (penaltyTarget); the bye-in-own-MW% default is explicit per preset.
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/
 
 const settings = (id: string, over = {}) => resolveSettings(getPreset(id), over);
 
-describe("F2: the LP asked for when time was called is the preset's end-of-match comparison point", () => {
+describe("the LP asked for when time was called is the preset's end-of-match comparison point", () => {
   it("Tag 2019: after the current duelist finished the phase (RULES §1.8) — the judge's wording, not 'when time was called'", () => {
     const p = timeLpPrompt(getPreset("KONAMI_TAG_2019"), settings("KONAMI_TAG_2019"));
     expect(p).toEqual({ code: "PHASE", params: { game: "YGO", extra: 0 } });
@@ -40,7 +40,7 @@ describe("F2: the LP asked for when time was called is the preset's end-of-match
   });
 });
 
-describe("F3: one LP bound = 10 × the preset's starting life", () => {
+describe("one LP bound = 10 × the preset's starting life", () => {
   it("Tag 16,000 → 160,000; UDE 8,000 → 80,000; 2HG 30 → 300", () => {
     expect(lpEntryMax(getPreset("KONAMI_TAG_2019"))).toBe(160000);
     expect(lpEntryMax(getPreset("UDE_2V2"))).toBe(80000);
@@ -54,7 +54,7 @@ describe("F3: one LP bound = 10 × the preset's starting life", () => {
   });
 });
 
-describe("F6: where a penalty's match effect lands (penaltyTarget)", () => {
+describe("where a penalty's match effect lands (penaltyTarget)", () => {
   const tag = getPreset("KONAMI_TAG_2019");
   const c = (k: (typeof PENALTY_KINDS)[number]) => penaltyConsequence(tag, k);
   it("an open match takes it now", () => {
@@ -73,7 +73,7 @@ describe("F6: where a penalty's match effect lands (penaltyTarget)", () => {
   });
 });
 
-describe("F10: the bye-in-own-MW% default is explicit per preset", () => {
+describe("the bye-in-own-MW% default is explicit per preset", () => {
   it("every preset states byeInOwnMw in its defaults (Konami §6.1 undocumented → true, unchanged; 2HG §8.15 MTR text → true)", () => {
     for (const id of PRESET_IDS) expect(typeof PRESETS[id].defaults.byeInOwnMw, id).toBe("boolean");
     expect(PRESETS.KONAMI_TAG_2019.defaults.byeInOwnMw).toBe(true);
