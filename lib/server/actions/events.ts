@@ -7,7 +7,6 @@ import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
-import type { Tx } from "@/lib/db";
 import { eventStarted } from "@/lib/server/write/eventRules";
 
 const timeZone = z.string().trim().min(1).max(64).refine((tz) => {

@@ -30,7 +30,6 @@ import { resultAtTime } from "@/lib/formats/eomp";
 import { lpOverMax } from "@/lib/formats/lpEntry";
 import { clockAt } from "@/lib/timer";
 import { applyPendingPenalties } from "@/lib/server/write/penalties";
-import type { MessageParams } from "@/lib/formats/messages";
 import { eventStandings, loadHistory } from "@/lib/server/read/standings";
 import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/write/roundState";
 import type { Prisma } from "@/lib/generated/prisma/client";

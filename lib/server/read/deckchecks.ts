@@ -4,7 +4,7 @@
  * checks recorded so far. Staff only — the caller checks the role.
  */
 import { suggestDeckChecks } from "@/lib/pairing";
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 
 export interface DeckCheckRow {
   id: string;

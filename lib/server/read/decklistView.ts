@@ -3,7 +3,7 @@
  * duelist, the teammate and the event's judges/organizer — to everyone else only once the
  * organizer publishes the event's lists. Pages get only what the viewer may see.
  */
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
 import { type StoredLegality, type StoredSections } from "@/lib/server/write/decklists";
 import { isPasscode } from "@/lib/decks/passcode";

@@ -1,5 +1,5 @@
 /** Read model of a round's pairings for pages (team and duelist names, results, clock log). */
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 
 export async function roundView(eventId: string, where: { number?: number; publishedOnly: boolean }) {
   const tx = db();

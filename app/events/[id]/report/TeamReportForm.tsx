@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { submitTeamReport } from "@/lib/server/actions/browser/reporting";
 import { withBdi } from "@/components/Bdi";
-import type { TeamReport } from "@/lib/formats/reports";
 import { describeReport } from "./describe";
 
 /**
