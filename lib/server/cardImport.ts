@@ -9,9 +9,9 @@
  *   WRITING   rows go to a staging table ("CardStage_<job>", shaped like Card) in batches of
  *             STAGE_BATCH_ROWS, one short statement each, so other requests are answered between;
  *   (swap)    one message (swapScript: a DO block and a SELECT), so one round trip and one
- *             transaction, compares staging with Card; a page upload that would change a stored card is refused here; with
- *             `allowChanges` (command line only) each change is recorded as a CardChange row for
- *             /cards/changes. The stored cards the file does not list are copied into staging,
+ *             transaction, compares staging with Card; a page upload that would change a stored
+ *             card is refused here; with `allowChanges` (command line only) each change is
+ *             recorded as a CardChange row for /cards/changes. The stored cards the file does not list are copied into staging,
  *             and two renames make staging the Card table (constant time); then the job is DONE
  *             and its audit row is written, in the same transaction.
  * A kill at any point leaves all-old or all-new cards: Card is touched only by the swap
@@ -27,6 +27,7 @@ import { invalidateCards } from "@/lib/server/cards";
 import { readCdbInWorker, CdbReadFailed } from "@/lib/server/cardFiles";
 import { db, bulkScript, bulkStatement, type Tx } from "@/lib/db";
 import { int4Array, textArray } from "@/lib/server/pgArrays";
+import { randomUUID } from "node:crypto";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
 
@@ -198,17 +199,25 @@ export async function latestCardJob(now = Date.now()): Promise<CardJobView | nul
 
 /**
  * Creates a job row inside the caller's transaction (the action's or the script's). Refuses with
- * CARD_IMPORT_RUNNING while another import is active; marks jobs of dead processes FAILED first
- * (their staging tables are dropped when the job starts running).
+ * CARD_IMPORT_RUNNING while another import is active; marks jobs of dead processes (row not moved
+ * for STALE_MS) FAILED first (their staging tables are dropped when the job starts running). One
+ * statement (one round trip); the job id is 32 hex digits (it names the staging table).
  */
 export async function createCardJob(tx: Tx, opts: { userId: string | null; fileName: string | null; allowChanges: boolean }): Promise<{ id: string }> {
-  const active = await tx.cardImportJob.findMany({ where: { status: { in: ACTIVE } } });
-  const now = Date.now();
-  for (const j of active) {
-    if (now - j.updatedAt.getTime() > STALE_MS) await tx.cardImportJob.update({ where: { id: j.id }, data: { status: "FAILED", error: interrupted() as object } });
-    else throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
-  }
-  return tx.cardImportJob.create({ data: { userId: opts.userId, fileName: opts.fileName, allowChanges: opts.allowChanges, status: "READING" }, select: { id: true } });
+  const id = randomUUID().replaceAll("-", "");
+  const active = ACTIVE.map((a) => `'${a}'`).join(", ");
+  const now = `(now() AT TIME ZONE 'UTC')`;
+  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `WITH stale AS (
+       UPDATE "CardImportJob" SET status = 'FAILED', error = $1::jsonb, "updatedAt" = ${now}
+       WHERE status IN (${active}) AND "updatedAt" < ${now} - make_interval(secs => $6) RETURNING id)
+     INSERT INTO "CardImportJob" (id, "userId", "fileName", "allowChanges", status, "createdAt", "updatedAt")
+     SELECT $2, $3, $4, $5, 'READING', ${now}, ${now}
+     WHERE NOT EXISTS (SELECT 1 FROM "CardImportJob" WHERE status IN (${active}) AND "updatedAt" >= ${now} - make_interval(secs => $6))
+     RETURNING id`,
+    JSON.stringify(interrupted()), id, opts.userId, opts.fileName, opts.allowChanges, STALE_MS / 1000);
+  if (rows.length === 0) throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
+  return { id };
 }
 
 /** Awaits a job started in this process (resolves at DONE or FAILED); null if not running here. */
