@@ -43,3 +43,23 @@ export async function bulkStatement(text: string, values: unknown[]): Promise<nu
   const r = await pool.query({ text, values });
   return r.rowCount ?? 0;
 }
+
+/**
+ * Runs `statements` (several SQL statements, no parameters) and then the query `result` as ONE
+ * simple-protocol message on the Prisma client's own pool: one round trip and one implicit
+ * transaction (an error in any statement rolls all of them back and rejects with the server's
+ * error). Returns the rows of `result`. After a $disconnect ended our pool: the same two in
+ * one Prisma transaction (two round trips).
+ */
+export async function bulkScript<T>(statements: string, result: string): Promise<T[]> {
+  const client = db();
+  const pool = g.prismaPool;
+  if (!pool || pool.ended) {
+    return client.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(statements);
+      return tx.$queryRawUnsafe<T[]>(result);
+    });
+  }
+  const r = (await pool.query(`${statements};\n${result}`)) as unknown as pg.QueryResult[];
+  return r[r.length - 1].rows as T[];
+}

@@ -136,4 +136,26 @@ describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
     const r = readCdbRows(SQL, file("", "", ["CREATE TRIGGER t AFTER INSERT ON datas BEGIN SELECT 1; END"]));
     expect(r).toMatchObject({ ok: false, errors: [{ code: "NAME_TOO_LONG", table: "texts", row: 1 }] });
   });
+
+  it("name and card text caps count characters, not bytes: 200 / 10,000 two-byte characters are read, 201 / 10,001 are refused", async () => {
+    const { default: initSqlJs } = await import("sql.js");
+    const { readCdbRows } = await import("../../lib/decks/cdbRows.mjs");
+    const SQL = await initSqlJs();
+    const file = (rows: [number, string, string][]) => {
+      const d = new SQL.Database();
+      d.run("CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, type INTEGER)");
+      d.run("CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT)");
+      for (const [id, name, desc] of rows) {
+        d.run("INSERT INTO datas VALUES (?, 3, 0, 17)", [id]);
+        d.run("INSERT INTO texts VALUES (?, ?, ?)", [id, name, desc]);
+      }
+      const b = d.export(); d.close(); return b;
+    };
+    // "é" is 2 bytes in UTF-8: 400 and 20,000 bytes, within the character caps.
+    const ok = readCdbRows(SQL, file([[1, "é".repeat(200), "é".repeat(10_000)]]));
+    expect(ok).toMatchObject({ ok: true, passcodes: [1], names: ["é".repeat(200)] });
+    const refused = readCdbRows(SQL, file([[1, "é".repeat(200), "é".repeat(10_000)], [2, "é".repeat(201), ""], [3, "x", "é".repeat(10_001)]]));
+    expect(refused).toMatchObject({ ok: false, errors: [{ code: "NAME_TOO_LONG", table: "texts", row: 2 }, { code: "TEXT_TOO_LONG", table: "texts", row: 3 }] });
+    expect(refused.ok ? [] : refused.errors).toHaveLength(2);
+  });
 });

@@ -12,7 +12,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { importCardsAndWait, importCardsJob, makeUser } from "./fixtures";
-import { bulkStatement, db } from "@/lib/db";
+import { bulkScript, bulkStatement, db } from "@/lib/db";
 import { generatedColumnCdb, hugeNamesViewCdb, longNameCdb, manyRowsCdb, plainCdb, recursiveViewCdb, virtualTableCdb } from "../decks/cdb-crafted";
 
 const dbUrl = await useTestDatabase();
@@ -128,11 +128,28 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
   }, 120_000);
 });
 
-describe("bulk statements (the staging insert's path)", () => {
+describe("bulk statements (the staging insert's and the swap's path)", () => {
   it("run on the Prisma client's own pool, and through Prisma once a disconnect ended that pool", async () => {
     expect(await bulkStatement("SELECT n FROM unnest($1::int[]) AS n", [[1, 2, 3]])).toBe(3);
     await db().$disconnect();
     expect(await bulkStatement("SELECT n FROM unnest($1::int[]) AS n", [[4, 5]])).toBe(2);
     expect(await db().card.count()).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a script (the swap's path) is all or nothing and hands its result over a transaction-local setting, on the pool and through Prisma after a disconnect", async () => {
+    const script = (n: number, fail: boolean) => [
+      "CREATE TABLE IF NOT EXISTS script_probe (n int)",
+      `INSERT INTO script_probe VALUES (${n})`,
+      `DO $$ BEGIN PERFORM set_config('tandem.probe', '${n}', true); ${fail ? "RAISE EXCEPTION 'probe failed';" : ""} END $$`,
+    ].join(";\n");
+    const probe = "SELECT current_setting('tandem.probe')::int AS n, (SELECT count(*)::int FROM script_probe) AS rows";
+    expect(await bulkScript(script(7, false), probe)).toEqual([{ n: 7, rows: 1 }]);
+    await expect(bulkScript(script(8, true), probe)).rejects.toThrow(/probe failed/);
+    expect(await db().$queryRawUnsafe("SELECT count(*)::int AS rows FROM script_probe")).toEqual([{ rows: 1 }]);
+    await db().$disconnect();
+    expect(await bulkScript(script(9, false), probe)).toEqual([{ n: 9, rows: 2 }]);
+    await expect(bulkScript(script(10, true), probe)).rejects.toThrow(/probe failed/);
+    expect(await db().$queryRawUnsafe("SELECT count(*)::int AS rows FROM script_probe")).toEqual([{ rows: 2 }]);
+    await db().$executeRawUnsafe("DROP TABLE script_probe");
   });
 });

@@ -8,11 +8,12 @@
  *             the checked reader (lib/decks/cdbRows.mjs), or parsed as YGOPRODeck JSON;
  *   WRITING   rows go to a staging table ("CardStage_<job>", shaped like Card) in batches of
  *             STAGE_BATCH_ROWS, one short statement each, so other requests are answered between;
- *   (swap)    one short transaction compares staging with Card; a page upload that would change
- *             a stored card is refused here; with `allowChanges` (command line only) each change
- *             is recorded as a CardChange row for /cards/changes. The stored cards the file does
- *             not list are copied into staging, and two renames make staging the Card table
- *             (constant time); then the audit row, and the job is DONE.
+ *   (swap)    one message (swapScript: a DO block and a SELECT), so one round trip and one
+ *             transaction, compares staging with Card; a page upload that would change a stored
+ *             card is refused here; with `allowChanges` (command line only) each change is
+ *             recorded as a CardChange row for /cards/changes. The stored cards the file does not list are copied into staging,
+ *             and two renames make staging the Card table (constant time); then the job is DONE
+ *             and its audit row is written, in the same transaction.
  * A kill at any point leaves all-old or all-new cards: Card is touched only by the swap
  * transaction. A job whose row stopped moving for STALE_MS (its process died) is marked FAILED
  * and its staging table dropped when the next import starts. One import runs at a time.
@@ -24,10 +25,9 @@ import { MAX_NAME, MAX_PASSCODE, MAX_ROWS, MAX_LISTED_ERRORS, type CdbChunk, typ
 import { ActionError, type ActionFailure } from "@/lib/errors";
 import { invalidateCards } from "@/lib/server/write/cards";
 import { readCdbInWorker, CdbReadFailed } from "@/lib/server/write/cardFiles";
-import { audit } from "@/lib/server/action";
-import { PUBLIC_ACTOR } from "@/lib/auth/actor";
-import { db, bulkStatement, type Tx } from "@/lib/db";
+import { db, bulkScript, bulkStatement, type Tx } from "@/lib/db";
 import { int4Array, textArray } from "@/lib/server/write/pgArrays";
+import { randomUUID } from "node:crypto";
 
 export type CardFileKind = "cdb" | "ygoprodeck-json";
 
@@ -61,6 +61,8 @@ export interface CardJobView {
 
 /** Rows per staging statement (env CARD_IMPORT_BATCH_ROWS overrides, e.g. for the kill test). */
 export const STAGE_BATCH_ROWS = 5000;
+/** At most this many waiting chunks of the worker are staged in one statement. */
+const STAGE_MERGE_CHUNKS = 3;
 /** A running job whose row has not moved for this long belongs to a process that died. */
 export const STALE_MS = 30_000;
 
@@ -170,8 +172,6 @@ const safeId = (jobId: string) => {
   return jobId;
 };
 const stageTable = (jobId: string) => `"CardStage_${safeId(jobId)}"`;
-const stagePkey = (jobId: string) => `"CardStage_${safeId(jobId)}_pkey"`;
-const oldTable = (jobId: string) => `"CardOld_${safeId(jobId)}"`;
 
 function view(j: { id: string; status: string; done: number; total: number; fileName: string | null; summary: unknown; error: unknown; updatedAt: Date }, now = Date.now()): CardJobView {
   const stale = ACTIVE.includes(j.status as CardJobStatus) && now - j.updatedAt.getTime() > STALE_MS;
@@ -201,17 +201,25 @@ export async function latestCardJob(now = Date.now()): Promise<CardJobView | nul
 
 /**
  * Creates a job row inside the caller's transaction (the action's or the script's). Refuses with
- * CARD_IMPORT_RUNNING while another import is active; marks jobs of dead processes FAILED first
- * (their staging tables are dropped when the job starts running).
+ * CARD_IMPORT_RUNNING while another import is active; marks jobs of dead processes (row not moved
+ * for STALE_MS) FAILED first (their staging tables are dropped when the job starts running). One
+ * statement (one round trip); the job id is 32 hex digits (it names the staging table).
  */
 export async function createCardJob(tx: Tx, opts: { userId: string | null; fileName: string | null; allowChanges: boolean }): Promise<{ id: string }> {
-  const active = await tx.cardImportJob.findMany({ where: { status: { in: ACTIVE } } });
-  const now = Date.now();
-  for (const j of active) {
-    if (now - j.updatedAt.getTime() > STALE_MS) await tx.cardImportJob.update({ where: { id: j.id }, data: { status: "FAILED", error: interrupted() as object } });
-    else throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
-  }
-  return tx.cardImportJob.create({ data: { userId: opts.userId, fileName: opts.fileName, allowChanges: opts.allowChanges, status: "READING" }, select: { id: true } });
+  const id = randomUUID().replaceAll("-", "");
+  const active = ACTIVE.map((a) => `'${a}'`).join(", ");
+  const now = `(now() AT TIME ZONE 'UTC')`;
+  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `WITH stale AS (
+       UPDATE "CardImportJob" SET status = 'FAILED', error = $1::jsonb, "updatedAt" = ${now}
+       WHERE status IN (${active}) AND "updatedAt" < ${now} - make_interval(secs => $6) RETURNING id)
+     INSERT INTO "CardImportJob" (id, "userId", "fileName", "allowChanges", status, "createdAt", "updatedAt")
+     SELECT $2, $3, $4, $5, 'READING', ${now}, ${now}
+     WHERE NOT EXISTS (SELECT 1 FROM "CardImportJob" WHERE status IN (${active}) AND "updatedAt" >= ${now} - make_interval(secs => $6))
+     RETURNING id`,
+    JSON.stringify(interrupted()), id, opts.userId, opts.fileName, opts.allowChanges, STALE_MS / 1000);
+  if (rows.length === 0) throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
+  return { id };
 }
 
 /** Awaits a job started in this process (resolves at DONE or FAILED); null if not running here. */
@@ -238,9 +246,11 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
   try {
     // While the worker reads the file, the database side gets ready: old staging tables go, and
     // this job's staging table (a plain logged table shaped like Card, no index while it fills).
+    // One round trip creates it and lists the other staging tables.
     const prepared = (async () => {
-      await dropStaleStages(jobId);
-      await d.$executeRawUnsafe(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`);
+      const others = await bulkScript<{ tablename: string }>(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`,
+        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%' AND tablename <> 'CardStage_${safeId(jobId)}'`);
+      await dropStaleStages(others.map((t) => t.tablename));
     })();
     const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
     let staged = 0;
@@ -251,19 +261,30 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       const done = staged + c.passcodes.length;
       await bulkStatement(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
-           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0
-             FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o) RETURNING 1)
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o))
          UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
         [int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total],
       );
       staged = done;
       opts.onProgress?.(done, total);
     };
-    // A .cdb streams from the worker: each chunk is staged while the worker reads the next one
-    // (if the file is refused later, the staged rows are dropped with the staging table).
+    // A .cdb streams from the worker: chunks are staged while the worker reads on (if the file is
+    // refused later, the staged rows are dropped with the staging table). Chunks that arrived
+    // while the previous statement ran go in one statement (up to STAGE_MERGE_CHUNKS of them):
+    // one round trip fewer each time the worker is ahead of the database.
     let chain: Promise<unknown> = prepared;
     let stageError: unknown = null;
-    const onChunk = (c: CdbChunk) => { chain = chain.then(() => (stageError ? undefined : stageRows(c, c.total))).catch((e: unknown) => { stageError ??= e; }); };
+    const pending: CdbChunk[] = [];
+    const stagePending = async () => {
+      if (stageError || pending.length === 0) return;
+      const take = pending.splice(0, STAGE_MERGE_CHUNKS);
+      const ints = (k: "passcodes" | "aliases" | "types" | "ots") => take.flatMap((c) => c[k]);
+      await stageRows({ passcodes: ints("passcodes"), aliases: ints("aliases"), names: take.flatMap((c) => c.names), types: ints("types"), ots: ints("ots") }, take[0].total);
+    };
+    const onChunk = (c: CdbChunk) => {
+      pending.push(c);
+      chain = chain.then(stagePending).catch((e: unknown) => { stageError ??= e; });
+    };
     const [read, prep] = await Promise.allSettled([readCardFile(bytes, opts.fileName ?? undefined, { chunkRows: batch, onChunk }), prepared]);
     await chain.catch(() => undefined);
     if (read.status === "rejected") throw read.reason;
@@ -279,49 +300,13 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       await stageRows({ passcodes: part.map((c) => c.passcode), aliases: part.map((c) => c.alias), names: part.map((c) => c.name), types: part.map((c) => c.type), ots: part.map((c) => c.ot) }, cards.length);
     }
     const fileCards = parsed.streamed || parsed.cards.length;
-    if (parsed.kind === "ygoprodeck-json") {
-      // YGOPRODeck JSON lacks the exact ot scope and every type bit: a stored card keeps them.
-      await d.$executeRawUnsafe(`UPDATE ${stage} s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE ` + `c.passcode = s.passcode`);
+    // The swap: one message, so one round trip and one transaction (swapScript).
+    const [{ r }] = await bulkScript<{ r: SwapResult }>(swapScript(jobId, opts.allowChanges, parsed.kind, fileCards), `SELECT current_setting('${SWAP_RESULT}')::jsonb AS r`);
+    if ("refused" in r) {
+      const list = r.sample.map((x) => `${x.passcode} (${x.before}${x.before !== x.after ? ` → ${x.after}` : ""})`).join(", ");
+      throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${r.changed} stored card(s) (${list}${r.changed > r.sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: r.changed, list });
     }
-    const summary = await d.$transaction(async (tx) => {
-      // Readers keep reading the old table until the rename; no one writes Card meanwhile. The
-      // staging table gets its primary key in the same round trip (one index build, after the
-      // rows are in).
-      await tx.$executeRawUnsafe(`LOCK TABLE "Card" IN EXCLUSIVE MODE; ALTER TABLE ${stage} ADD CONSTRAINT ${stagePkey(jobId)} PRIMARY KEY (passcode)`);
-      const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
-      const [counts] = await tx.$queryRawUnsafe<{ added: number; changed: number; stored: number }[]>(
-        `SELECT count(*) FILTER (WHERE c.passcode IS NULL)::int AS added,
-          count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct})::int AS changed,
-                (SELECT count(*) FROM "Card")::int AS stored
-         FROM ${stage} s LEFT JOIN "Card" c ON c.passcode = s.passcode`);
-      if (counts.changed > 0 && !opts.allowChanges) {
-        const sample = await tx.$queryRawUnsafe<{ passcode: number; before: string; after: string }[]>(
-          `SELECT s.passcode, c.name AS before, s.name AS after FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ` + `${distinct} ORDER BY s.passcode LIMIT 10`);
-        const list = sample.map((r) => `${r.passcode} (${r.before}${r.before !== r.after ? ` → ${r.after}` : ""})`).join(", ");
-        throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${counts.changed} stored card(s) (${list}${counts.changed > sample.length ? ", …" : ""}). The ` + `card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator ` + `can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: counts.changed, list });
-      }
-      if (counts.changed > 0) {
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "CardChange" (id, "jobId", passcode, before, after, "createdAt")
-           SELECT md5($1 || s.passcode::text), $1, s.passcode,
-                  jsonb_build_object('alias', c.alias, 'name', c.name, 'type', c.type, 'ot', c.ot),
-                  jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), (now() AT TIME ZONE 'UTC')
-           FROM ${stage} s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct}`, jobId);
-      }
-      if (counts.added > 0 || counts.changed > 0) {
-        // The staging table becomes the card table: stored cards the file does not list are
-        // copied over, then two renames swap the tables (constant time, whatever the size).
-        if (counts.stored > 0) await tx.$executeRawUnsafe(`INSERT INTO ${stage} SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.passcode = c.passcode)`);
-        // One round trip (no parameters: the simple protocol runs the four statements in order).
-        await tx.$executeRawUnsafe(`ALTER TABLE "Card" RENAME TO ${oldTable(jobId)}; ALTER TABLE ${stage} RENAME TO "Card"; DROP TABLE ` + `${oldTable(jobId)}; ALTER TABLE "Card" RENAME CONSTRAINT ${stagePkey(jobId)} TO "Card_pkey"`);
-      }
-      const s: CardImportSummary = { file: opts.fileName, kind: parsed.kind, cards: fileCards, added: counts.added, changed: counts.changed, unchanged: staged - counts.added - counts.changed, total: counts.stored + counts.added };
-      const job = await tx.cardImportJob.update({ where: { id: jobId }, data: { status: "DONE", done: staged, summary: s as object }, select: { userId: true } });
-      // Attribution only (the action authorized the user when it created the job).
-      const actor = job.userId ? { ...PUBLIC_ACTOR, userId: job.userId } : PUBLIC_ACTOR;
-      await audit(tx, { eventId: null, actor, action: "cards.import", entity: "Card", entityId: jobId, after: { ...s, via: job.userId ? "page" : "cli" } });
-      return s;
-    }, { timeout: 60_000, maxWait: 30_000 });
+    const summary: CardImportSummary = { file: r.file, kind: r.kind, cards: r.cards, added: r.added, changed: r.changed, unchanged: r.unchanged, total: r.total };
     swapped = summary.added > 0 || summary.changed > 0;
     invalidateCards();
     return { id: jobId, status: "DONE", done: summary.cards, total: summary.cards, fileName: opts.fileName, summary, error: null };
@@ -338,12 +323,90 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
   }
 }
 
-/** Drops staging tables left by jobs that are no longer running (a killed import). */
-async function dropStaleStages(except: string): Promise<void> {
-  const tables = await db().$queryRawUnsafe<{ tablename: string }[]>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%'`);
-  for (const { tablename } of tables) {
+type SwapResult = CardImportSummary | { refused: true; changed: number; sample: { passcode: number; before: string; after: string }[] };
+/** The transaction-local setting through which the swap's DO block hands its result over. */
+const SWAP_RESULT = "tandem.card_import_swap";
+
+/**
+ * The swap as one plpgsql DO block (sent with one SELECT as one simple-protocol message: one
+ * round trip, one implicit transaction, all or nothing). Steps: lock Card (readers go on reading
+ * the old table until the rename); for YGOPRODeck JSON copy the stored ot/type bits onto the
+ * staged rows (the JSON lacks the exact ot scope and every type bit); give the staging table its
+ * primary key (one index build, after the rows are in); count added / changed / staged / stored.
+ * A change without `allowChanges` hands over {refused, changed, sample: up to 10 {passcode,
+ * before, after} names} and changes nothing. Otherwise: one CardChange row per changed card, the
+ * stored cards the file does not list are copied into staging, two renames swap the tables
+ * (constant time), the job becomes DONE with its summary, and the one audit row "cards.import" is
+ * written (attribution only: the action authorized the user when it created the job); hands over
+ * the CardImportSummary. The job must still be running (a job marked FAILED as stale is refused).
+ * Only the job id (letters and digits, safeId), a boolean, the file kind and a count are written
+ * into the SQL; the file name comes from the job row. Timestamps are UTC, as Prisma writes them.
+ */
+function swapScript(jobId: string, allowChanges: boolean, kind: CardFileKind, fileCards: number): string {
+  const id = safeId(jobId);
+  if (kind !== "cdb" && kind !== "ygoprodeck-json") throw new Error("bad file kind");
+  if (!Number.isInteger(fileCards)) throw new Error("bad card count");
+  const stage = `CardStage_${id}`;
+  const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
+  return `DO $swap$
+DECLARE
+  v_added int;
+  v_changed int;
+  v_staged int;
+  v_stored int;
+  v_sample jsonb;
+  v_job record;
+  v_summary jsonb;
+  v_now timestamp := now() AT TIME ZONE 'UTC';
+BEGIN
+  LOCK TABLE "Card" IN EXCLUSIVE MODE;
+  SELECT "userId", "fileName", status INTO v_job FROM "CardImportJob" WHERE id = '${id}' FOR UPDATE;
+  IF NOT FOUND OR v_job.status NOT IN (${ACTIVE.map((a) => `'${a}'`).join(", ")}) THEN
+    RAISE EXCEPTION 'card import job ${id} is not running';
+  END IF;
+  ${kind === "ygoprodeck-json" ? `UPDATE "${stage}" s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode;` : ""}
+  ALTER TABLE "${stage}" ADD CONSTRAINT "${stage}_pkey" PRIMARY KEY (passcode);
+  SELECT count(*) FILTER (WHERE c.passcode IS NULL), count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct}), count(*), (SELECT count(*) FROM "Card")
+    INTO v_added, v_changed, v_staged, v_stored
+    FROM "${stage}" s LEFT JOIN "Card" c ON c.passcode = s.passcode;
+  IF v_changed > 0 AND NOT ${allowChanges} THEN
+    SELECT jsonb_agg(jsonb_build_object('passcode', x.passcode, 'before', x.before, 'after', x.after) ORDER BY x.passcode) INTO v_sample
+      FROM (SELECT s.passcode, c.name AS before, s.name AS after FROM "${stage}" s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10) x;
+    PERFORM set_config('${SWAP_RESULT}', jsonb_build_object('refused', true, 'changed', v_changed, 'sample', v_sample)::text, true);
+    RETURN;
+  END IF;
+  IF v_changed > 0 THEN
+    INSERT INTO "CardChange" (id, "jobId", passcode, before, after, "createdAt")
+    SELECT md5('${id}' || s.passcode::text), '${id}', s.passcode,
+           jsonb_build_object('alias', c.alias, 'name', c.name, 'type', c.type, 'ot', c.ot),
+           jsonb_build_object('alias', s.alias, 'name', s.name, 'type', s.type, 'ot', s.ot), v_now
+    FROM "${stage}" s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct};
+  END IF;
+  IF v_added > 0 OR v_changed > 0 THEN
+    IF v_stored > 0 THEN
+      INSERT INTO "${stage}" SELECT c.* FROM "Card" c WHERE NOT EXISTS (SELECT 1 FROM "${stage}" s WHERE s.passcode = c.passcode);
+    END IF;
+    ALTER TABLE "Card" RENAME TO "CardOld_${id}";
+    ALTER TABLE "${stage}" RENAME TO "Card";
+    DROP TABLE "CardOld_${id}";
+    ALTER TABLE "Card" RENAME CONSTRAINT "${stage}_pkey" TO "Card_pkey";
+  END IF;
+  v_summary := jsonb_build_object('file', v_job."fileName", 'kind', '${kind}', 'cards', ${fileCards}, 'added', v_added, 'changed', v_changed,
+    'unchanged', v_staged - v_added - v_changed, 'total', v_stored + v_added);
+  UPDATE "CardImportJob" SET status = 'DONE', done = v_staged, summary = v_summary, "updatedAt" = v_now WHERE id = '${id}';
+  INSERT INTO "AuditLog" (id, "eventId", "userId", action, entity, "entityId", after, "createdAt")
+  VALUES ('c' || substr(md5('cards.import:${id}'), 1, 24), NULL, v_job."userId", 'cards.import', 'Card', '${id}',
+          v_summary || jsonb_build_object('via', CASE WHEN v_job."userId" IS NULL THEN 'cli' ELSE 'page' END), v_now);
+  PERFORM set_config('${SWAP_RESULT}', v_summary::text, true);
+END
+$swap$`;
+}
+
+/** Drops those of `tables` (other jobs' staging tables) whose job is no longer running (a killed import). */
+async function dropStaleStages(tables: string[]): Promise<void> {
+  for (const tablename of tables) {
     const id = tablename.slice("CardStage_".length);
-    if (id === except || running().has(id)) continue;
+    if (running().has(id)) continue;
     const j = await db().cardImportJob.findUnique({ where: { id } });
     if (j && ACTIVE.includes(j.status as CardJobStatus) && Date.now() - j.updatedAt.getTime() <= STALE_MS) continue;
     await db().$executeRawUnsafe(`DROP TABLE IF EXISTS ${stageTable(id)}`);

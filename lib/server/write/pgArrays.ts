@@ -26,14 +26,20 @@ export function int4Array(values: readonly number[]): Buffer {
   return b;
 }
 
-/** text[] in binary format (UTF-8; the strings must not contain NUL, which Postgres text cannot hold). */
+/**
+ * text[] in binary format (UTF-8; the strings must not contain NUL, which Postgres text cannot
+ * hold). Written straight into one buffer (no Buffer per string).
+ */
 export function textArray(values: readonly string[]): Buffer {
-  const parts = values.map((s) => Buffer.from(s, "utf8"));
-  let size = 20;
-  for (const p of parts) size += 4 + p.length;
+  let size = 20 + 4 * values.length;
+  for (const s of values) size += Buffer.byteLength(s, "utf8");
   const b = Buffer.allocUnsafe(size);
   header(b, TEXT_OID, values.length);
   let o = 20;
-  for (const p of parts) { b.writeInt32BE(p.length, o); p.copy(b, o + 4); o += 4 + p.length; }
+  for (const s of values) {
+    const n = b.write(s, o + 4, "utf8");
+    b.writeInt32BE(n, o);
+    o += 4 + n;
+  }
   return b;
 }
