@@ -23,7 +23,9 @@ export async function register() {
       const { hashLegacyClaimCodes } = await import("./lib/server/write/claimCodes");
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));
       const { pruneCounters } = await import("./lib/server/http/limiter");
-      setInterval(() => { pruneCounters().catch(() => undefined); }, 10 * 60_000).unref();
+      setInterval(() => {
+        pruneCounters().catch(() => undefined);
+      }, 10 * 60_000).unref();
     }
     if (process.env.EMBEDDED_DB_PID) {
       const { watchEmbeddedDatabase } = await import("./lib/db/watchdog");

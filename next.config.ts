@@ -30,7 +30,11 @@ const nextConfig: NextConfig = {
       { type: "header" as const, key: "x-tandem-render" },
       { type: "header" as const, key: "next-action" },
     ];
-    return { beforeFiles: [{ source: "/events/:id/:page(pairings|clock|standings)", destination: "/api/events/:id/live/:page", missing }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: "/events/:id/:page(pairings|clock|standings)", destination: "/api/events/:id/live/:page", missing }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

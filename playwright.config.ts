@@ -7,22 +7,39 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dbSocketDir = path.resolve(`.data/e2e-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
-process.env.E2E_DATABASE_URL = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@localhost/postgres?host=${encodeURIComponent(dbSocketDir)}&sslmode=disable`;
+process.env.E2E_DATABASE_URL =
+  process.env.DATABASE_URL ?? `postgresql://postgres:postgres@localhost/postgres?host=${encodeURIComponent(dbSocketDir)}&sslmode=disable`;
 export default defineConfig({
-  testDir: "e2e", outputDir: "test-results/e2e", timeout: 180_000, workers: 1, reporter: "list",
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  timeout: 180_000,
+  workers: 1,
+  reporter: "list",
   globalSetup: "./e2e/global-setup.ts",
   expect: { timeout: 15_000 },
   use: {
-    baseURL, browserName: "chromium", screenshot: "only-on-failure",
-    launchOptions: { // Debian's chromium: `npx playwright install` cannot download here
+    baseURL,
+    browserName: "chromium",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's chromium: `npx playwright install` cannot download here
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {
     command: `node scripts/with-db.mjs next start -H 127.0.0.1 -p ${port}`,
-    url: baseURL, timeout: 180_000, reuseExistingServer: false,
+    url: baseURL,
+    timeout: 180_000,
+    reuseExistingServer: false,
     env: { EMBEDDED_DB_DIR: `memory://e2e-${port}`, EMBEDDED_DB_SOCKET_DIR: dbSocketDir, NEXTAUTH_URL: baseURL },
   },
 });

@@ -16,7 +16,13 @@ export function proxy(req: NextRequest) {
   // cookies `Secure`. No stamp (instrumentation did not run) = no HSTS, the safe side.
   const { tls } = requestClient(req.headers);
   let res: NextResponse;
-  if (isCachedLiveRequest(req.nextUrl.pathname, (h) => req.headers.has(h), (c) => req.cookies.has(c))) {
+  if (
+    isCachedLiveRequest(
+      req.nextUrl.pathname,
+      (h) => req.headers.has(h),
+      (c) => req.cookies.has(c),
+    )
+  ) {
     res = NextResponse.next();
   } else {
     const csp = contentSecurityPolicy(newNonce(), process.env.NODE_ENV === "development");

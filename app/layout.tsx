@@ -26,22 +26,38 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale}>
       <body className="min-h-screen">
         <NextIntlClientProvider messages={messages}>
-          <a href="#main" className="sr-only focus:not-sr-only">{t("skip")}</a>
+          <a href="#main" className="sr-only focus:not-sr-only">
+            {t("skip")}
+          </a>
           <header className="no-print border-b border-slate-200 bg-white">
             <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={t("main")}>
-              <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-900 no-underline">Tandem</Link>
-              <Link href="/" className="text-sm">{t("events")}</Link>
-              {user?.isOrganizer && <Link href="/cards" className="text-sm">{t("cards")}</Link>}
+              <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-900 no-underline">
+                Tandem
+              </Link>
+              <Link href="/" className="text-sm">
+                {t("events")}
+              </Link>
+              {user?.isOrganizer && (
+                <Link href="/cards" className="text-sm">
+                  {t("cards")}
+                </Link>
+              )}
               <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1">
                 {user ? (
                   <>
-                    <Link href="/account" className="min-w-0 text-sm" data-testid="account-link"><bdi>{user.displayName}</bdi></Link>
+                    <Link href="/account" className="min-w-0 text-sm" data-testid="account-link">
+                      <bdi>{user.displayName}</bdi>
+                    </Link>
                     <SignOutButton />
                   </>
                 ) : (
                   <>
-                    <Link href="/signin" className="text-sm">{t("signIn")}</Link>
-                    <Link href="/claim" className="text-sm">{t("claim")}</Link>
+                    <Link href="/signin" className="text-sm">
+                      {t("signIn")}
+                    </Link>
+                    <Link href="/claim" className="text-sm">
+                      {t("claim")}
+                    </Link>
                   </>
                 )}
                 <LocaleSwitcher />
@@ -51,12 +67,18 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {notice && (notice.resetNoticeBy || notice._count.invitations > 0) && (
             <div className="no-print border-b border-amber-300 bg-amber-50">
               <p className="mx-auto max-w-5xl px-4 py-2 text-sm text-amber-900" role="status" data-testid="account-banner">
-                {notice.resetNoticeBy ? ta("bannerReset", { name: notice.resetNoticeBy }) : ta("bannerInvited", { count: notice._count.invitations })}{" "}
-                <Link href="/account" className="font-semibold underline">{ta("bannerOpen")}</Link>
+                {notice.resetNoticeBy
+                  ? ta("bannerReset", { name: notice.resetNoticeBy })
+                  : ta("bannerInvited", { count: notice._count.invitations })}{" "}
+                <Link href="/account" className="font-semibold underline">
+                  {ta("bannerOpen")}
+                </Link>
               </p>
             </div>
           )}
-          <main id="main" className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+          <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+            {children}
+          </main>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -22,8 +22,12 @@ export default async function Home() {
         </div>
         {actor.isOrganizer && (
           <div className="flex flex-wrap gap-2">
-            <Link href="/settings" className="btn-secondary">{te("settings.link")}</Link>
-            <Link href="/events/new" className="btn">{t("newEvent")}</Link>
+            <Link href="/settings" className="btn-secondary">
+              {te("settings.link")}
+            </Link>
+            <Link href="/events/new" className="btn">
+              {t("newEvent")}
+            </Link>
           </div>
         )}
       </div>
@@ -33,10 +37,28 @@ export default async function Home() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {events.map((e) => (
             <li key={e.id} className="card min-w-0 [overflow-wrap:break-word]" data-testid="event-item">
-              <Link href={`/events/${e.id}`} className="text-lg font-semibold">{e.name}</Link>
-              {e.hidden && <span className="badge ml-2 bg-slate-200 text-slate-700" data-testid="hidden-badge">{te("details.hiddenBadge")}</span>}
-              <p className="text-sm text-slate-600">{tf(`${e.formatPreset}.name`)} · {t("teams", { count: e._count.teams })} · {t(`status.${e.status}`)}</p>
-              <p className="text-xs text-slate-500">{e.startsOn ? format.dateTime(e.startsOn, { dateStyle: "medium", timeZone: "UTC" }) : format.dateTime(e.createdAt, { dateStyle: "medium", timeZone: e.timeZone })}{e.location && <> · <bdi>{e.location}</bdi></>}</p>
+              <Link href={`/events/${e.id}`} className="text-lg font-semibold">
+                {e.name}
+              </Link>
+              {e.hidden && (
+                <span className="badge ml-2 bg-slate-200 text-slate-700" data-testid="hidden-badge">
+                  {te("details.hiddenBadge")}
+                </span>
+              )}
+              <p className="text-sm text-slate-600">
+                {tf(`${e.formatPreset}.name`)} · {t("teams", { count: e._count.teams })} · {t(`status.${e.status}`)}
+              </p>
+              <p className="text-xs text-slate-500">
+                {e.startsOn
+                  ? format.dateTime(e.startsOn, { dateStyle: "medium", timeZone: "UTC" })
+                  : format.dateTime(e.createdAt, { dateStyle: "medium", timeZone: e.timeZone })}
+                {e.location && (
+                  <>
+                    {" "}
+                    · <bdi>{e.location}</bdi>
+                  </>
+                )}
+              </p>
             </li>
           ))}
         </ul>

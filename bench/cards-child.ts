@@ -36,10 +36,13 @@ async function reference(bytes: Uint8Array): Promise<number> {
   collect();
   const t0 = performance.now();
   const parsed = await referenceRead(bytes, "edopro.cdb");
-  await db().$transaction(async (tx) => {
-    const s = await referenceImport(tx, { ...parsed, fileName: "edopro.cdb" });
-    await audit(tx, { eventId: null, actor: PUBLIC_ACTOR, action: "cards.import", entity: "Card", after: { ...s } });
-  }, { timeout: 900_000, maxWait: 60_000 });
+  await db().$transaction(
+    async (tx) => {
+      const s = await referenceImport(tx, { ...parsed, fileName: "edopro.cdb" });
+      await audit(tx, { eventId: null, actor: PUBLIC_ACTOR, action: "cards.import", entity: "Card", after: { ...s } });
+    },
+    { timeout: 900_000, maxWait: 60_000 },
+  );
   const s = (performance.now() - t0) / 1000;
   if ((await db().card.count()) !== 14893) throw new Error("reference import did not store 14,893 cards");
   return s;
@@ -63,13 +66,32 @@ async function main(): Promise<void> {
   const user = await db().user.create({ data: { username: `bench-${Date.now()}`, displayName: "Bench", isOrganizer: true } });
   const firstReference = await reference(bytes);
   const firstValue = await current(bytes, user.id);
-  const refs: number[] = [], vals: number[] = [];
+  const refs: number[] = [],
+    vals: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     refs.push(await reference(bytes));
     vals.push(await current(bytes, user.id));
   }
   await stopCdbWorker();
-  console.log(JSON.stringify({ referenceSeconds: Math.min(...refs), seconds: Math.min(...vals), referenceMedian: median(refs), median: median(vals), firstReference, firstValue, refs, vals, runs: RUNS }));
+  console.log(
+    JSON.stringify({
+      referenceSeconds: Math.min(...refs),
+      seconds: Math.min(...vals),
+      referenceMedian: median(refs),
+      median: median(vals),
+      firstReference,
+      firstValue,
+      refs,
+      vals,
+      runs: RUNS,
+    }),
+  );
 }
 
-main().then(() => db().$disconnect()).catch(async (e) => { console.error(e); await db().$disconnect(); process.exit(1); });
+main()
+  .then(() => db().$disconnect())
+  .catch(async (e) => {
+    console.error(e);
+    await db().$disconnect();
+    process.exit(1);
+  });

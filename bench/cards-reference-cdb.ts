@@ -5,8 +5,12 @@
 import { makeCard } from "../lib/decks/cdb";
 import type { CardRecord } from "../lib/decks/types";
 
-interface ReadCdbOptions { wasmBinary?: ArrayBuffer | Uint8Array }
-type SqlJsStatic = { Database: new (data?: Uint8Array) => { exec(sql: string): { columns: string[]; values: unknown[][] }[]; close(): void } };
+interface ReadCdbOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+type SqlJsStatic = {
+  Database: new (data?: Uint8Array) => { exec(sql: string): { columns: string[]; values: unknown[][] }[]; close(): void };
+};
 let sqlPromise: Promise<SqlJsStatic> | null = null;
 
 async function locateWasm(): Promise<Uint8Array> {

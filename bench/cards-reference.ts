@@ -51,19 +51,32 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string): Promis
   const kind = cardFileKind(bytes);
   let cards: CardRecord[];
   if (kind === "cdb") {
-    try { cards = await readCdb(bytes); } catch (e) {
-      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", { what: "unreadable", file, reason: (e as Error).message });
+    try {
+      cards = await readCdb(bytes);
+    } catch (e) {
+      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", {
+        what: "unreadable",
+        file,
+        reason: (e as Error).message,
+      });
     }
   } else {
-    const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
+    const neither = (why: string, what: "binary" | "notJson") =>
+      new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", {
+        what,
+        file,
+      });
     if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
     let json: unknown;
-    try { json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")); } catch {
+    try {
+      json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, ""));
+    } catch {
       throw neither("it is text but not valid JSON", "notJson");
     }
     cards = readYgoprodeckJson(json).cards;
   }
-  if (cards.length === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
+  if (cards.length === 0)
+    throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
   return { kind, cards };
 }
 
@@ -81,11 +94,23 @@ export async function importCardRecords(
   opts: { chunk?: number; onProgress?: (done: number, todo: number) => void } = {},
 ): Promise<CardImportSummary> {
   const existing = await tx.card.findMany();
-  const old: CardRecord[] = existing.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken }));
+  const old: CardRecord[] = existing.map((c) => ({
+    passcode: c.passcode,
+    alias: c.alias,
+    name: c.name,
+    type: c.type,
+    ot: c.ot,
+    isExtra: c.isExtra,
+    isToken: c.isToken,
+  }));
   const oldBy = new Map(old.map((c) => [c.passcode, c]));
-  const incoming = file.kind === "ygoprodeck-json"
-    ? file.cards.map((c) => { const o = oldBy.get(c.passcode); return o ? { ...c, ot: o.ot, type: o.type, isExtra: o.isExtra, isToken: o.isToken } : c; })
-    : file.cards;
+  const incoming =
+    file.kind === "ygoprodeck-json"
+      ? file.cards.map((c) => {
+          const o = oldBy.get(c.passcode);
+          return o ? { ...c, ot: o.ot, type: o.type, isExtra: o.isExtra, isToken: o.isToken } : c;
+        })
+      : file.cards;
   const merged = mergeCards(old, incoming);
   const incomingCodes = new Set(incoming.map((c) => c.passcode));
   const differs = (a: CardRecord, b: CardRecord) => a.alias !== b.alias || a.name !== b.name || a.type !== b.type || a.ot !== b.ot;
@@ -97,12 +122,27 @@ export async function importCardRecords(
   if (changed.length) await tx.card.deleteMany({ where: { passcode: { in: changed.map((c) => c.passcode) } } });
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
-    await tx.card.createMany({ data: part.map((c) => ({ passcode: c.passcode, alias: c.alias, name: c.name, type: c.type, ot: c.ot, isExtra: c.isExtra, isToken: c.isToken })) });
+    await tx.card.createMany({
+      data: part.map((c) => ({
+        passcode: c.passcode,
+        alias: c.alias,
+        name: c.name,
+        type: c.type,
+        ot: c.ot,
+        isExtra: c.isExtra,
+        isToken: c.isToken,
+      })),
+    });
     opts.onProgress?.(i + part.length, rows.length);
   }
   invalidateCards();
   return {
-    file: file.fileName ?? null, kind: file.kind, cards: incoming.length, added: fresh.length, changed: changed.length,
-    unchanged: new Set(incoming.map((c) => c.passcode)).size - fresh.length - changed.length, total: merged.cards.length,
+    file: file.fileName ?? null,
+    kind: file.kind,
+    cards: incoming.length,
+    added: fresh.length,
+    changed: changed.length,
+    unchanged: new Set(incoming.map((c) => c.passcode)).size - fresh.length - changed.length,
+    total: merged.cards.length,
   };
 }

@@ -17,18 +17,46 @@ export async function run(): Promise<BenchResult[]> {
   const root = path.resolve(import.meta.dirname, "..");
   const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DB_DIR: `memory://cards-bench-${process.pid}` };
   delete env.DATABASE_URL;
-  const r = spawnSync(process.execPath, ["scripts/with-db.mjs", process.execPath, "--expose-gc", "--import", "tsx", "bench/cards-child.ts"], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const line = r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).at(-1);
+  const r = spawnSync(
+    process.execPath,
+    ["scripts/with-db.mjs", process.execPath, "--expose-gc", "--import", "tsx", "bench/cards-child.ts"],
+    { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const line = r.stdout
+    .trim()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .at(-1);
   if (r.status !== 0 || !line) throw new Error(`cards bench failed (exit ${r.status}):\n${r.stderr.slice(-4000)}`);
-  const m = JSON.parse(line) as { referenceSeconds: number; seconds: number; referenceMedian: number; median: number; firstReference: number; firstValue: number; refs: number[]; vals: number[]; runs: number };
+  const m = JSON.parse(line) as {
+    referenceSeconds: number;
+    seconds: number;
+    referenceMedian: number;
+    median: number;
+    firstReference: number;
+    firstValue: number;
+    refs: number[];
+    vals: number[];
+    runs: number;
+  };
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return [{
-    name: "cards.importSeconds",
-    value: round(m.median),
-    unit: "s",
-    reference: "import path before the staged import (bench/cards-reference.ts: sql.js in the request thread, one transaction, " + "createMany chunks of 2,000)",
-    referenceValue: round(m.referenceMedian),
-    ratio: Math.round((m.median / m.referenceMedian) * 1000) / 1000,
-    notes: `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after ` + `one warm-up each, each from a collected heap (best runs: value ${round(m.seconds)} s, reference ` + `${round(m.referenceSeconds)} s, ratio ${(m.seconds / m.referenceSeconds).toFixed(3)}; first runs: value ` + `${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ` + `${m.refs.map(round).join("/")} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores during the run; ` + `target ratio ≤ 0.1`,
-  }];
+  return [
+    {
+      name: "cards.importSeconds",
+      value: round(m.median),
+      unit: "s",
+      reference:
+        "import path before the staged import (bench/cards-reference.ts: sql.js in the request thread, one transaction, " +
+        "createMany chunks of 2,000)",
+      referenceValue: round(m.referenceMedian),
+      ratio: Math.round((m.median / m.referenceMedian) * 1000) / 1000,
+      notes:
+        `merged EDOPro .cdb, 14,893 cards into an empty card table, embedded PGlite; median of ${m.runs} alternating runs after ` +
+        `one warm-up each, each from a collected heap (best runs: value ${round(m.seconds)} s, reference ` +
+        `${round(m.referenceSeconds)} s, ratio ${(m.seconds / m.referenceSeconds).toFixed(3)}; first runs: value ` +
+        `${round(m.firstValue)} s, reference ${round(m.firstReference)} s); runs value ${m.vals.map(round).join("/")} s, reference ` +
+        `${m.refs.map(round).join("/")} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores during the run; ` +
+        `target ratio ≤ 0.1`,
+    },
+  ];
 }

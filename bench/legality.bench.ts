@@ -37,7 +37,9 @@ function measure(fn: () => void, minMs: number): number {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const cards = new CardIndex(await readCdb(new Uint8Array(read("cards", "edopro_cards_merged_2026-08-22.cdb")), { wasmBinary: await sqlWasmBinary() }));
+  const cards = new CardIndex(
+    await readCdb(new Uint8Array(read("cards", "edopro_cards_merged_2026-08-22.cdb")), { wasmBinary: await sqlWasmBinary() }),
+  );
   const lflText = read("banlists", "ygo_edopro_TCG_2026.05.lflist.conf").toString("utf8");
   const lfl = parseLflist(lflText);
   if (!lfl.ok) throw new Error("lflist");
@@ -77,7 +79,8 @@ export async function run(): Promise<BenchResult[]> {
       ratio: Math.round((value / ref) * 100) / 100,
       notes:
         `value = team checks/s × 2 (${Math.round(teamPerSec)} team checks/s; target ≥ 10,000). One team check = parse ` +
-        "windbot_AI_Brave.ydk + windbot_AI_Ryzeal.ydk, checkTeam under KONAMI_TAG_2019 + 2026.05 TCG, full card DB (14,893 " + "cards), one core.",
+        "windbot_AI_Brave.ydk + windbot_AI_Ryzeal.ydk, checkTeam under KONAMI_TAG_2019 + 2026.05 TCG, full card DB (14,893 " +
+        "cards), one core.",
     },
   ];
 }

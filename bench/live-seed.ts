@@ -17,10 +17,20 @@ async function must<T>(name: string, userId: string | null, input: unknown): Pro
 async function main() {
   const n = Number(process.argv[2] ?? 750);
   const tag = Date.now().toString(36);
-  const to = await db().user.create({ data: { username: `load-to-${tag}`, displayName: "Load TO", isOrganizer: true, passwordHash: await hashSecret("load-password-1") } });
-  const { eventId } = await must<{ eventId: string }>("createEvent", to.id, { name: `Load test ${n} teams`, formatPreset: "KONAMI_TAG_2019" });
+  const to = await db().user.create({
+    data: { username: `load-to-${tag}`, displayName: "Load TO", isOrganizer: true, passwordHash: await hashSecret("load-password-1") },
+  });
+  const { eventId } = await must<{ eventId: string }>("createEvent", to.id, {
+    name: `Load test ${n} teams`,
+    formatPreset: "KONAMI_TAG_2019",
+  });
   for (let i = 1; i <= n; i++) {
-    await must("registerTeam", to.id, { eventId, name: `Team ${String(i).padStart(3, "0")} ${["Dragons", "Magicians", "Strikers", "Counters", "Masters"][i % 5]}`, a: { name: `Duelist ${i}A Souza` }, b: { name: `Duelist ${i}B Rossi` } });
+    await must("registerTeam", to.id, {
+      eventId,
+      name: `Team ${String(i).padStart(3, "0")} ${["Dragons", "Magicians", "Strikers", "Counters", "Masters"][i % 5]}`,
+      a: { name: `Duelist ${i}A Souza` },
+      b: { name: `Duelist ${i}B Rossi` },
+    });
   }
   const { roundId } = await must<{ roundId: string }>("pairNextRound", to.id, { eventId, seed: "load" });
   await must("publishRound", to.id, { roundId });
@@ -29,4 +39,7 @@ async function main() {
   await db().$disconnect();
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -30,18 +30,26 @@ import { DIST, ensureBuild, migrate, root, startPostgres, waitFor } from "./prod
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-not-for-production";
-const CONNECTIONS = 100, DURATION_S = 20;
+const CONNECTIONS = 100,
+  DURATION_S = 20;
 const log = (...a: unknown[]) => console.error("[load]", ...a);
 
 /** The server-action id of `name` exported by `file` (from the build's manifest). */
 function actionId(file: string, name: string): string {
-  const m = JSON.parse(readFileSync(path.join(root, DIST, "server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { exportedName?: string; filename?: string; workers: Record<string, unknown> }> };
+  const m = JSON.parse(readFileSync(path.join(root, DIST, "server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName?: string; filename?: string; workers: Record<string, unknown> }>;
+  };
   for (const [id, v] of Object.entries(m.node)) if (v.exportedName === name && (!v.filename || v.filename.endsWith(file))) return id;
   throw new Error(`server action ${name} not found in ${DIST} manifest`);
 }
 
 /** Calls a server action over HTTP as a browser does; returns the action's ActionResult. */
-async function callAction(pagePath: string, id: string, cookie: string, input: unknown): Promise<{ ok: boolean; data?: { status?: string }; error?: { code: string; message: string } } | { http: number; text: string }> {
+async function callAction(
+  pagePath: string,
+  id: string,
+  cookie: string,
+  input: unknown,
+): Promise<{ ok: boolean; data?: { status?: string }; error?: { code: string; message: string } } | { http: number; text: string }> {
   const r = await fetch(`${ORIGIN}${pagePath}`, {
     method: "POST",
     headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: ORIGIN, cookie },
@@ -53,18 +61,34 @@ async function callAction(pagePath: string, id: string, cookie: string, input: u
   for (const line of text.split("\n")) {
     const m = line.match(/^[0-9a-f]+:(\{.*\})$/);
     if (!m) continue;
-    try { const v = JSON.parse(m[1]); if (typeof v === "object" && v && "ok" in v) return v; } catch { /* next line */ }
+    try {
+      const v = JSON.parse(m[1]);
+      if (typeof v === "object" && v && "ok" in v) return v;
+    } catch {
+      /* next line */
+    }
   }
   return { http: r.status, text: text.slice(0, 300) };
 }
 
 async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>) {
   let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) await fn(items[i++]); }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (i < items.length) await fn(items[i++]);
+    }),
+  );
 }
 
 /** One burst's numbers, whichever client measured it. */
-interface Burst { rps: number; p99: number; errors: number; non2xx: number; total: number; bytesPerResponse: number }
+interface Burst {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  bytesPerResponse: number;
+}
 
 /**
  * The load client: wrk (C, multi-threaded; Debian package `wrk`, installed here with apt-get when
@@ -74,11 +98,25 @@ interface Burst { rps: number; p99: number; errors: number; non2xx: number; tota
  */
 function pickClient(): "wrk" | "autocannon" {
   if (process.env.LOAD_CLIENT === "autocannon") return "autocannon";
-  const has = () => { try { execFileSync("wrk", ["--version"], { stdio: "ignore" }); return true; } catch (e) { return (e as { status?: number }).status === 1; } };
+  const has = () => {
+    try {
+      execFileSync("wrk", ["--version"], { stdio: "ignore" });
+      return true;
+    } catch (e) {
+      return (e as { status?: number }).status === 1;
+    }
+  };
   if (has()) return "wrk";
   if (process.getuid?.() === 0) {
     log("wrk missing: apt-get install -y wrk");
-    try { execFileSync("apt-get", ["install", "-y", "-q", "wrk"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }); } catch { /* fall back */ }
+    try {
+      execFileSync("apt-get", ["install", "-y", "-q", "wrk"], {
+        stdio: "ignore",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+    } catch {
+      /* fall back */
+    }
     if (has()) return "wrk";
   }
   log("wrk unavailable: falling back to autocannon");
@@ -104,19 +142,33 @@ const HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
 /** GET with node:http (no decoding): status, headers and the number of body bytes on the wire. */
 function rawGet(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: HEADERS }, (res) => {
-      let bytes = 0;
-      res.on("data", (b: Buffer) => { bytes += b.length; });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
-    }).on("error", reject);
+    http
+      .get(url, { headers: HEADERS }, (res) => {
+        let bytes = 0;
+        res.on("data", (b: Buffer) => {
+          bytes += b.length;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      })
+      .on("error", reject);
   });
 }
 
 async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> {
   if (client === "wrk") {
-    const args = ["-t2", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", ...Object.entries(HEADERS).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+    const args = [
+      "-t2",
+      `-c${CONNECTIONS}`,
+      `-d${DURATION_S}s`,
+      "--latency",
+      ...Object.entries(HEADERS).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+      url,
+    ];
     const out = execFileSync("wrk", args, { encoding: "utf8" });
-    const num = (re: RegExp) => { const m = re.exec(out); return m ? m[1] : null; };
+    const num = (re: RegExp) => {
+      const m = re.exec(out);
+      return m ? m[1] : null;
+    };
     const total = /(\d+) requests in ([\d.]+\w+), ([\d.]+\w+) read/.exec(out);
     if (!total) throw new Error(`wrk output not understood:\n${out}`);
     const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -140,7 +192,14 @@ async function burst(client: "wrk" | "autocannon", url: string): Promise<Burst> 
   // @ts-expect-error autocannon ships no type declarations
   const autocannon = (await import("autocannon")).default as (o: object) => Promise<AutocannonResult>;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total, bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)) };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+    bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+  };
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -169,10 +228,19 @@ export async function run(): Promise<BenchResult[]> {
       const { eventId } = await must<{ eventId: string }>("createEvent", to, { name, formatPreset: "KONAMI_TAG_2019" });
       const ids: string[] = [];
       // Sequential: registerTeam numbers teams max+1, so concurrent registrations would collide (CONFLICT).
-      await pool(Array.from({ length: teams }, (_, i) => i + 1), 1, async (i) => {
-        const { teamId } = await must<{ teamId: string }>("registerTeam", to, { eventId, name: `Team ${String(i).padStart(4, "0")}`, a: { name: `Duelist ${i}A` }, b: { name: `Duelist ${i}B` } });
-        ids.push(teamId);
-      });
+      await pool(
+        Array.from({ length: teams }, (_, i) => i + 1),
+        1,
+        async (i) => {
+          const { teamId } = await must<{ teamId: string }>("registerTeam", to, {
+            eventId,
+            name: `Team ${String(i).padStart(4, "0")}`,
+            a: { name: `Duelist ${i}A` },
+            b: { name: `Duelist ${i}B` },
+          });
+          ids.push(teamId);
+        },
+      );
       const { roundId } = await must<{ roundId: string }>("pairNextRound", to, { eventId, seed: `bench-${teams}` });
       await must("publishRound", to, { roundId });
       return { eventId, roundId };
@@ -184,8 +252,13 @@ export async function run(): Promise<BenchResult[]> {
     log(`1,024-team event with a 512-table round seeded (${Date.now() - t0} ms)`);
     // One reporting duelist (A) per team: an account linked with its claim code, and a session cookie.
     t0 = Date.now();
-    const duelists = await db().duelist.findMany({ where: { eventId: rep.eventId, designation: "A" }, select: { id: true, teamId: true, name: true } });
-    await db().user.createMany({ data: duelists.map((d) => ({ id: `bench-u-${d.id}`, username: `bench-${d.id}`.toLowerCase(), displayName: d.name })) });
+    const duelists = await db().duelist.findMany({
+      where: { eventId: rep.eventId, designation: "A" },
+      select: { id: true, teamId: true, name: true },
+    });
+    await db().user.createMany({
+      data: duelists.map((d) => ({ id: `bench-u-${d.id}`, username: `bench-${d.id}`.toLowerCase(), displayName: d.name })),
+    });
     const cookieOf = new Map<string, string>();
     await pool(duelists, 4, async (d) => {
       // Claim codes are stored hashed: take a fresh one into the test the way a reprinted receipt does.
@@ -198,16 +271,35 @@ export async function run(): Promise<BenchResult[]> {
     log(`${duelists.length} accounts claimed, sessions minted (${Date.now() - t0} ms)`);
 
     // ---- start the app
-    const env = { ...process.env, NEXT_DIST_DIR: DIST, DATABASE_URL: dbUrl, DATABASE_POOL_MAX: "20", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, PORT: String(PORT), NODE_ENV: "production" };
-    const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(PORT)], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "pipe"] });
+    const env = {
+      ...process.env,
+      NEXT_DIST_DIR: DIST,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_MAX: "20",
+      NEXTAUTH_SECRET: SECRET,
+      NEXTAUTH_URL: ORIGIN,
+      PORT: String(PORT),
+      NODE_ENV: "production",
+    };
+    const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(PORT)], {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     server = child;
     let serverErr = "";
-    child.stderr!.on("data", (b: Buffer) => { serverErr = (serverErr + b.toString()).slice(-4000); });
+    child.stderr!.on("data", (b: Buffer) => {
+      serverErr = (serverErr + b.toString()).slice(-4000);
+    });
     await waitFor(`${ORIGIN}/robots.txt`, 60_000);
     log("server up");
 
     // ---- (a) 512 tables, both teams at once, every report twice
-    const matches = await db().match.findMany({ where: { roundId: rep.roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
+    const matches = await db().match.findMany({
+      where: { roundId: rep.roundId, outcome: null },
+      include: { teams: { orderBy: { slot: "asc" } } },
+      orderBy: { table: "asc" },
+    });
     const id = actionId("lib/server/actions/browser/reporting.ts", "submitTeamReport");
     const page = `/events/${rep.eventId}/report`;
     const statuses = new Map<string, number>();
@@ -215,7 +307,12 @@ export async function run(): Promise<BenchResult[]> {
     await fetch(`${ORIGIN}${page}`, { headers: { cookie: cookieOf.get(matches[0].teams[0].teamId)! } }); // warm the route
     t0 = Date.now();
     await pool(matches, 48, async (m) => {
-      const input = { matchId: m.id, result: m.table % 3 === 0 ? "draw" : m.table % 2 ? "team1" : "team2", firstSlot: (m.table % 2) + 1, expectedVersion: 0 };
+      const input = {
+        matchId: m.id,
+        result: m.table % 3 === 0 ? "draw" : m.table % 2 ? "team1" : "team2",
+        firstSlot: (m.table % 2) + 1,
+        expectedVersion: 0,
+      };
       const sends = [0, 1, 0, 1].map((slot) => callAction(page, id, cookieOf.get(m.teams[slot].teamId)!, input));
       for (const r of await Promise.all(sends)) {
         if ("ok" in r && r.ok) statuses.set(r.data?.status ?? "?", (statuses.get(r.data?.status ?? "?") ?? 0) + 1);
@@ -223,9 +320,19 @@ export async function run(): Promise<BenchResult[]> {
       }
     });
     const reportMs = Date.now() - t0;
-    log(`2,048 reports in ${reportMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}; failures ` + `${failures.length}${failures.length ? ` e.g. ${failures[0]}` : ""}`);
-    const rows = await db().match.findMany({ where: { roundId: rep.roundId, outcome: { not: "BYE" } }, select: { id: true, outcome: true, version: true, _count: { select: { reports: true } } } });
-    const finals = await db().auditLog.groupBy({ by: ["entityId"], where: { eventId: rep.eventId, action: "result.team_final" }, _count: { _all: true } });
+    log(
+      `2,048 reports in ${reportMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}; failures ` +
+        `${failures.length}${failures.length ? ` e.g. ${failures[0]}` : ""}`,
+    );
+    const rows = await db().match.findMany({
+      where: { roundId: rep.roundId, outcome: { not: "BYE" } },
+      select: { id: true, outcome: true, version: true, _count: { select: { reports: true } } },
+    });
+    const finals = await db().auditLog.groupBy({
+      by: ["entityId"],
+      where: { eventId: rep.eventId, action: "result.team_final" },
+      _count: { _all: true },
+    });
     const finalCount = new Map(finals.map((f) => [f.entityId, f._count._all]));
     const lost = rows.filter((r) => !r.outcome).length;
     const doubled = rows.filter((r) => r.outcome && (r.version !== 1 || finalCount.get(r.id) !== 1 || r._count.reports !== 2)).length;
@@ -238,48 +345,130 @@ export async function run(): Promise<BenchResult[]> {
     const first = await fetch(pairingsUrl, { headers: HEADERS });
     const html = await first.text();
     const probe = await rawGet(pairingsUrl); // node:http does not decode: these are the wire bytes
-    const wire = `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ` + `${probe.headers["x-tandem-cache"] ?? "none"}; CSP ${probe.headers["content-security-policy"] ? "on" : "off"})`;
-    log(`pairings page: HTTP ${first.status}, ${html.length} bytes HTML; second view ${wire}; rows ` + `${(html.match(/data-testid="pairing-row"/g) ?? []).length}`);
+    const wire =
+      `${probe.headers["content-encoding"] ?? "identity"} on the wire, ${probe.bytes} bytes (x-tandem-cache: ` +
+      `${probe.headers["x-tandem-cache"] ?? "none"}; CSP ${probe.headers["content-security-policy"] ? "on" : "off"})`;
+    log(
+      `pairings page: HTTP ${first.status}, ${html.length} bytes HTML; second view ${wire}; rows ` +
+        `${(html.match(/data-testid="pairing-row"/g) ?? []).length}`,
+    );
     const client = pickClient();
     const os = await import("node:os");
     const loadBefore = os.loadavg()[0]; // the machine may be shared: the figures depend on it
     const stat = await burst(client, `${ORIGIN}/robots.txt`);
     log(`static (${client}): ${stat.rps.toFixed(0)} req/s, p99 ${stat.p99} ms, errors ${stat.errors}, non-2xx ${stat.non2xx}`);
     const pair = await burst(client, pairingsUrl);
-    log(`pairings (${client}): ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, ${pair.bytesPerResponse} bytes/response, errors ` + `${pair.errors}, non-2xx ${pair.non2xx}`);
+    log(
+      `pairings (${client}): ${pair.rps.toFixed(0)} req/s, p99 ${pair.p99} ms, ${pair.bytesPerResponse} bytes/response, errors ` +
+        `${pair.errors}, non-2xx ${pair.non2xx}`,
+    );
     if (failures.length > 0 || pair.non2xx > 0) log(`server stderr tail: ${serverErr.slice(-1500)}`);
     // The same page with autocannon (it runs in this process, so its CPU use is measured too): shows
     // how much of a Node.js client's figure is the client itself. Skipped when it was the client.
     let ac: (Burst & { clientCpu: number }) | null = null;
     if (client === "wrk" && process.env.LOAD_SKIP_AUTOCANNON !== "1") {
-      const cpu0 = process.cpuUsage(), t0ac = process.hrtime.bigint();
+      const cpu0 = process.cpuUsage(),
+        t0ac = process.hrtime.bigint();
       const r = await burst("autocannon", pairingsUrl);
-      const cpu = process.cpuUsage(cpu0), wall = Number(process.hrtime.bigint() - t0ac) / 1e3; // µs
+      const cpu = process.cpuUsage(cpu0),
+        wall = Number(process.hrtime.bigint() - t0ac) / 1e3; // µs
       ac = { ...r, clientCpu: (cpu.user + cpu.system) / wall };
-      log(`pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ` + `${(ac.clientCpu * 100).toFixed(0)} % of a core`);
+      log(
+        `pairings (autocannon, for comparison): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms; autocannon used ` +
+          `${(ac.clientCpu * 100).toFixed(0)} % of a core`,
+      );
     }
 
     const loadAfter = os.loadavg()[0];
     const cores = os.cpus().length;
     const tool = client === "wrk" ? `wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s` : `autocannon -c ${CONNECTIONS} -d ${DURATION_S}`;
-    const common = `${cores} cores, loopback, ${client} + next start + Postgres on one machine; 1-min load average ${loadBefore.toFixed(1)} ` + `before / ${loadAfter.toFixed(1)} after the bursts`;
+    const common =
+      `${cores} cores, loopback, ${client} + next start + Postgres on one machine; 1-min load average ${loadBefore.toFixed(1)} ` +
+      `before / ${loadAfter.toFixed(1)} after the bursts`;
     return [
-      { name: "load.results.lost", value: lost, unit: "tables", reference: "zero lost", referenceValue: 0, ratio: null,
-        notes: `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 ` + `POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ` + `${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}` },
-      { name: "load.results.doubled", value: doubled, unit: "tables", reference: "zero doubled", referenceValue: 0, ratio: null,
-        notes: "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored " + "TEAM reports (duplicates are answered without a write)" },
-      { name: "load.pairings.rps", value: Math.round(pair.rps), unit: "req/s", reference: "static file (robots.txt) from the same server", referenceValue: Math.round(stat.rps), ratio: stat.rps ? Number((pair.rps / stat.rps).toFixed(3)) : null,
-        notes: `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}, ` + `${pair.bytesPerResponse} bytes/response during the burst; headers accept-encoding: gzip, accept: text/html), ${tool}, ` + `${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}` },
-      { name: "load.pairings.p99ms", value: pair.p99, unit: "ms", reference: "static file p99", referenceValue: stat.p99, ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
-        notes: `p99 latency of the pairings burst above (${tool}); target < 50 ms on 2 cores` },
-      ...(ac ? [{ name: "load.pairings.autocannon.p99ms", value: ac.p99, unit: "ms", reference: "wrk p99 on the same page, same run", referenceValue: pair.p99, ratio: pair.p99 ? Number((ac.p99 / pair.p99).toFixed(3)) : null,
-        notes: `the pairings burst again with autocannon -c ${CONNECTIONS} -d ${DURATION_S} (in the bench's own Node.js process): ` + `${Math.round(ac.rps)} req/s, ${ac.total} requests, errors ${ac.errors}, non-2xx ${ac.non2xx}; autocannon itself ` + `used ${(ac.clientCpu * 100).toFixed(0)} % of one core, so on 2 cores this figure is bounded by the client, not ` + `the server (informational; LOAD_SKIP_AUTOCANNON=1 skips it)` }] : []),
-      { name: "load.static.rps", value: Math.round(stat.rps), unit: "req/s", reference: "none (this is the reference)", referenceValue: null, ratio: null,
-        notes: `GET /robots.txt (public/), ${tool}, ${stat.total} requests, p99 ${stat.p99} ms, errors ${stat.errors}; ${common}` },
+      {
+        name: "load.results.lost",
+        value: lost,
+        unit: "tables",
+        reference: "zero lost",
+        referenceValue: 0,
+        ratio: null,
+        notes:
+          `512 tables, 1,024 teams; both teams report concurrently through the real server action, each report sent twice (2,048 ` +
+          `POSTs, 48 tables in flight = 192 concurrent requests); ${reportMs} ms; statuses ` +
+          `${JSON.stringify(Object.fromEntries(statuses))}; request failures ${failures.length}; ${common}`,
+      },
+      {
+        name: "load.results.doubled",
+        value: doubled,
+        unit: "tables",
+        reference: "zero doubled",
+        referenceValue: 0,
+        ratio: null,
+        notes:
+          "doubled = a final result written more than once: match version ≠ 1, or ≠ 1 result.team_final audit row, or ≠ 2 stored " +
+          "TEAM reports (duplicates are answered without a write)",
+      },
+      {
+        name: "load.pairings.rps",
+        value: Math.round(pair.rps),
+        unit: "req/s",
+        reference: "static file (robots.txt) from the same server",
+        referenceValue: Math.round(stat.rps),
+        ratio: stat.rps ? Number((pair.rps / stat.rps).toFixed(3)) : null,
+        notes:
+          `anonymous GET /events/:id/pairings of a 750-team event (375 tables, ${html.length} bytes HTML, ${wire}, ` +
+          `${pair.bytesPerResponse} bytes/response during the burst; headers accept-encoding: gzip, accept: text/html), ${tool}, ` +
+          `${pair.total} requests, errors ${pair.errors}, non-2xx ${pair.non2xx}; target ≥ 2,000 req/s on 2 cores; ${common}`,
+      },
+      {
+        name: "load.pairings.p99ms",
+        value: pair.p99,
+        unit: "ms",
+        reference: "static file p99",
+        referenceValue: stat.p99,
+        ratio: stat.p99 ? Number((pair.p99 / stat.p99).toFixed(3)) : null,
+        notes: `p99 latency of the pairings burst above (${tool}); target < 50 ms on 2 cores`,
+      },
+      ...(ac
+        ? [
+            {
+              name: "load.pairings.autocannon.p99ms",
+              value: ac.p99,
+              unit: "ms",
+              reference: "wrk p99 on the same page, same run",
+              referenceValue: pair.p99,
+              ratio: pair.p99 ? Number((ac.p99 / pair.p99).toFixed(3)) : null,
+              notes:
+                `the pairings burst again with autocannon -c ${CONNECTIONS} -d ${DURATION_S} (in the bench's own Node.js process): ` +
+                `${Math.round(ac.rps)} req/s, ${ac.total} requests, errors ${ac.errors}, non-2xx ${ac.non2xx}; autocannon itself ` +
+                `used ${(ac.clientCpu * 100).toFixed(0)} % of one core, so on 2 cores this figure is bounded by the client, not ` +
+                `the server (informational; LOAD_SKIP_AUTOCANNON=1 skips it)`,
+            },
+          ]
+        : []),
+      {
+        name: "load.static.rps",
+        value: Math.round(stat.rps),
+        unit: "req/s",
+        reference: "none (this is the reference)",
+        referenceValue: null,
+        ratio: null,
+        notes: `GET /robots.txt (public/), ${tool}, ${stat.total} requests, p99 ${stat.p99} ms, errors ${stat.errors}; ${common}`,
+      },
     ];
   } finally {
-    if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }
-    try { const { db } = await import("../lib/db"); await db().$disconnect(); } catch { /* not connected */ }
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1000));
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    try {
+      const { db } = await import("../lib/db");
+      await db().$disconnect();
+    } catch {
+      /* not connected */
+    }
     pg.stop();
   }
 }

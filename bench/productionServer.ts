@@ -19,7 +19,9 @@ function newestSource(): number {
   let newest = 0;
   const walk = (p: string) => {
     const s = statSync(p);
-    if (s.isDirectory()) { for (const f of readdirSync(p)) walk(path.join(p, f)); } else newest = Math.max(newest, s.mtimeMs);
+    if (s.isDirectory()) {
+      for (const f of readdirSync(p)) walk(path.join(p, f));
+    } else newest = Math.max(newest, s.mtimeMs);
   };
   for (const d of BUILD_SOURCES) if (existsSync(path.join(root, d))) walk(path.join(root, d));
   return newest;
@@ -28,9 +30,16 @@ function newestSource(): number {
 /** Builds the app into DIST unless a build newer than the sources is there. */
 export function ensureBuild(log: (...a: unknown[]) => void) {
   const id = path.join(root, DIST, "BUILD_ID");
-  if (!process.env.BENCH_REBUILD && existsSync(id) && statSync(id).mtimeMs > newestSource()) { log(`reusing ${DIST}`); return; }
+  if (!process.env.BENCH_REBUILD && existsSync(id) && statSync(id).mtimeMs > newestSource()) {
+    log(`reusing ${DIST}`);
+    return;
+  }
   log(`building into ${DIST} (a few minutes)`);
-  execFileSync("npx", ["next", "build"], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: DIST }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["next", "build"], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: DIST },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** Applies every migration in prisma/migrations (folder order) to the database at `url`. */
@@ -39,7 +48,10 @@ export async function migrate(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const dir = path.join(root, "prisma/migrations");
-  for (const d of readdirSync(dir).filter((d) => /^\d/.test(d)).sort()) await c.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
+  for (const d of readdirSync(dir)
+    .filter((d) => /^\d/.test(d))
+    .sort())
+    await c.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
   await c.end();
 }
 
@@ -47,14 +59,22 @@ export async function migrate(url: string) {
 export async function waitFor(url: string, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
 /** A throwaway Postgres server of the benchmark's own (scripts/pg-ci.sh; port `PG_CI_PORT`, else `defaultPort`). */
-export interface BenchPostgres { url: string; stop(): void }
+export interface BenchPostgres {
+  url: string;
+  stop(): void;
+}
 
 /** Starts the benchmark's own Postgres with an empty `tandem_bench` database; call `stop()` in a finally. */
 export function startPostgres(defaultPort: number): BenchPostgres {

@@ -23,10 +23,13 @@ import { DIST, ensureBuild, migrate, root, startPostgres, waitFor } from "./prod
 const PORT = Number(process.env.BENCH_PORT ?? 3595);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECRET = "bench-secret-not-for-production";
-const FLOOD = 32, FLOOD_MS = 20_000, SAMPLES = 60;
+const FLOOD = 32,
+  FLOOD_MS = 20_000,
+  SAMPLES = 60;
 const log = (...a: unknown[]) => console.error("[security]", ...a);
 
-const PAGE_CLIENT = "203.0.113.20", FLOOD_CLIENT = "198.51.100.7";
+const PAGE_CLIENT = "203.0.113.20",
+  FLOOD_CLIENT = "198.51.100.7";
 
 /** One page load by the second client: ms until the whole body arrived. */
 async function loadPage(): Promise<number> {
@@ -37,7 +40,10 @@ async function loadPage(): Promise<number> {
   return performance.now() - t;
 }
 
-const p50 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return Number(s[Math.floor(s.length / 2)].toFixed(1)); };
+const p50 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Number(s[Math.floor(s.length / 2)].toFixed(1));
+};
 
 async function samplePage(n: number): Promise<number[]> {
   const out: number[] = [];
@@ -52,16 +58,25 @@ async function flood(username: (i: number) => string, stop: { done: boolean }): 
   const cookie = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   const counts: Record<string, number> = {};
   let n = 0;
-  await Promise.all(Array.from({ length: FLOOD }, async () => {
-    while (!stop.done) {
-      const body = new URLSearchParams({ username: username(n++), password: `wrong-${n}`, csrfToken, json: "true" });
-      try {
-        const r = await fetch(`${ORIGIN}/api/auth/callback/credentials`, { method: "POST", redirect: "manual", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": FLOOD_CLIENT } });
-        await r.arrayBuffer();
-        counts[r.status] = (counts[r.status] ?? 0) + 1;
-      } catch { counts.error = (counts.error ?? 0) + 1; }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: FLOOD }, async () => {
+      while (!stop.done) {
+        const body = new URLSearchParams({ username: username(n++), password: `wrong-${n}`, csrfToken, json: "true" });
+        try {
+          const r = await fetch(`${ORIGIN}/api/auth/callback/credentials`, {
+            method: "POST",
+            redirect: "manual",
+            body,
+            headers: { cookie, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": FLOOD_CLIENT },
+          });
+          await r.arrayBuffer();
+          counts[r.status] = (counts[r.status] ?? 0) + 1;
+        } catch {
+          counts.error = (counts.error ?? 0) + 1;
+        }
+      }
+    }),
+  );
   return counts;
 }
 
@@ -93,13 +108,32 @@ export async function run(): Promise<BenchResult[]> {
       if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`);
       return r.data as T;
     };
-    const to = (await db().user.create({ data: { username: "bench-to", displayName: "Bench TO", isOrganizer: true, passwordHash: await hashSecret("the-right-password") } })).id;
+    const to = (
+      await db().user.create({
+        data: { username: "bench-to", displayName: "Bench TO", isOrganizer: true, passwordHash: await hashSecret("the-right-password") },
+      })
+    ).id;
     const { eventId } = await must<{ eventId: string }>("createEvent", to, { name: "Flood Cup", formatPreset: "KONAMI_TAG_2019" });
-    for (let i = 1; i <= 16; i++) await must("registerTeam", to, { eventId, name: `Team ${i}`, a: { name: `A${i}` }, b: { name: `B${i}` } });
+    for (let i = 1; i <= 16; i++)
+      await must("registerTeam", to, { eventId, name: `Team ${i}`, a: { name: `A${i}` }, b: { name: `B${i}` } });
     await db().$disconnect();
 
-    const env = { ...process.env, NEXT_DIST_DIR: DIST, DATABASE_URL: dbUrl, DATABASE_POOL_MAX: "10", NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: ORIGIN, TRUSTED_PROXY: "1", PORT: String(PORT), NODE_ENV: "production" };
-    const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(PORT)], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "pipe"] });
+    const env = {
+      ...process.env,
+      NEXT_DIST_DIR: DIST,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_MAX: "10",
+      NEXTAUTH_SECRET: SECRET,
+      NEXTAUTH_URL: ORIGIN,
+      TRUSTED_PROXY: "1",
+      PORT: String(PORT),
+      NODE_ENV: "production",
+    };
+    const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(PORT)], {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     server = child;
     await waitFor(`${ORIGIN}/robots.txt`, 60_000);
     log("server up");
@@ -110,17 +144,50 @@ export async function run(): Promise<BenchResult[]> {
     const one = await underFlood(() => "bench-to");
     log(`flood (one account): page p50 ${one.p50} ms over ${one.samples} loads; sign-in answers ${JSON.stringify(one.counts)}`);
     const spray = await underFlood((i) => `spray-${i}`);
-    log(`spray (new username each time): page p50 ${spray.p50} ms over ${spray.samples} loads; sign-in answers ` + `${JSON.stringify(spray.counts)}`);
-    const common = `${os.cpus().length} cores, loopback, next start + Postgres + both clients on one machine; TRUSTED_PROXY=1 with distinct ` + `X-Forwarded-For per client`;
+    log(
+      `spray (new username each time): page p50 ${spray.p50} ms over ${spray.samples} loads; sign-in answers ` +
+        `${JSON.stringify(spray.counts)}`,
+    );
+    const common =
+      `${os.cpus().length} cores, loopback, next start + Postgres + both clients on one machine; TRUSTED_PROXY=1 with distinct ` +
+      `X-Forwarded-For per client`;
     return [
-      { name: "security.signinFlood.otherClientP50ms", value: one.p50, unit: "ms", reference: "same page, same run, no flood", referenceValue: ref, ratio: Number((one.p50 / ref).toFixed(3)),
-        notes: `one client: ${FLOOD} parallel wrong sign-ins for one account, continuously for ${FLOOD_MS / 1000} s (answers ` + `${JSON.stringify(one.counts)}); a second client loads GET / (event list) in a row: ${one.samples} loads; target < 200 ` + `ms; ${common}` },
-      { name: "security.signinSpray.otherClientP50ms", value: spray.p50, unit: "ms", reference: "same page, same run, no flood", referenceValue: ref, ratio: Number((spray.p50 / ref).toFixed(3)),
-        notes: `as above, but every attempt names a new username (no account lock; the per-address limit of 600 failures / 15 min and ` + `the bcrypt worker carry it): answers ${JSON.stringify(spray.counts)}, ${spray.samples} loads; ${common}` },
+      {
+        name: "security.signinFlood.otherClientP50ms",
+        value: one.p50,
+        unit: "ms",
+        reference: "same page, same run, no flood",
+        referenceValue: ref,
+        ratio: Number((one.p50 / ref).toFixed(3)),
+        notes:
+          `one client: ${FLOOD} parallel wrong sign-ins for one account, continuously for ${FLOOD_MS / 1000} s (answers ` +
+          `${JSON.stringify(one.counts)}); a second client loads GET / (event list) in a row: ${one.samples} loads; target < 200 ` +
+          `ms; ${common}`,
+      },
+      {
+        name: "security.signinSpray.otherClientP50ms",
+        value: spray.p50,
+        unit: "ms",
+        reference: "same page, same run, no flood",
+        referenceValue: ref,
+        ratio: Number((spray.p50 / ref).toFixed(3)),
+        notes:
+          `as above, but every attempt names a new username (no account lock; the per-address limit of 600 failures / 15 min and ` +
+          `the bcrypt worker carry it): answers ${JSON.stringify(spray.counts)}, ${spray.samples} loads; ${common}`,
+      },
     ];
   } finally {
-    if (server && server.exitCode === null) { server.kill("SIGTERM"); await new Promise((r) => setTimeout(r, 1000)); if (server.exitCode === null) server.kill("SIGKILL"); }
-    try { const { db } = await import("../lib/db"); await db().$disconnect(); } catch { /* not connected */ }
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1000));
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    try {
+      const { db } = await import("../lib/db");
+      await db().$disconnect();
+    } catch {
+      /* not connected */
+    }
     pg.stop();
   }
 }

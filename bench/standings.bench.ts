@@ -30,12 +30,16 @@ function simulate(n: number, rounds: number): RoundRecord[] {
 function naive(ids: string[], rounds: RoundRecord[]): number {
   const all = rounds.flatMap((r) => r.matches);
   const rec = (id: string) => {
-    let pts = 0, played = 0;
+    let pts = 0,
+      played = 0;
     const opps: string[] = [];
     for (const m of all) {
       if (m.team1 !== id && m.team2 !== id) continue;
       played++;
-      if (m.team2 === null) { pts += 3; continue; }
+      if (m.team2 === null) {
+        pts += 3;
+        continue;
+      }
       const me1 = m.team1 === id;
       opps.push(me1 ? m.team2 : m.team1);
       if (m.result === "draw") pts += 1;
@@ -43,9 +47,13 @@ function naive(ids: string[], rounds: RoundRecord[]): number {
     }
     return { pts, played, opps };
   };
-  const mw = (id: string) => { const r = rec(id); return Math.max(0.33, r.pts / (3 * r.played)); };
+  const mw = (id: string) => {
+    const r = rec(id);
+    return Math.max(0.33, r.pts / (3 * r.played));
+  };
   let check = 0;
-  for (const id of ids.slice(0, 64)) { // 64 teams only: the full naive pass takes minutes
+  for (const id of ids.slice(0, 64)) {
+    // 64 teams only: the full naive pass takes minutes
     const r = rec(id);
     check += r.opps.reduce((s, o) => s + mw(o), 0) / Math.max(1, r.opps.length);
   }
@@ -53,7 +61,8 @@ function naive(ids: string[], rounds: RoundRecord[]): number {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const n = 1024, R = 11;
+  const n = 1024,
+    R = 11;
   const rounds = simulate(n, R);
   const teams = Array.from({ length: n }, (_, i) => ({ id: `T${i}` }));
   const cfg = mtr1v1Bo3Config();
@@ -69,13 +78,24 @@ export async function run(): Promise<BenchResult[]> {
   times.sort((a, b) => a - b);
   const median = times[10];
   const t0 = performance.now();
-  naive(teams.map((t) => t.id), rounds);
+  naive(
+    teams.map((t) => t.id),
+    rounds,
+  );
   const naive64 = performance.now() - t0;
   const naiveFull = (naive64 * n) / 64; // linear extrapolation to all 1,024 teams
   const r2 = (x: number) => Math.round(x * 100) / 100;
-  return [{
-    name: "standings.teams1024.rounds11.ms", value: r2(median), unit: "ms",
-    reference: "naive per-team rescan (extrapolated from 64 teams)", referenceValue: r2(naiveFull), ratio: Math.round((median / naiveFull) * 1e5) / 1e5,
-    notes: `median of 21 runs (MTR and Konami configs alternating), target ≤ 20 ms; naive reference measured on 64 of 1,024 teams in ` + `${r2(naive64)} ms; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores)`,
-  }];
+  return [
+    {
+      name: "standings.teams1024.rounds11.ms",
+      value: r2(median),
+      unit: "ms",
+      reference: "naive per-team rescan (extrapolated from 64 teams)",
+      referenceValue: r2(naiveFull),
+      ratio: Math.round((median / naiveFull) * 1e5) / 1e5,
+      notes:
+        `median of 21 runs (MTR and Konami configs alternating), target ≤ 20 ms; naive reference measured on 64 of 1,024 teams in ` +
+        `${r2(naive64)} ms; machine load ${os.loadavg()[0].toFixed(1)} (1-min average, ${os.cpus().length} cores)`,
+    },
+  ];
 }

@@ -24,7 +24,9 @@ function setPath(obj: Obj, path: string, value: unknown) {
 }
 
 class TooLarge extends Error {
-  constructor(readonly field: string) { super("FILE_TOO_LARGE"); }
+  constructor(readonly field: string) {
+    super("FILE_TOO_LARGE");
+  }
 }
 
 async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<Obj> {
@@ -32,8 +34,14 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
   for (const el of Array.from(form.elements)) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
     if (!el.name || el.disabled) continue;
-    if (el instanceof HTMLInputElement && el.type === "checkbox") { setPath(out, el.name, el.checked); continue; }
-    if (el instanceof HTMLInputElement && el.type === "radio") { if (el.checked) setPath(out, el.name, el.value); continue; }
+    if (el instanceof HTMLInputElement && el.type === "checkbox") {
+      setPath(out, el.name, el.checked);
+      continue;
+    }
+    if (el instanceof HTMLInputElement && el.type === "radio") {
+      if (el.checked) setPath(out, el.name, el.value);
+      continue;
+    }
     if (el instanceof HTMLInputElement && el.type === "file") {
       const f = el.files?.[0];
       if (!f) continue;
@@ -59,7 +67,17 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
  * (the action's schema validates it on the server), so it is passed as the action's input type.
  */
 export function ActionForm<I, T>({
-  action, extra, children, submitLabel, redirectTo, successMessage, className, resetOnSuccess, testId, onSuccess, onFailure,
+  action,
+  extra,
+  children,
+  submitLabel,
+  redirectTo,
+  successMessage,
+  className,
+  resetOnSuccess,
+  testId,
+  onSuccess,
+  onFailure,
 }: {
   action: (input: I) => Promise<ActionResult<T>>;
   /** Fixed fields sent with the form's own (e.g. the event id). */
@@ -86,12 +104,20 @@ export function ActionForm<I, T>({
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    setError(null); setOk(null);
+    setError(null);
+    setOk(null);
     markInvalid(form, null);
     let input: Obj;
-    try { input = await collect(form, extra); } catch (err) {
+    try {
+      input = await collect(form, extra);
+    } catch (err) {
       if (!(err instanceof TooLarge)) throw err;
-      const failure = { code: "INVALID", message: "file too large (max 20 MB)", field: err.field, details: [{ field: err.field, code: "FILE_TOO_LARGE", message: "file too large (max 20 MB)" }] };
+      const failure = {
+        code: "INVALID",
+        message: "file too large (max 20 MB)",
+        field: err.field,
+        details: [{ field: err.field, code: "FILE_TOO_LARGE", message: "file too large (max 20 MB)" }],
+      };
       const text = failureText(t, failure, (field) => labelOf(form, field));
       setError({ message: text.message, details: text.details.map((message) => ({ message })) });
       markInvalid(form, failure);
@@ -99,7 +125,11 @@ export function ActionForm<I, T>({
     }
     start(async () => {
       let res: ActionResult<T>;
-      try { res = await action(input as I); } catch { res = { ok: false, error: { code: "NETWORK", message: t("networkError") } }; }
+      try {
+        res = await action(input as I);
+      } catch {
+        res = { ok: false, error: { code: "NETWORK", message: t("networkError") } };
+      }
       if (!res.ok) {
         // Validation problems are shown with the field's own label, in the page's language
         // (components/actionErrorText: the one rendering every form uses).
@@ -124,33 +154,96 @@ export function ActionForm<I, T>({
         <div role="alert" className="break-words rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{error.message}</p>
           {error.details && error.details.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">{error.details.map((d, i) => <li key={i}>{d.message}</li>)}</ul>
+            <ul className="mt-1 list-disc pl-5">
+              {error.details.map((d, i) => (
+                <li key={i}>{d.message}</li>
+              ))}
+            </ul>
           )}
         </div>
       )}
-      {ok && <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">{ok}</div>}
-      <button type="submit" className="btn" disabled={pending}>{pending ? t("working") : submitLabel}</button>
+      {ok && (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {ok}
+        </div>
+      )}
+      <button type="submit" className="btn" disabled={pending}>
+        {pending ? t("working") : submitLabel}
+      </button>
     </form>
   );
 }
 
 /** A labelled input row. */
-export function Field({ label, name, type = "text", required, defaultValue, placeholder, hint, autoComplete, as, children, accept, dataAs, inputMode }: {
-  label: string; name: string; type?: string; required?: boolean; defaultValue?: string | number; placeholder?: string;
-  hint?: string; autoComplete?: string; as?: "select" | "textarea"; children?: ReactNode; accept?: string; dataAs?: "text" | "bytes";
+export function Field({
+  label,
+  name,
+  type = "text",
+  required,
+  defaultValue,
+  placeholder,
+  hint,
+  autoComplete,
+  as,
+  children,
+  accept,
+  dataAs,
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  required?: boolean;
+  defaultValue?: string | number;
+  placeholder?: string;
+  hint?: string;
+  autoComplete?: string;
+  as?: "select" | "textarea";
+  children?: ReactNode;
+  accept?: string;
+  dataAs?: "text" | "bytes";
   inputMode?: "numeric" | "text";
 }) {
   const id = `f-${name.replace(/\W/g, "-")}`;
   return (
     <div>
-      <label htmlFor={id} className="label">{label}{required && <span aria-hidden="true" className="text-red-700"> *</span>}</label>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
       {as === "select" ? (
-        <select id={id} name={name} defaultValue={defaultValue} className="input mt-1" required={required}>{children}</select>
+        <select id={id} name={name} defaultValue={defaultValue} className="input mt-1" required={required}>
+          {children}
+        </select>
       ) : as === "textarea" ? (
-        <textarea id={id} name={name} defaultValue={defaultValue} placeholder={placeholder} className="input mt-1 font-mono text-sm" rows={8} required={required} />
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          className="input mt-1 font-mono text-sm"
+          rows={8}
+          required={required}
+        />
       ) : (
-        <input id={id} name={name} type={type} defaultValue={defaultValue} placeholder={placeholder} className="input mt-1" required={required}
-          autoComplete={autoComplete} accept={accept} data-as={dataAs} inputMode={inputMode} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          className="input mt-1"
+          required={required}
+          autoComplete={autoComplete}
+          accept={accept}
+          data-as={dataAs}
+          inputMode={inputMode}
+        />
       )}
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
     </div>

@@ -21,7 +21,10 @@ export function withBdi(render: (marker: string) => string, name: string): React
   const parts = render(MARK).split(MARK);
   if (parts.length === 1) return parts[0];
   return parts.map((p, i) => (
-    <Fragment key={i}>{p}{i < parts.length - 1 && <bdi>{name}</bdi>}</Fragment>
+    <Fragment key={i}>
+      {p}
+      {i < parts.length - 1 && <bdi>{name}</bdi>}
+    </Fragment>
   ));
 }
 
@@ -53,5 +56,9 @@ export function bdiText(render: (n: (name: string | null | undefined) => string)
 
 /** A name on its own (not inside a sentence): `<Name>{team.name}</Name>` = `<bdi>`. */
 export function Name({ children, className, testId }: { children: string | null | undefined; className?: string; testId?: string }) {
-  return <bdi className={className} data-testid={testId}>{children ?? ""}</bdi>;
+  return (
+    <bdi className={className} data-testid={testId}>
+      {children ?? ""}
+    </bdi>
+  );
 }

@@ -15,7 +15,11 @@ export async function CutTieNotice({ eventId }: { eventId: string }) {
       <p className="font-semibold">{t("title", { size: tie.size })}</p>
       <p>{t("body", { count: tie.teams.length, places: tie.places, first: tie.firstPlace, last: tie.firstPlace + tie.places - 1 })}</p>
       <ul className="list-disc pl-5">
-        {tie.teams.map((name, i) => <li key={i} className="[overflow-wrap:anywhere]"><bdi>{name}</bdi></li>)}
+        {tie.teams.map((name, i) => (
+          <li key={i} className="[overflow-wrap:anywhere]">
+            <bdi>{name}</bdi>
+          </li>
+        ))}
       </ul>
       <p>{t("draw")}</p>
     </div>

@@ -20,14 +20,35 @@ export async function DecklistForm({ duelistId, label, game }: { duelistId: stri
   return (
     <ActionForm action={submitDecklist} extra={{ duelistId }} submitLabel={label} testId={`decklist-form-${duelistId}`}>
       <div>
-        <label className="label" htmlFor={`file-${duelistId}`}>{t("decklistFile", { game, types: accept.split(",").join(", ") })}</label>
-        <input id={`file-${duelistId}`} name="text" type="file" data-as="text" data-filename="fileName" accept={accept} className="mt-1 block w-full text-sm" aria-describedby={`file-${duelistId}-limit file-${duelistId}-formats`} />
-        <p id={`file-${duelistId}-limit`} className="mt-1 text-xs text-slate-600">{tc("uploadLimit", { max: UPLOAD_MAX_MB })}</p>
-        <p id={`file-${duelistId}-formats`} className="mt-1 text-xs text-slate-600" data-testid="decklist-formats">{tf("accepted", { list: names.join(", ") })}</p>
+        <label className="label" htmlFor={`file-${duelistId}`}>
+          {t("decklistFile", { game, types: accept.split(",").join(", ") })}
+        </label>
+        <input
+          id={`file-${duelistId}`}
+          name="text"
+          type="file"
+          data-as="text"
+          data-filename="fileName"
+          accept={accept}
+          className="mt-1 block w-full text-sm"
+          aria-describedby={`file-${duelistId}-limit file-${duelistId}-formats`}
+        />
+        <p id={`file-${duelistId}-limit`} className="mt-1 text-xs text-slate-600">
+          {tc("uploadLimit", { max: UPLOAD_MAX_MB })}
+        </p>
+        <p id={`file-${duelistId}-formats`} className="mt-1 text-xs text-slate-600" data-testid="decklist-formats">
+          {tf("accepted", { list: names.join(", ") })}
+        </p>
       </div>
       <details>
         <summary className="cursor-pointer text-sm text-brand-700">{t("orPaste", { game })}</summary>
-        <textarea name="text" aria-label={td("pasteLabel")} rows={6} className="input mt-2 font-mono text-sm" placeholder={t("pastePlaceholder", { game })} />
+        <textarea
+          name="text"
+          aria-label={td("pasteLabel")}
+          rows={6}
+          className="input mt-2 font-mono text-sm"
+          placeholder={t("pastePlaceholder", { game })}
+        />
       </details>
     </ActionForm>
   );

@@ -8,8 +8,13 @@ import { withBdi } from "@/components/Bdi";
 
 export async function StatusBadge({ status }: { status: DecklistDisplay["status"] }) {
   const t = await getTranslations("decklists");
-  const cls = status === "legal" ? "bg-green-100 text-green-800" : status === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-200 text-slate-700";
-  return <span className={`badge ${cls}`} data-testid="deck-status">{t(`status.${status}`)}</span>;
+  const cls =
+    status === "legal" ? "bg-green-100 text-green-800" : status === "illegal" ? "bg-red-100 text-red-800" : "bg-slate-200 text-slate-700";
+  return (
+    <span className={`badge ${cls}`} data-testid="deck-status">
+      {t(`status.${status}`)}
+    </span>
+  );
 }
 
 type StoredViolation = NonNullable<DecklistDisplay["legality"]>["violations"][number];
@@ -27,7 +32,11 @@ export async function violationText(game: "YGO" | "MTG", list: string): Promise<
     if (!td.has(key)) return v.message;
     try {
       return td(key, {
-        game, name: v.card?.name ?? "", count: v.count, limit: v.limit ?? "", list,
+        game,
+        name: v.card?.name ?? "",
+        count: v.count,
+        limit: v.limit ?? "",
+        list,
         sections: v.sections.map((s) => terms(`section.${s}`, { game })).join(", "),
       });
     } catch {
@@ -53,21 +62,36 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
   return (
     <article className="card min-w-0 space-y-3" data-testid={`decklist-${list.designation}`}>
       <header className="flex flex-wrap items-center gap-2">
-        <h3 className="min-w-0 break-words font-semibold">{withBdi((n) => t("duelist", { designation: list.designation, name: n, game: list.game ?? "YGO" }), list.duelistName)}</h3>
+        <h3 className="min-w-0 break-words font-semibold">
+          {withBdi((n) => t("duelist", { designation: list.designation, name: n, game: list.game ?? "YGO" }), list.duelistName)}
+        </h3>
         <StatusBadge status={list.status} />
-        {isLocked && list.status !== "missing" && <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">{t("locked")}</span>}
+        {isLocked && list.status !== "missing" && (
+          <span className="badge bg-slate-200 text-slate-700" data-testid="deck-locked">
+            {t("locked")}
+          </span>
+        )}
       </header>
-      {list.status === "missing" ? <p className="text-sm text-slate-600">{t("notSubmitted")}</p> : (
+      {list.status === "missing" ? (
+        <p className="text-sm text-slate-600">{t("notSubmitted")}</p>
+      ) : (
         <>
           {general.length > 0 && (
             <ul className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="violations">
-              {general.map((v, i) => <li key={i}>{v.team && <strong>{t("teamRule")} </strong>}{v.message}</li>)}
+              {general.map((v, i) => (
+                <li key={i}>
+                  {v.team && <strong>{t("teamRule")} </strong>}
+                  {v.message}
+                </li>
+              ))}
             </ul>
           )}
           {list.legality?.list && <p className="text-xs text-slate-500">{t("checkedAgainst", { list: list.legality.list })}</p>}
           {list.sections.map((s) => (
             <section key={s.id}>
-              <h4 className="text-sm font-semibold text-slate-700" data-testid={`section-${s.id}`}>{terms(`section.${s.id}`, { game: list.game ?? "YGO" })} ({s.total})</h4>
+              <h4 className="text-sm font-semibold text-slate-700" data-testid={`section-${s.id}`}>
+                {terms(`section.${s.id}`, { game: list.game ?? "YGO" })} ({s.total})
+              </h4>
               {s.cards.length > 0 && (
                 <ul className="mt-1 grid gap-x-4 text-sm sm:grid-cols-2">
                   {s.cards.map((c) => {
@@ -76,11 +100,18 @@ export async function DecklistView({ list, locked }: { list: DecklistDisplay; lo
                       <li key={c.key} className={`min-w-0 ${vs ? "sm:col-span-2" : ""}`} data-testid={vs ? "flagged-card" : undefined}>
                         <div className={`flex min-w-0 gap-2 ${vs ? "font-semibold text-red-800" : ""}`}>
                           <span className="w-6 shrink-0 text-right tabular-nums">{c.count}</span>
-                          <span className="min-w-0 break-words"><bdi>{c.name}</bdi></span>
+                          <span className="min-w-0 break-words">
+                            <bdi>{c.name}</bdi>
+                          </span>
                         </div>
                         {vs && (
                           <ul className="mb-1 ml-8 text-xs text-red-800" data-testid="card-violations">
-                            {vs.map((v, i) => <li key={i}>{v.team && <strong>{t("teamRule")} </strong>}{v.message}</li>)}
+                            {vs.map((v, i) => (
+                              <li key={i}>
+                                {v.team && <strong>{t("teamRule")} </strong>}
+                                {v.message}
+                              </li>
+                            ))}
                           </ul>
                         )}
                       </li>

@@ -7,10 +7,16 @@ import { getFormatter } from "next-intl/server";
  */
 export async function eventFactsText(event: { startsOn: Date | null; location: string | null }): Promise<string> {
   const format = await getFormatter();
-  return [event.startsOn ? format.dateTime(event.startsOn, { dateStyle: "medium", timeZone: "UTC" }) : null, event.location].filter(Boolean).join(" · ");
+  return [event.startsOn ? format.dateTime(event.startsOn, { dateStyle: "medium", timeZone: "UTC" }) : null, event.location]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export async function EventFacts({ event, className }: { event: { startsOn: Date | null; location: string | null }; className?: string }) {
   const text = await eventFactsText(event);
-  return text ? <p className={className ?? "text-sm text-slate-600"} data-testid="event-facts"><bdi>{text}</bdi></p> : null;
+  return text ? (
+    <p className={className ?? "text-sm text-slate-600"} data-testid="event-facts">
+      <bdi>{text}</bdi>
+    </p>
+  ) : null;
 }

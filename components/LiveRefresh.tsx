@@ -15,7 +15,9 @@ import { recordServerTime } from "./serverTime";
 export function LiveRefresh({ eventId, version, intervalMs = 1000 }: { eventId: string; version: number; intervalMs?: number }) {
   const router = useRouter();
   const rendered = useRef(version);
-  useEffect(() => { rendered.current = version; }, [version]);
+  useEffect(() => {
+    rendered.current = version;
+  }, [version]);
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -23,8 +25,12 @@ export function LiveRefresh({ eventId, version, intervalMs = 1000 }: { eventId: 
     let etag: string | null = null;
     let latest = rendered.current;
     let busy = false;
-    let refreshedFor = -1, refreshedAt = 0;
-    const schedule = (ms: number) => { if (timer) clearTimeout(timer); if (!stopped) timer = setTimeout(tick, ms); };
+    let refreshedFor = -1,
+      refreshedAt = 0;
+    const schedule = (ms: number) => {
+      if (timer) clearTimeout(timer);
+      if (!stopped) timer = setTimeout(tick, ms);
+    };
     async function tick() {
       if (busy || stopped) return;
       busy = true;
@@ -44,7 +50,8 @@ export function LiveRefresh({ eventId, version, intervalMs = 1000 }: { eventId: 
         failures = 0;
         // refresh once per new version; retry a refresh that came back stale after 3 s
         if (!stopped && latest !== rendered.current && (latest !== refreshedFor || receivedAt - refreshedAt > 3000)) {
-          refreshedFor = latest; refreshedAt = receivedAt;
+          refreshedFor = latest;
+          refreshedAt = receivedAt;
           router.refresh();
         }
       } catch {
@@ -54,8 +61,13 @@ export function LiveRefresh({ eventId, version, intervalMs = 1000 }: { eventId: 
         schedule(failures ? Math.min(8000, 1000 * 2 ** (failures - 1)) : intervalMs);
       }
     }
-    const now = () => { failures = 0; schedule(0); };
-    const visible = () => { if (document.visibilityState === "visible") now(); };
+    const now = () => {
+      failures = 0;
+      schedule(0);
+    };
+    const visible = () => {
+      if (document.visibilityState === "visible") now();
+    };
     schedule(0);
     window.addEventListener("online", now);
     document.addEventListener("visibilitychange", visible);

@@ -22,7 +22,11 @@ export function LocaleSwitcher() {
           router.refresh();
         }}
       >
-        {LOCALES.map((l) => <option key={l} value={l}>{NAMES[l]}</option>)}
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {NAMES[l]}
+          </option>
+        ))}
       </select>
     </label>
   );

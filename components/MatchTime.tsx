@@ -6,12 +6,26 @@ import { getTranslations } from "next-intl/server";
 import type { Activation } from "@/lib/timer";
 import { RoundClock } from "./RoundClock";
 
-export async function MatchTime({ table, minutes, log, extensions, serverNow }: { table: number; minutes: number; log: Activation[]; extensions: Activation[]; serverNow: number }) {
+export async function MatchTime({
+  table,
+  minutes,
+  log,
+  extensions,
+  serverNow,
+}: {
+  table: number;
+  minutes: number;
+  log: Activation[];
+  extensions: Activation[];
+  serverNow: number;
+}) {
   const t = await getTranslations("live.extend");
   const seconds = extensions.reduce((s, a) => s + (a.seconds ?? 0), 0);
   return (
     <div className="flex w-full items-center gap-2 text-sm sm:w-auto" data-testid="match-time">
-      <span className="badge bg-amber-100 text-amber-900" data-testid="match-extension">{t("extended", { minutes: Math.round((seconds / 60) * 10) / 10 })}</span>
+      <span className="badge bg-amber-100 text-amber-900" data-testid="match-extension">
+        {t("extended", { minutes: Math.round((seconds / 60) * 10) / 10 })}
+      </span>
       <RoundClock compact minutes={minutes} log={log} extensions={extensions} serverNow={serverNow} label={t("matchClock", { table })} />
     </div>
   );

@@ -7,7 +7,11 @@ import { isolate } from "@/lib/i18n/bidi";
 type M = RoundView["matches"][number];
 
 /** The result line of a match ("Bye", "Draw", "X won"…); `n` maps the winner's name (e.g. bdiText's marker). */
-export function resultLabel(m: M, t: (k: string, p?: Record<string, string | number>) => string, n: (name: string) => string = (x) => x): string | null {
+export function resultLabel(
+  m: M,
+  t: (k: string, p?: Record<string, string | number>) => string,
+  n: (name: string) => string = (x) => x,
+): string | null {
   if (!m.outcome) return null;
   if (m.outcome === "BYE") return t("bye");
   if (m.outcome === "DRAW") return t("draw");
@@ -28,7 +32,15 @@ const duelistLine = (slot: M["teams"][number]) => slot.team.duelists.map((d) => 
  * The rows are sent as compact tuples to components/PairingRows (one name once in the RSC payload,
  * no per-row class strings), so a 375-table round stays a small page (issue #6 load target).
  */
-export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundView; myTeamId?: string | null; rowExtra?: (m: M) => React.ReactNode }) {
+export async function PairingList({
+  round,
+  myTeamId,
+  rowExtra,
+}: {
+  round: RoundView;
+  myTeamId?: string | null;
+  rowExtra?: (m: M) => React.ReactNode;
+}) {
   const t = await getTranslations("pairings");
   const extras: Record<number, React.ReactNode> = {};
   const rows = round.matches.map((m, i): PairingRow => {
@@ -36,11 +48,22 @@ export async function PairingList({ round, myTeamId, rowExtra }: { round: RoundV
     if (extra) extras[i] = extra;
     const [a, b] = m.teams;
     // A bye row already says "Bye (a win)" (PairingRows' byeLong): no second "Bye" result badge.
-    return [m.table, a.team.name, duelistLine(a), b ? b.team.name : null, b ? duelistLine(b) : null, b ? resultLabel(m, t) : null,
-      myTeamId && m.teams.some((x) => x.teamId === myTeamId) ? 1 : 0];
+    return [
+      m.table,
+      a.team.name,
+      duelistLine(a),
+      b ? b.team.name : null,
+      b ? duelistLine(b) : null,
+      b ? resultLabel(m, t) : null,
+      myTeamId && m.teams.some((x) => x.teamId === myTeamId) ? 1 : 0,
+    ];
   });
   return (
-    <PairingRows rows={rows} listLabel={t("listLabel", { number: round.number })}
-      labels={{ table: t("table"), versus: t("versus"), byeLong: t("byeLong") }} extras={Object.keys(extras).length ? extras : undefined} />
+    <PairingRows
+      rows={rows}
+      listLabel={t("listLabel", { number: round.number })}
+      labels={{ table: t("table"), versus: t("versus"), byeLong: t("byeLong") }}
+      extras={Object.keys(extras).length ? extras : undefined}
+    />
   );
 }

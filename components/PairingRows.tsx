@@ -12,22 +12,57 @@
  */
 import type { ReactNode } from "react";
 
-export type PairingRow = [table: number, team1: string, duelists1: string, team2: string | null, duelists2: string | null, result: string | null, mine: 0 | 1];
+export type PairingRow = [
+  table: number,
+  team1: string,
+  duelists1: string,
+  team2: string | null,
+  duelists2: string | null,
+  result: string | null,
+  mine: 0 | 1,
+];
 
-export function PairingRows({ rows, labels, listLabel, extras }: {
-  rows: PairingRow[]; labels: { table: string; versus: string; byeLong: string }; listLabel: string; extras?: Record<number, ReactNode>;
+export function PairingRows({
+  rows,
+  labels,
+  listLabel,
+  extras,
+}: {
+  rows: PairingRow[];
+  labels: { table: string; versus: string; byeLong: string };
+  listLabel: string;
+  extras?: Record<number, ReactNode>;
 }) {
   return (
     <ol className="space-y-2" aria-label={listLabel}>
       {rows.map(([table, n1, d1, n2, d2, res, mine], i) => (
         <li key={i} data-testid="pairing-row" className={mine ? "pr me" : "pr"}>
-          <div className="pt"><div>{labels.table}</div><div data-testid="table-number">{table <= 0 ? "—" : table}</div></div>
-          <div className="pm">
-            <div><div data-testid="slot-1"><bdi>{n1}</bdi></div><div>{d1}</div></div>
-            {n2 === null ? <div className="pb">{labels.byeLong}</div> : <div className="pv">{labels.versus}</div>}
-            {n2 !== null && <div><div data-testid="slot-2"><bdi>{n2}</bdi></div><div>{d2}</div></div>}
+          <div className="pt">
+            <div>{labels.table}</div>
+            <div data-testid="table-number">{table <= 0 ? "—" : table}</div>
           </div>
-          {res !== null && <div className="px" data-testid="result">{res}</div>}
+          <div className="pm">
+            <div>
+              <div data-testid="slot-1">
+                <bdi>{n1}</bdi>
+              </div>
+              <div>{d1}</div>
+            </div>
+            {n2 === null ? <div className="pb">{labels.byeLong}</div> : <div className="pv">{labels.versus}</div>}
+            {n2 !== null && (
+              <div>
+                <div data-testid="slot-2">
+                  <bdi>{n2}</bdi>
+                </div>
+                <div>{d2}</div>
+              </div>
+            )}
+          </div>
+          {res !== null && (
+            <div className="px" data-testid="result">
+              {res}
+            </div>
+          )}
           {extras?.[i]}
         </li>
       ))}

@@ -11,15 +11,36 @@ export function ResetCodeButton({ eventId, userId, name }: { eventId: string; us
   const [pending, start] = useTransition();
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (code) return <span role="status" className="text-xs">{t("resetCodeShown", { name })} <code className="font-bold tracking-widest" data-testid="reset-code">{code}</code></span>;
+  if (code)
+    return (
+      <span role="status" className="text-xs">
+        {t("resetCodeShown", { name })}{" "}
+        <code className="font-bold tracking-widest" data-testid="reset-code">
+          {code}
+        </code>
+      </span>
+    );
   return (
     <span className="inline-flex flex-col">
-      <button type="button" className="text-xs text-brand-700 underline-offset-2 hover:underline" disabled={pending}
-        onClick={() => start(async () => {
-          const r = await issueResetCode({ eventId, userId });
-          if (r.ok) setCode(r.data.code); else setError(failureText(tc, r.error).message);
-        })}>{t("resetCode")}</button>
-      {error && <span role="alert" className="text-xs text-red-700">{error}</span>}
+      <button
+        type="button"
+        className="text-xs text-brand-700 underline-offset-2 hover:underline"
+        disabled={pending}
+        onClick={() =>
+          start(async () => {
+            const r = await issueResetCode({ eventId, userId });
+            if (r.ok) setCode(r.data.code);
+            else setError(failureText(tc, r.error).message);
+          })
+        }
+      >
+        {t("resetCode")}
+      </button>
+      {error && (
+        <span role="alert" className="text-xs text-red-700">
+          {error}
+        </span>
+      )}
     </span>
   );
 }

@@ -12,8 +12,22 @@ import { useTranslations } from "next-intl";
 import { formatClock, matchClockAt, type Activation } from "@/lib/timer";
 import { useServerOffset } from "./serverTime";
 
-export function RoundClock({ minutes, log, serverNow, big, extensions, compact, label }: {
-  minutes: number; log: Activation[]; serverNow: number; big?: boolean; extensions?: Activation[]; compact?: boolean; label?: string;
+export function RoundClock({
+  minutes,
+  log,
+  serverNow,
+  big,
+  extensions,
+  compact,
+  label,
+}: {
+  minutes: number;
+  log: Activation[];
+  serverNow: number;
+  big?: boolean;
+  extensions?: Activation[];
+  compact?: boolean;
+  label?: string;
 }) {
   const t = useTranslations("clock");
   const measured = useServerOffset();
@@ -30,17 +44,28 @@ export function RoundClock({ minutes, log, serverNow, big, extensions, compact, 
   const color = c.status === "EXPIRED" ? "text-red-700" : c.status === "PAUSED" ? "text-amber-700" : "text-slate-900";
   if (compact) {
     return (
-      <span role="timer" aria-live="off" aria-label={label} className={`font-mono font-semibold tabular-nums ${color}`} data-testid="match-clock">
+      <span
+        role="timer"
+        aria-live="off"
+        aria-label={label}
+        className={`font-mono font-semibold tabular-nums ${color}`}
+        data-testid="match-clock"
+      >
         {formatClock(c.remainingMs)}
       </span>
     );
   }
   return (
     <div className="text-center" role="timer" aria-live="off" aria-label={label} data-testid="round-clock" data-offset={offset}>
-      <div className={`font-mono font-bold tabular-nums ${big ? "text-[22vw] leading-none sm:text-[14rem]" : "text-5xl"} ${color}`} data-testid="clock-value">
+      <div
+        className={`font-mono font-bold tabular-nums ${big ? "text-[22vw] leading-none sm:text-[14rem]" : "text-5xl"} ${color}`}
+        data-testid="clock-value"
+      >
         {formatClock(c.remainingMs)}
       </div>
-      <div className="text-sm font-semibold uppercase tracking-wide text-slate-500" data-testid="clock-status">{t(c.status)}</div>
+      <div className="text-sm font-semibold uppercase tracking-wide text-slate-500" data-testid="clock-status">
+        {t(c.status)}
+      </div>
     </div>
   );
 }

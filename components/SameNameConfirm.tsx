@@ -13,7 +13,10 @@ export const needsSameNameConfirm = (e: ActionFailure) => e.code === "SAME_NAME_
 export function SameNameConfirm({ game }: { game: "YGO" | "MTG" }) {
   const t = useTranslations("eventday.teams");
   return (
-    <label className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="same-name-confirm">
+    <label
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="same-name-confirm"
+    >
       <input type="checkbox" name="confirmSameName" className="mt-1 h-4 w-4" />
       <span>{t("confirmSameName", { game })}</span>
     </label>

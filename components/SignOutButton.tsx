@@ -4,5 +4,9 @@ import { useTranslations } from "next-intl";
 
 export function SignOutButton() {
   const t = useTranslations("nav");
-  return <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => signOut({ callbackUrl: "/" })}>{t("signOut")}</button>;
+  return (
+    <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => signOut({ callbackUrl: "/" })}>
+      {t("signOut")}
+    </button>
+  );
 }

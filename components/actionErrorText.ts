@@ -34,11 +34,15 @@ export function controlFor(form: HTMLFormElement, field: string): HTMLElement | 
 export function labelOf(form: HTMLFormElement, field: string): string | null {
   const el = controlFor(form, field);
   if (!el) return null;
-  if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox") && el.closest("fieldset")?.querySelector("legend")) {
+  if (
+    el instanceof HTMLInputElement &&
+    (el.type === "radio" || el.type === "checkbox") &&
+    el.closest("fieldset")?.querySelector("legend")
+  ) {
     return el.closest("fieldset")!.querySelector("legend")!.textContent?.trim() || null;
   }
   const byFor = el.id ? form.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
-  const label = byFor ?? el.closest("label") ?? (el.closest("fieldset")?.querySelector("legend") ?? null);
+  const label = byFor ?? el.closest("label") ?? el.closest("fieldset")?.querySelector("legend") ?? null;
   const text = label?.textContent?.replace(/\*\s*$/, "").trim();
   return text || el.getAttribute("aria-label");
 }
@@ -57,7 +61,12 @@ export function labelForMessage(label: string): string {
  * {label, min, max, rule, …params}. `label` = the field's visible label (null → the field path).
  * Details of other codes, or codes without a message, keep their (already localized) message.
  */
-export function detailText(t: CommonT, failureCode: string, d: Pick<Detail, "field" | "code" | "message" | "params">, label: string | null): string {
+export function detailText(
+  t: CommonT,
+  failureCode: string,
+  d: Pick<Detail, "field" | "code" | "message" | "params">,
+  label: string | null,
+): string {
   if (failureCode !== "INVALID" || !d.code || !t.has(`errors.${d.code}`)) return d.message;
   const name = labelForMessage(label || d.field || "");
   return t(`errors.${d.code}`, { rule: "", min: "", max: "", ...(d.params ?? {}), label: name });
@@ -67,7 +76,11 @@ export function detailText(t: CommonT, failureCode: string, d: Pick<Detail, "fie
  * The failure as {message, details} for display: the first detail becomes the headline, up to 19
  * more are listed. `labelFor(field)` returns a field's visible label (null when unknown).
  */
-export function failureText(t: CommonT, error: ActionFailure, labelFor: (field: string) => string | null = () => null): { message: string; details: string[] } {
+export function failureText(
+  t: CommonT,
+  error: ActionFailure,
+  labelFor: (field: string) => string | null = () => null,
+): { message: string; details: string[] } {
   const details = error.details ?? [];
   const say = (d: Detail) => detailText(t, error.code, d, d.field ? labelFor(d.field) : null);
   if (!details.length) return { message: error.message, details: [] };
@@ -83,7 +96,10 @@ export function markInvalid(form: HTMLFormElement, error: ActionFailure | null):
     const el = f ? controlFor(form, f) : null;
     if (!el) continue;
     // A radio group is outlined as a whole (every option), not just its first option.
-    const group = el instanceof HTMLInputElement && el.type === "radio" ? Array.from(form.querySelectorAll(`input[type=radio][name="${CSS.escape(el.name)}"]`)) : [el];
+    const group =
+      el instanceof HTMLInputElement && el.type === "radio"
+        ? Array.from(form.querySelectorAll(`input[type=radio][name="${CSS.escape(el.name)}"]`))
+        : [el];
     for (const x of group) x.setAttribute("aria-invalid", "true");
   }
 }

@@ -19,12 +19,24 @@ export function recordServerTime(sentAt: number, receivedAt: number, serverNow: 
   samples.push(s);
   if (samples.length > 20) samples.shift();
   const next = bestOffset(samples);
-  if (next !== current) { current = next; for (const l of listeners) l(); }
+  if (next !== current) {
+    current = next;
+    for (const l of listeners) l();
+  }
 }
 
-function subscribe(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; }
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
 
 /** The measured offset (server − device, ms), or null before the first poll answered. */
 export function useServerOffset(): number | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -11,13 +11,20 @@ import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, PHONE
 async function sql(text: string, params: unknown[] = []) {
   const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await c.connect();
-  try { return await c.query(text, params); } finally { await c.end(); }
+  try {
+    return await c.query(text, params);
+  } finally {
+    await c.end();
+  }
 }
 
 async function makeAccount(username: string, displayName = username) {
   const hash = await bcrypt.hash(PASSWORD, 10);
-  await sql(`INSERT INTO "User" (id, username, "displayName", "passwordHash") VALUES ($1, $1, $2, $3)
-    ON CONFLICT (username) DO UPDATE SET "passwordHash" = EXCLUDED."passwordHash", "sessionVersion" = "User"."sessionVersion" + 1`, [username, displayName, hash]);
+  await sql(
+    `INSERT INTO "User" (id, username, "displayName", "passwordHash") VALUES ($1, $1, $2, $3)
+    ON CONFLICT (username) DO UPDATE SET "passwordHash" = EXCLUDED."passwordHash", "sessionVersion" = "User"."sessionVersion" + 1`,
+    [username, displayName, hash],
+  );
 }
 
 /** Per-run suffix: the e2e database may be reused between runs. */
@@ -151,7 +158,11 @@ test("the owner sees 'password reset by <staff>' at the next sign-in and can dis
 test("the sign-in endpoint answers 429 with Retry-After after 54 wrong passwords for one account from one address", async ({ request }) => {
   const csrf = async () => ((await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
   const token = await csrf();
-  const attempt = (password: string) => request.post("/api/auth/callback/credentials", { form: { username: `e2e-flood-target-${RUN}`, password, csrfToken: token, json: "true" }, maxRedirects: 0 });
+  const attempt = (password: string) =>
+    request.post("/api/auth/callback/credentials", {
+      form: { username: `e2e-flood-target-${RUN}`, password, csrfToken: token, json: "true" },
+      maxRedirects: 0,
+    });
   for (let i = 0; i < 54; i++) expect((await attempt(`wrong-${i}`)).status()).not.toBe(429);
   const refused = await attempt("anything");
   expect(refused.status()).toBe(429);

@@ -14,12 +14,16 @@ async function watchCsp(ctx: BrowserContext, seen: string[]) {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  ctx.on("console", (m) => { if (m.type() === "error" && /Content Security Policy|CSP violation/i.test(m.text())) seen.push(m.text()); });
+  ctx.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|CSP violation/i.test(m.text())) seen.push(m.text());
+  });
 }
 
 /** The App Router's client bootstrap ran (it sets window.next), i.e. the nonce'd scripts executed. */
 async function expectHydrated(page: Page, what: string) {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), { message: `${what}: Next.js scripts ran` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), { message: `${what}: Next.js scripts ran` })
+    .toBe(true);
 }
 
 test("CSP: signed-in pages and forms, anonymous cached live pages (fast path) run with no violation", async ({ browser }) => {
@@ -41,14 +45,19 @@ test("CSP: signed-in pages and forms, anonymous cached live pages (fast path) ru
   await watchCsp(anonCtx, seen);
   const anon = await anonCtx.newPage();
   const cacheHeaders: string[] = [];
-  anon.on("response", (r) => { if (r.request().resourceType() === "document") cacheHeaders.push(r.headers()["x-tandem-cache"] ?? "none"); });
+  anon.on("response", (r) => {
+    if (r.request().resourceType() === "document") cacheHeaders.push(r.headers()["x-tandem-cache"] ?? "none");
+  });
   for (const p of ["pairings", "pairings", "clock", "standings"]) {
     const polled = anon.waitForRequest((r) => r.url().includes(`/api/events/${eventId}/version`), { timeout: 20_000 });
     await anon.goto(`/events/${eventId}/${p}`);
     await expectHydrated(anon, `anonymous ${p}`);
     await polled; // LiveRefresh (a client component) is polling
   }
-  expect(cacheHeaders.every((h) => /^v\d+/.test(h)), `served from the render-once cache: ${cacheHeaders.join(" | ")}`).toBe(true);
+  expect(
+    cacheHeaders.every((h) => /^v\d+/.test(h)),
+    `served from the render-once cache: ${cacheHeaders.join(" | ")}`,
+  ).toBe(true);
   expect(seen).toEqual([]);
   // Control: an injected inline handler is blocked and reported (the watcher sees violations).
   await anon.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img alt="" src="data:," onload="document.title='pwned'">`));

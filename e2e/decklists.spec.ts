@@ -18,7 +18,15 @@ import { test, expect, type APIRequestContext, type Page } from "@playwright/tes
 import { DATA, PASSWORD, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const YDK = (f: string) => path.join(DATA, "decks/ydk", f);
-const passcodes = (f: string) => [...new Set(readFileSync(YDK(f), "utf8").split(/\r?\n/).map((l) => l.trim()).filter((l) => /^\d+$/.test(l)).map(Number))];
+const passcodes = (f: string) => [
+  ...new Set(
+    readFileSync(YDK(f), "utf8")
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => /^\d+$/.test(l))
+      .map(Number),
+  ),
+];
 
 async function cardNames(codes: number[]): Promise<string[]> {
   const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -26,7 +34,9 @@ async function cardNames(codes: number[]): Promise<string[]> {
   try {
     const r = await c.query<{ name: string }>(`SELECT name FROM "Card" WHERE passcode = ANY($1::int[])`, [codes]);
     return r.rows.map((x) => x.name);
-  } finally { await c.end(); }
+  } finally {
+    await c.end();
+  }
 }
 
 /** Every page and GET route of the app, with [id]/[teamId]/[number] filled in. */
@@ -36,9 +46,15 @@ function appUrls(params: Record<string, string>): string[] {
   const walk = (dir: string) => {
     for (const f of readdirSync(dir)) {
       const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) { walk(p); continue; }
+      if (statSync(p).isDirectory()) {
+        walk(p);
+        continue;
+      }
       if (!/^(page\.tsx|route\.ts)$/.test(f)) continue;
-      const rel = path.relative(root, path.dirname(p)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+      const rel = path
+        .relative(root, path.dirname(p))
+        .split(path.sep)
+        .filter((s) => s && !/^\(.*\)$/.test(s));
       if (rel.some((s) => s.startsWith("[..."))) continue; // next-auth's own endpoint
       if (rel.some((s) => /^\[(.+)\]$/.test(s) && !(s.slice(1, -1) in params))) continue;
       out.push("/" + rel.map((s) => (/^\[(.+)\]$/.test(s) ? params[s.slice(1, -1)] : s)).join("/"));
@@ -62,7 +78,10 @@ async function register(page: Page, eventId: string, name: string, a: string, b:
 
 async function newEvent(to: Page, name: string, preset: string, listFile: string) {
   const eventId = await createEvent(to, name, preset);
-  await to.getByTestId("banlist-form").locator("input[type=file]").setInputFiles(path.join(DATA, "banlists", listFile));
+  await to
+    .getByTestId("banlist-form")
+    .locator("input[type=file]")
+    .setInputFiles(path.join(DATA, "banlists", listFile));
   await to.getByRole("button", { name: "Import list" }).click();
   await expect(to.getByTestId("banlist-form").getByRole("status")).toContainText("Imported");
   return eventId;
@@ -88,10 +107,16 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await checkPhonePage(to, "cards-refused-phone");
     // One upload limit: a 20 MB file reaches the action (refused for what it is, not for its size,
     // and not "the server could not be reached"); a larger one is refused before it is sent.
-    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "zeros.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024) });
+    await to
+      .getByLabel("EDOPro/YGOPro card database (.cdb)")
+      .setInputFiles({ name: "zeros.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024) });
     await to.getByRole("button", { name: "Import card database" }).click();
-    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("is not an EDOPro/YGOPro card database", { timeout: 60_000 });
-    await to.getByLabel("EDOPro/YGOPro card database (.cdb)").setInputFiles({ name: "big.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("is not an EDOPro/YGOPro card database", {
+      timeout: 60_000,
+    });
+    await to
+      .getByLabel("EDOPro/YGOPro card database (.cdb)")
+      .setInputFiles({ name: "big.cdb", mimeType: "application/octet-stream", buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
     await to.getByRole("button", { name: "Import card database" }).click();
     await expect(to.getByTestId("cards-form").getByRole("alert")).toContainText("file too large (max 20 MB)");
     await to.goto("/cards/changes");
@@ -105,7 +130,9 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await to.context().close();
   });
 
-  test("a duelist's illegal list shows its violations next to the cards; a legal one fixes it; the judge's overview turns green", async ({ browser }) => {
+  test("a duelist's illegal list shows its violations next to the cards; a legal one fixes it; the judge's overview turns green", async ({
+    browser,
+  }) => {
     const judge = await newSignedInPage(browser, "e2e-judge");
     const a = await (await browser.newContext()).newPage();
     await claim(a, victim.A, `${seed}-a`);
@@ -150,7 +177,10 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     for (const ctx of [a.context(), b.context(), o.context(), judge.context()]) await ctx.close();
   });
 
-  test("privacy: no page or route, as HTML or RSC payload, shows the public or another team's duelist a private card", async ({ browser, playwright }) => {
+  test("privacy: no page or route, as HTML or RSC payload, shows the public or another team's duelist a private card", async ({
+    browser,
+    playwright,
+  }) => {
     const to = await newSignedInPage(browser, "e2e-organizer");
     await to.goto(`/events/${eventId}/admin`);
     await to.getByRole("button", { name: "Pair round 1" }).click();
@@ -160,14 +190,23 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await to.context().close();
 
     const theirs = new Set(await cardNames(passcodes("windbot_AI_Voiceless.ydk")));
-    const victimNames = await cardNames([...passcodes("ignis_distribution_starter_link_strike.ydk"), ...passcodes("edopro_tactical_try_evil_twin.ydk")]);
+    const victimNames = await cardNames([
+      ...passcodes("ignis_distribution_starter_link_strike.ydk"),
+      ...passcodes("edopro_tactical_try_evil_twin.ydk"),
+    ]);
     const secret = [...new Set(victimNames)].filter((n) => !theirs.has(n) && n.length >= 8);
     expect(secret.length).toBeGreaterThan(15);
 
-    const urls = [...appUrls({ id: eventId, teamId: victim.teamId, number: "1" }), ...appUrls({ id: eventId, teamId: other.teamId, number: "1" })];
+    const urls = [
+      ...appUrls({ id: eventId, teamId: victim.teamId, number: "1" }),
+      ...appUrls({ id: eventId, teamId: other.teamId, number: "1" }),
+    ];
     expect(urls).toContain(`/events/${eventId}/decklists/${victim.teamId}`);
     const duelist = await newSignedInPage(browser, `${seed}-o`);
-    const viewers: [string, APIRequestContext][] = [["the public", await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })], ["another team's duelist", duelist.context().request]];
+    const viewers: [string, APIRequestContext][] = [
+      ["the public", await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })],
+      ["another team's duelist", duelist.context().request],
+    ];
     let fetched = 0;
     for (const [who, req] of viewers) {
       for (const url of [...new Set(urls)]) {
@@ -175,7 +214,8 @@ test.describe.serial("decklists and legality (issue #4)", () => {
           const res = await req.get(url, { headers, maxRedirects: 0 });
           const body = await res.text();
           fetched++;
-          for (const n of secret) expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
+          for (const n of secret)
+            expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
         }
       }
     }
@@ -222,15 +262,25 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await expect(to.getByText("Current list: Legacy")).toBeVisible();
     const team = await register(to, mtg, "Welder Twins", "Eve Welder", "Finn Welder");
     const painter = readFileSync(path.join(DATA, "decks/mtg/mtggoldfish_legacy_7688038.txt"), "utf8").split(/\r?\n/);
-    const main = painter.slice(0, painter.findIndex((l) => /^sideboard$/i.test(l.trim()))).join("\n");
+    const main = painter
+      .slice(
+        0,
+        painter.findIndex((l) => /^sideboard$/i.test(l.trim())),
+      )
+      .join("\n");
     await to.goto(`/events/${mtg}/decklists/${team.teamId}`);
-    for (const [name, text] of [["Eve Welder", main], ["Finn Welder", "1 Goblin Welder\n59 Mountain"]] as const) {
+    for (const [name, text] of [
+      ["Eve Welder", main],
+      ["Finn Welder", "1 Goblin Welder\n59 Mountain"],
+    ] as const) {
       const box = to.locator("details", { hasText: `Submit a list for ${name}` });
       await box.getByText(`Submit a list for ${name}`).click();
       await box.getByText("…or paste a list", { exact: true }).click(); // MTG wording: no ydke://
       await box.getByLabel("Decklist text").fill(text);
       await box.getByRole("button", { name: "Submit decklist" }).click();
-      await expect(to.getByTestId(name === "Eve Welder" ? "decklist-A" : "decklist-B").getByTestId("deck-status")).not.toHaveText("Missing");
+      await expect(to.getByTestId(name === "Eve Welder" ? "decklist-A" : "decklist-B").getByTestId("deck-status")).not.toHaveText(
+        "Missing",
+      );
     }
     const banner = to.getByTestId("team-violations");
     await expect(banner.locator("[data-code=TEAM_TOO_MANY_COPIES]")).toContainText("Goblin Welder");
@@ -245,10 +295,16 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     const teamRules = to.getByTestId("deck-overview-row").filter({ hasText: "Welder Twins" }).getByTestId("team-rules");
     await expect(teamRules).toHaveText("1 problem");
     // the badge's tooltip is the rendered, translated sentence (decks.violation.*), not the stored English
-    await expect(teamRules.locator("span[title]")).toHaveAttribute("title", /^Goblin Welder: the team's decks hold 5 copies; at most 4 allowed across the team\.$/);
+    await expect(teamRules.locator("span[title]")).toHaveAttribute(
+      "title",
+      /^Goblin Welder: the team's decks hold 5 copies; at most 4 allowed across the team\.$/,
+    );
     await to.context().addCookies([{ name: "tandem-locale", value: "pt-BR", url: to.url() }]);
     await to.reload();
-    await expect(teamRules.locator("span[title]")).toHaveAttribute("title", "Goblin Welder: os decks da equipe têm 5 cópias; no máximo 4 permitidas na equipe toda.");
+    await expect(teamRules.locator("span[title]")).toHaveAttribute(
+      "title",
+      "Goblin Welder: os decks da equipe têm 5 cópias; no máximo 4 permitidas na equipe toda.",
+    );
     await to.context().clearCookies({ name: "tandem-locale" });
     await to.setViewportSize({ width: 390, height: 844 });
     await to.goto(`/events/${mtg}/decklists/${team.teamId}`);

@@ -10,7 +10,8 @@ import { PHONE, checkPhonePage, createEvent, newSignedInPage, registerTeam } fro
 
 test.describe.configure({ mode: "serial" });
 
-let to: Page, eventId = "";
+let to: Page,
+  eventId = "";
 const TEAMS = [
   { name: "Blue Eyes", a: "Ana Souza", b: "Bruno Lima" },
   { name: "Dark Magicians", a: "Carla Rossi", b: "Davide Bianchi" },

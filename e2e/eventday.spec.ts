@@ -22,7 +22,8 @@ async function decodeQr(page: Page, testId: string): Promise<string | null> {
   const img = await page.getByTestId(testId).evaluate(async (el: HTMLImageElement) => {
     await el.decode();
     const c = document.createElement("canvas");
-    c.width = el.naturalWidth; c.height = el.naturalHeight;
+    c.width = el.naturalWidth;
+    c.height = el.naturalHeight;
     const ctx = c.getContext("2d")!;
     ctx.drawImage(el, 0, 0);
     return { w: c.width, h: c.height, data: Array.from(ctx.getImageData(0, 0, c.width, c.height).data) };
@@ -73,7 +74,11 @@ test("a receipt's QR opens the claim page on the public address", async ({ playw
   const receipt = judge.getByTestId("receipt");
   // Two halves on either side of one cut line; each half carries its own claim code only.
   await expect(receipt.getByTestId("cut-line")).toHaveCount(1);
-  const [aBox, cutBox, bBox] = await Promise.all([receipt.getByTestId("receipt-A").boundingBox(), receipt.getByTestId("cut-line").boundingBox(), receipt.getByTestId("receipt-B").boundingBox()]);
+  const [aBox, cutBox, bBox] = await Promise.all([
+    receipt.getByTestId("receipt-A").boundingBox(),
+    receipt.getByTestId("cut-line").boundingBox(),
+    receipt.getByTestId("receipt-B").boundingBox(),
+  ]);
   expect(aBox!.y + aBox!.height).toBeLessThanOrEqual(cutBox!.y + 1);
   expect(bBox!.y).toBeGreaterThanOrEqual(cutBox!.y);
   await expect(receipt.getByTestId("receipt-A")).toContainText(team.A);
@@ -131,7 +136,11 @@ test("the same name on two teams needs confirming", async () => {
 });
 
 test("the Teams page searches and filters; names wrap between words on a phone", async () => {
-  await registerTeam(judge, eventId, { name: "Cavalieri della Tavola Rotonda di Camelot", a: "Alessandra Bianchi-Ferraris della Valle", b: "Massimiliano Castellammare" });
+  await registerTeam(judge, eventId, {
+    name: "Cavalieri della Tavola Rotonda di Camelot",
+    a: "Alessandra Bianchi-Ferraris della Valle",
+    b: "Massimiliano Castellammare",
+  });
   await judge.goto(`/events/${eventId}/teams`);
   const search = judge.getByTestId("team-search");
   await search.getByLabel("Search").fill("rossi");
@@ -151,9 +160,11 @@ test("the Teams page searches and filters; names wrap between words on a phone",
       const node = bdi.firstChild;
       if (!node || node.nodeType !== Node.TEXT_NODE) continue;
       const text = node.textContent ?? "";
-      for (const m of text.matchAll(/[^\s\-\u2010]+/g)) { // a break after a hyphen is between words
+      for (const m of text.matchAll(/[^\s\-\u2010]+/g)) {
+        // a break after a hyphen is between words
         const r = document.createRange();
-        r.setStart(node, m.index!); r.setEnd(node, m.index! + m[0].length);
+        r.setStart(node, m.index!);
+        r.setEnd(node, m.index! + m[0].length);
         const lines = new Set(Array.from(r.getClientRects()).map((x) => Math.round(x.top)));
         if (lines.size > 1) out.push(m[0]);
       }

@@ -18,7 +18,10 @@ async function setLocale(page: Page, locale: string) {
   await page.context().addCookies([{ name: "tandem-locale", value: locale, domain: "127.0.0.1", path: "/" }]);
 }
 const noHorizontalScroll = async (page: Page, name: string) => {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${name}: page width`).toBeLessThanOrEqual(clientWidth);
 };
 
@@ -50,7 +53,10 @@ test("forms name fields by label in the page's language; audit and standings rea
   // Claim with a 5-character password, pt-BR then Italian.
   const anon = await (await browser.newContext({ viewport: PHONE })).newPage();
   await anon.goto("/claim");
-  for (const [loc, user, pass, text] of [["pt-BR", "Nome de usuário", "Nova senha", "Nova senha: pelo menos 8 caracteres."], ["it", "Nome utente", "Nuova password", "Nuova password: almeno 8 caratteri."]] as const) {
+  for (const [loc, user, pass, text] of [
+    ["pt-BR", "Nome de usuário", "Nova senha", "Nova senha: pelo menos 8 caracteres."],
+    ["it", "Nome utente", "Nuova password", "Nuova password: almeno 8 caratteri."],
+  ] as const) {
     await setLocale(anon, loc);
     await anon.goto(`/claim?code=${heb.B}`);
     await anon.getByLabel(user).fill(`fresh-${Date.now()}`);
@@ -96,13 +102,20 @@ test("forms name fields by label in the page's language; audit and standings rea
   const changes = to.getByTestId("audit-changes");
   await expect(changes.first()).toBeVisible();
   const all = (await changes.allInnerTexts()).join("\n");
-  expect(all).not.toMatch(/pendingPenalties|appliesToRound|matchEffect|MATCH_LOSS|DISQUALIFICATION|GAMES_WON|match final|match_loss|[{}"]|— → /);
+  expect(all).not.toMatch(
+    /pendingPenalties|appliesToRound|matchEffect|MATCH_LOSS|DISQUALIFICATION|GAMES_WON|match final|match_loss|[{}"]|— → /,
+  );
   expect(all).toContain("Sconfitta nel match"); // the penalty kind, from reporting.penalties.kind (it, Yu-Gi-Oh! wording)
   const options = await to.locator("#f-entity option").allInnerTexts();
   expect(options).toContain("Duellante"); // a Yu-Gi-Oh! event: the Italian Yu-Gi-Oh! word (issue #13 item 11)
   expect(options).not.toContain("Giocatore");
   expect(options).not.toContain("Duelist");
-  await expect(to.getByTestId("audit-entity").filter({ hasText: /^Round 1$/ }).first()).toBeVisible();
+  await expect(
+    to
+      .getByTestId("audit-entity")
+      .filter({ hasText: /^Round 1$/ })
+      .first(),
+  ).toBeVisible();
   await noHorizontalScroll(to, "audit it");
   await to.screenshot({ path: path.join(SHOTS, "audit-it.png"), fullPage: true });
 

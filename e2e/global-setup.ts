@@ -14,11 +14,15 @@ export default async function globalSetup() {
   await client.connect();
   try {
     const hash = await bcrypt.hash(E2E_PASSWORD, 10);
-    for (const [id, username, name, organizer] of [["e2e-organizer-id", "e2e-organizer", "E2E Organizer", true], ["e2e-judge-id", "e2e-judge", "E2E Judge", true]] as const) {
+    for (const [id, username, name, organizer] of [
+      ["e2e-organizer-id", "e2e-organizer", "E2E Organizer", true],
+      ["e2e-judge-id", "e2e-judge", "E2E Judge", true],
+    ] as const) {
       await client.query(
         `INSERT INTO "User" (id, username, "displayName", "passwordHash", "isOrganizer") VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (username) DO UPDATE SET "passwordHash" = EXCLUDED."passwordHash", "isOrganizer" = EXCLUDED."isOrganizer"`,
-        [id, username, name, hash, organizer]);
+        [id, username, name, hash, organizer],
+      );
     }
   } finally {
     await client.end();

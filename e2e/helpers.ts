@@ -24,14 +24,20 @@ export async function newSignedInPage(browser: Browser, username: string, passwo
 
 /** At the current viewport: no horizontal scroll, no serious/critical axe violations, screenshot saved. */
 export async function checkPhonePage(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${name}: horizontal scroll`).toBeLessThanOrEqual(clientWidth);
   // Next.js streams the page's <title> (metadata) after the body; right after a router.refresh
   // (the end-of-match wizard's last step) axe could run before it is back.
   await expect.poll(() => page.title(), { message: `${name}: page title` }).not.toBe("");
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), `${name}: axe`).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+    `${name}: axe`,
+  ).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -73,7 +79,11 @@ export async function registerTeam(page: Page, eventId: string, t: { name: strin
   await page.getByLabel("Name (B)").fill(t.b);
   await page.getByRole("button", { name: "Register team" }).click();
   await expect(page.getByTestId("receipt-team")).toHaveText(t.name);
-  return { teamId: page.url().split("/").at(-2)!, A: await page.getByTestId("claim-A").innerText(), B: await page.getByTestId("claim-B").innerText() };
+  return {
+    teamId: page.url().split("/").at(-2)!,
+    A: await page.getByTestId("claim-A").innerText(),
+    B: await page.getByTestId("claim-B").innerText(),
+  };
 }
 
 /** The phone viewport every phone check uses (390×844). */

@@ -20,7 +20,12 @@ test("pt-BR / it: refused actions and the audit log are in the user's language",
   const judge = await newSignedInPage(browser, "e2e-judge");
   const eventId = await createEvent(to, "E2E i18n errors");
   await addJudge(to);
-  for (const [name, a, b] of [["Dragões", "Ana Souza", "Bruno Lima"], ["Águias", "Carla Rossi", "Davide Bianchi"], ["Lupi", "Elena Costa", "Fabio Santos"], ["Stelle", "Giulia Ferri", "Henrique Alves"]]) {
+  for (const [name, a, b] of [
+    ["Dragões", "Ana Souza", "Bruno Lima"],
+    ["Águias", "Carla Rossi", "Davide Bianchi"],
+    ["Lupi", "Elena Costa", "Fabio Santos"],
+    ["Stelle", "Giulia Ferri", "Henrique Alves"],
+  ]) {
     await registerTeam(judge, eventId, { name, a, b });
   }
 

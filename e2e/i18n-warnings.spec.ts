@@ -65,7 +65,11 @@ test("pt-BR: a forced rematch is reported in Portuguese (form and edit log); a r
   await to.setViewportSize({ width: 390, height: 844 });
   await to.goto(`/events/${eventId}/rounds/2`);
   const form = to.getByTestId("swap-form");
-  const value = async (name: string) => form.locator('select[name="teamAId"] option').filter({ hasText: new RegExp(`^${name} \\(`) }).getAttribute("value");
+  const value = async (name: string) =>
+    form
+      .locator('select[name="teamAId"] option')
+      .filter({ hasText: new RegExp(`^${name} \\(`) })
+      .getAttribute("value");
   // Refused (same team twice): the message is Portuguese.
   await form.locator('select[name="teamAId"]').selectOption((await value(q))!);
   await form.locator('select[name="teamBId"]').selectOption((await value(q))!);

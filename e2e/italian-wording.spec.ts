@@ -17,7 +17,11 @@ test("the Italian end-of-match wizard says duello and duellante on a Yu-Gi-Oh! e
   const eventId = await createEvent(to, `E2E Italian words ${Date.now()}`, "UDE_2V2");
   await addJudge(to);
   const judge = await newSignedInPage(browser, "e2e-judge", undefined, { width: 390, height: 844 });
-  for (const [name, a, b] of [["Drago Bianco", "Luca Neri", "Marco Blu"], ["Mago Nero", "Sara Verdi", "Elena Gialli"]]) await registerTeam(judge, eventId, { name, a, b });
+  for (const [name, a, b] of [
+    ["Drago Bianco", "Luca Neri", "Marco Blu"],
+    ["Mago Nero", "Sara Verdi", "Elena Gialli"],
+  ])
+    await registerTeam(judge, eventId, { name, a, b });
   await to.goto(`/events/${eventId}/admin`);
   await to.getByTestId("pair-form").getByLabel("Seed (optional)").fill("it-words");
   await to.getByRole("button", { name: "Pair round 1" }).click();

@@ -10,7 +10,12 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
-const TEAMS = [["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"], ["Dark Magicians", "Carla Rossi", "Davide Bianchi"], ["Link Strikers", "Elena Costa", "Fabio Santos"], ["Spell Counters", "Giulia Ferri", "Henrique Alves"]] as const;
+const TEAMS = [
+  ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"],
+  ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
+  ["Link Strikers", "Elena Costa", "Fabio Santos"],
+  ["Spell Counters", "Giulia Ferri", "Henrique Alves"],
+] as const;
 const DUELISTS = Object.fromEntries(TEAMS.map(([t, a, b]) => [t, { A: a, B: b }]));
 
 /** TO creates an event of `preset`, adds the judge; the judge registers 4 teams; round 1 is paired, published and on the clock. */
@@ -30,7 +35,10 @@ async function liveEvent(browser: Browser, preset: string, name: string) {
   return { eventId, to, judge };
 }
 
-const secs = (mmss: string) => { const [m, s] = mmss.trim().split(":").map(Number); return m * 60 + s; };
+const secs = (mmss: string) => {
+  const [m, s] = mmss.trim().split(":").map(Number);
+  return m * 60 + s;
+};
 
 /** Opens the wizard of the match at table 1 from the judge's results page; returns its two team names. */
 async function openWizard(judge: Page, eventId: string): Promise<[string, string]> {
@@ -53,10 +61,16 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     const normal = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const shiftedCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await shiftedCtx.addInitScript(() => {
-      const Real = Date, shift = 3 * 60_000;
+      const Real = Date,
+        shift = 3 * 60_000;
       class Shifted extends Real {
-        constructor(...a: unknown[]) { if (a.length === 0) super(Real.now() + shift); else super(...(a as [number])); }
-        static now() { return Real.now() + shift; }
+        constructor(...a: unknown[]) {
+          if (a.length === 0) super(Real.now() + shift);
+          else super(...(a as [number]));
+        }
+        static now() {
+          return Real.now() + shift;
+        }
       }
       (globalThis as unknown as { Date: DateConstructor }).Date = Shifted as unknown as DateConstructor;
     });
@@ -95,7 +109,9 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     // 2. offline: a correction made meanwhile appears within 2 s of coming back, without a reload
     await ctx.setOffline(true);
     await pub.waitForTimeout(3000);
-    await pub.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await pub.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
     const t2 = (await r1.getByTestId("match-teams").innerText()).split(" vs ")[1];
     await judge.goto(`/events/${tag.eventId}/rounds/1`);
     const again = judge.getByTestId("match-row").nth(1);
@@ -175,7 +191,11 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     // turn 3 is 1B's: team 1 of this game is team2 (it went first)
     await expect(judge.getByTestId("eomp-turn")).toHaveText(`Turn 3: 1B (${DUELISTS[team2].B})`);
     await expect(judge.getByTestId("eomp-instruction")).toContainText("finishes turn 3; then 3 additional turns");
-    const expected = [[1, `2B (${DUELISTS[team1].B})`], [2, `1A (${DUELISTS[team2].A})`], [3, `2A (${DUELISTS[team1].A})`]] as const;
+    const expected = [
+      [1, `2B (${DUELISTS[team1].B})`],
+      [2, `1A (${DUELISTS[team2].A})`],
+      [3, `2A (${DUELISTS[team1].A})`],
+    ] as const;
     for (const [i, seat] of expected) {
       await judge.getByTestId("step-turn").click();
       await expect(judge.getByTestId("eomp-counter")).toHaveText(`Extra turn ${i} of 3`);

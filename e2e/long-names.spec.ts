@@ -203,7 +203,11 @@ test("long and RTL names fit a phone on every page that shows names", async ({ b
   await expect(judge.getByTestId("penalty-row").locator("bdi").first()).toHaveText(LONG_DUELIST);
   await checkPhonePage(judge, "long-names-penalties");
 
-  for (const [path, name] of [["clock", "clock"], ["decklists", "decklists"], ["standings", "standings"]] as const) {
+  for (const [path, name] of [
+    ["clock", "clock"],
+    ["decklists", "decklists"],
+    ["standings", "standings"],
+  ] as const) {
     await judge.goto(`/events/${eventId}/${path}`);
     await checkPhonePage(judge, `long-names-${name}`);
   }

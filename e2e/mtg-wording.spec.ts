@@ -48,7 +48,13 @@ test("Magic words on teams, the end-of-match wizard and penalties", async ({ bro
   await judge.waitForURL(/\/eomp$/);
   const start = judge.getByTestId("eomp-start");
   const phase = start.getByRole("combobox", { name: "Phase" });
-  await expect(phase.locator("option")).toHaveText(["Beginning phase (untap, upkeep, draw)", "Precombat main phase", "Combat phase", "Postcombat main phase", "Ending phase"]);
+  await expect(phase.locator("option")).toHaveText([
+    "Beginning phase (untap, upkeep, draw)",
+    "Precombat main phase",
+    "Combat phase",
+    "Postcombat main phase",
+    "Ending phase",
+  ]);
   await checkPhonePage(judge, "mtg-eomp-start");
   await start.getByRole("spinbutton", { name: "Turn number" }).fill("5");
   await phase.selectOption({ label: "Combat phase" });
@@ -59,7 +65,13 @@ test("Magic words on teams, the end-of-match wizard and penalties", async ({ bro
   await expect(judge.getByTestId("eomp-turn")).toHaveText("Turn 5: Izzet Twins");
   await expect(judge.getByTestId("eomp-instruction")).toContainText("finishes turn 5; then 3 additional turns are played");
   await judge.getByText("The game ended").click();
-  await expect(judge.getByRole("combobox", { name: "How it ended" }).locator("option")).toHaveText(["Life reached 0", "Drew from an empty library", "Another win or loss condition (e.g. 15 poison counters)", "Concession", "Game loss penalty"]);
+  await expect(judge.getByRole("combobox", { name: "How it ended" }).locator("option")).toHaveText([
+    "Life reached 0",
+    "Drew from an empty library",
+    "Another win or loss condition (e.g. 15 poison counters)",
+    "Concession",
+    "Game loss penalty",
+  ]);
   await expect(judge.locator("main")).not.toContainText(/\bLP\b|Duelist|chain/);
   await checkPhonePage(judge, "mtg-eomp-started");
 

@@ -15,14 +15,59 @@ import { SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, register
 
 test.describe.configure({ mode: "serial" });
 
-const FIRST = ["Ana", "Bruno", "Carla", "Davide", "Elena", "Fabio", "Giulia", "Henrique", "Isabel", "João", "Kenji", "Laura", "Marco", "Nadia", "Otávio", "Paola", "Quinn", "Rita"];
-const LAST = ["Souza", "Lima", "Rossi", "Bianchi", "Costa", "Santos", "Ferri", "Alves", "Rocha", "Pereira", "Sato", "Conti", "Greco", "Oliveira", "Ramos", "Marino", "Young", "Zanetti"];
+const FIRST = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Davide",
+  "Elena",
+  "Fabio",
+  "Giulia",
+  "Henrique",
+  "Isabel",
+  "João",
+  "Kenji",
+  "Laura",
+  "Marco",
+  "Nadia",
+  "Otávio",
+  "Paola",
+  "Quinn",
+  "Rita",
+];
+const LAST = [
+  "Souza",
+  "Lima",
+  "Rossi",
+  "Bianchi",
+  "Costa",
+  "Santos",
+  "Ferri",
+  "Alves",
+  "Rocha",
+  "Pereira",
+  "Sato",
+  "Conti",
+  "Greco",
+  "Oliveira",
+  "Ramos",
+  "Marino",
+  "Young",
+  "Zanetti",
+];
 // 32 different names: a name already on another team would need the same-name confirmation (issue #13 item 6).
-const TEAMS = Array.from({ length: 16 }, (_, i) => ({ name: `Team ${String.fromCharCode(65 + i)}`, a: `${FIRST[i]} ${LAST[i]}`, b: `${FIRST[17 - i]} ${LAST[(i + 6) % 18]}`, pid: `9900${String(i).padStart(2, "0")}` }));
+const TEAMS = Array.from({ length: 16 }, (_, i) => ({
+  name: `Team ${String.fromCharCode(65 + i)}`,
+  a: `${FIRST[i]} ${LAST[i]}`,
+  b: `${FIRST[17 - i]} ${LAST[(i + 6) % 18]}`,
+  pid: `9900${String(i).padStart(2, "0")}`,
+}));
 const NO_SHOW = "Team P";
 const LATE = { name: "Latecomers", a: "Zoe Abbott", b: "Yuri Zimmer" };
 
-let to: Page, judge: Page, eventId = "";
+let to: Page,
+  judge: Page,
+  eventId = "";
 
 async function register(page: Page, t: { name: string; a: string; b: string; pid?: string }) {
   await registerTeam(page, eventId, { name: t.name, a: t.a, b: t.b, playerIdA: t.pid });
@@ -33,7 +78,10 @@ async function pairAndPublish(r: number, opts: { beforePublish?: (roundPage: Pag
   await to.getByTestId("pair-form").getByLabel("Seed (optional)").fill(`ops-r${r}`);
   await to.getByRole("button", { name: `Pair round ${r}` }).click();
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Paired (not public)");
-  if (opts.beforePublish) { await opts.beforePublish(to); await to.goto(`/events/${eventId}/admin`); }
+  if (opts.beforePublish) {
+    await opts.beforePublish(to);
+    await to.goto(`/events/${eventId}/admin`);
+  }
   await to.getByTestId(`round-${r}`).getByRole("button", { name: "Publish pairings" }).click();
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Published");
 }
@@ -76,7 +124,9 @@ test("check-in: the TO opens it, the judge checks in 15 teams; the no-show is no
   await to.goto(`/events/${eventId}/operations`);
   await expect(to.getByTestId("structure")).toContainText("Recommended for this size: 4 Swiss rounds, top 4.");
   await to.getByRole("button", { name: "Open check-in" }).click();
-  await expect(to.getByTestId("checkin-status")).toHaveText("Check-in is open: 0 of 16 teams checked in. Only checked-in teams are paired.");
+  await expect(to.getByTestId("checkin-status")).toHaveText(
+    "Check-in is open: 0 of 16 teams checked in. Only checked-in teams are paired.",
+  );
   await judge.goto(`/events/${eventId}/operations`);
   for (const t of TEAMS.filter((x) => x.name !== NO_SHOW)) {
     const row = judge.getByTestId("ops-team").filter({ hasText: `. ${t.name}` });
@@ -154,26 +204,31 @@ test("a drop after round 2, then rounds 3 and 4 without it", async () => {
   for (const r of [3, 4]) {
     // Round 3 is undone before publishing and paired again with the same seed: the round page
     // compares it with the undone pairing (its UNDONE snapshot) and finds it identical.
-    await pairAndPublish(r, r !== 3 ? {} : {
-      beforePublish: async (page) => {
-        await page.goto(`/events/${eventId}/operations`);
-        page.once("dialog", (d) => d.accept());
-        await page.getByRole("button", { name: "Undo round 3" }).click();
-        await expect(page.getByRole("button", { name: "Undo round 2" })).toBeVisible();
-        await page.goto(`/events/${eventId}/admin`);
-        await page.getByTestId("pair-form").getByLabel("Seed (optional)").fill("ops-r3");
-        await page.getByRole("button", { name: "Pair round 3" }).click();
-        await expect(page.getByTestId("round-3").getByTestId("round-status")).toHaveText("Paired (not public)");
-        await page.goto(`/events/${eventId}/rounds/3`);
-        await expect(page.getByTestId("repair-diff")).toContainText("Compared with the undone pairing of round 3");
-        await expect(page.getByTestId("repair-diff")).toContainText("Identical to the undone pairing.");
-        await shot(page, "repair-diff");
-        const desktop = page.viewportSize();
-        await page.setViewportSize({ width: 390, height: 844 });
-        await checkPhonePage(page, "operations-repair-diff-phone");
-        if (desktop) await page.setViewportSize(desktop);
-      },
-    });
+    await pairAndPublish(
+      r,
+      r !== 3
+        ? {}
+        : {
+            beforePublish: async (page) => {
+              await page.goto(`/events/${eventId}/operations`);
+              page.once("dialog", (d) => d.accept());
+              await page.getByRole("button", { name: "Undo round 3" }).click();
+              await expect(page.getByRole("button", { name: "Undo round 2" })).toBeVisible();
+              await page.goto(`/events/${eventId}/admin`);
+              await page.getByTestId("pair-form").getByLabel("Seed (optional)").fill("ops-r3");
+              await page.getByRole("button", { name: "Pair round 3" }).click();
+              await expect(page.getByTestId("round-3").getByTestId("round-status")).toHaveText("Paired (not public)");
+              await page.goto(`/events/${eventId}/rounds/3`);
+              await expect(page.getByTestId("repair-diff")).toContainText("Compared with the undone pairing of round 3");
+              await expect(page.getByTestId("repair-diff")).toContainText("Identical to the undone pairing.");
+              await shot(page, "repair-diff");
+              const desktop = page.viewportSize();
+              await page.setViewportSize({ width: 390, height: 844 });
+              await checkPhonePage(page, "operations-repair-diff-phone");
+              if (desktop) await page.setViewportSize(desktop);
+            },
+          },
+    );
     await judge.goto(`/events/${eventId}/rounds/${r}`);
     await expect(judge.getByTestId("match-teams").filter({ hasText: dropped })).toHaveCount(0);
     await expect(judge.getByTestId("match-row")).toHaveCount(8); // 15 active teams: 7 tables + bye
@@ -211,7 +266,7 @@ test("top 4 from the frozen Swiss standings to a champion; bracket view", async 
   await shot(to, "bracket");
   // PS05: the Swiss standings did not move.
   await to.goto(`/events/${eventId}/standings`);
-  expect((await to.getByTestId("standing-row").getByTestId("team-name").allInnerTexts())).toEqual(top);
+  expect(await to.getByTestId("standing-row").getByTestId("team-name").allInnerTexts()).toEqual(top);
 });
 
 test("paper: pairings by table and by name, match slips (print media)", async () => {
@@ -221,7 +276,7 @@ test("paper: pairings by table and by name, match slips (print media)", async ()
   await to.goto(`/events/${eventId}/print/pairings?round=4&by=name`);
   const names = to.getByTestId("name-row");
   await expect(names).toHaveCount(30);
-  const lasts = (await names.locator("td:first-child strong").allInnerTexts());
+  const lasts = await names.locator("td:first-child strong").allInnerTexts();
   expect([...lasts].sort((x, y) => x.localeCompare(y, "en", { sensitivity: "base" }))).toEqual(lasts);
   await shot(to, "print-pairings-name", true);
   await to.goto(`/events/${eventId}/print/slips?round=4`);
@@ -241,7 +296,26 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
   expect(download.suggestedFilename()).toBe("standings-e2e-operations-open-round-4.csv");
   const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
+  expect(parsed.meta.fields).toEqual([
+    "rank",
+    "team",
+    "duelist_a",
+    "duelist_b",
+    "points",
+    "wins",
+    "losses",
+    "draws",
+    "byes",
+    "opp_mw_pct",
+    "opp_opp_mw_pct",
+    "gw_pct",
+    "opp_gw_pct",
+    "kts",
+    "dropped",
+    "late_entry",
+    "event_date",
+    "event_location",
+  ]);
   expect(parsed.data).toHaveLength(17);
   const points = parsed.data.map((r) => Number(r.points));
   expect(points.every((p) => Number.isInteger(p) && p >= 0 && p <= 12)).toBe(true);
@@ -253,9 +327,17 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
   expect(text).not.toContain(TEAMS[0].pid);
 });
 
-test("phone (390×844): operations, bracket, printable pairings, pairings with find — no horizontal scroll, no serious axe issue", async ({ browser }) => {
+test("phone (390×844): operations, bracket, printable pairings, pairings with find — no horizontal scroll, no serious axe issue", async ({
+  browser,
+}) => {
   const phone = await newSignedInPage(browser, "e2e-organizer", undefined, { width: 390, height: 844 });
-  for (const [p, name] of [["operations", "ops-phone-operations"], ["bracket", "ops-phone-bracket"], ["rounds/4", "ops-phone-round"], ["print/pairings?round=4&by=name", "ops-phone-print-name"], ["print/slips?round=4", "ops-phone-slips"]] as const) {
+  for (const [p, name] of [
+    ["operations", "ops-phone-operations"],
+    ["bracket", "ops-phone-bracket"],
+    ["rounds/4", "ops-phone-round"],
+    ["print/pairings?round=4&by=name", "ops-phone-print-name"],
+    ["print/slips?round=4", "ops-phone-slips"],
+  ] as const) {
     await phone.goto(`/events/${eventId}/${p}`);
     await checkPhonePage(phone, name);
   }

@@ -10,10 +10,16 @@ import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, register
 
 test.describe.configure({ mode: "serial" });
 
-let to: Page, eventId = "";
+let to: Page,
+  eventId = "";
 const TEAMS = ["Red Dragons", "Blue Tides", "Green Wolves", "Gold Lions"];
 
-const options = (page: Page, label: string) => page.getByTestId("settings-form").getByLabel(label, { exact: true }).locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+const options = (page: Page, label: string) =>
+  page
+    .getByTestId("settings-form")
+    .getByLabel(label, { exact: true })
+    .locator("option")
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
 
 async function playRound(r: number) {
   await to.goto(`/events/${eventId}/admin`);
@@ -42,7 +48,12 @@ test("a Magic event's settings offer only the 2HG choices, and follow the Format
   eventId = await createEvent(to, "E2E Magic settings", "MTG_2HG");
   await addJudge(to);
   expect(await options(to, "End of Match procedure")).toEqual(["mtg_three_turns"]);
-  expect(await to.getByTestId("settings-form").getByRole("option", { name: /Tag 2019|Tag 2013/ }).count()).toBe(0);
+  expect(
+    await to
+      .getByTestId("settings-form")
+      .getByRole("option", { name: /Tag 2019|Tag 2013/ })
+      .count(),
+  ).toBe(0);
   expect(await options(to, "Copies across the team's decks")).toEqual(["combined4", "strict_unified"]);
   await to.getByTestId("settings-form").getByLabel("Format preset", { exact: true }).selectOption("KONAMI_TAG_2019");
   expect(await options(to, "End of Match procedure")).toEqual(["phase_then_lp", "double_loss"]);
@@ -65,7 +76,9 @@ test("planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; a 3
   await playRound(2);
   await to.goto(`/events/${eventId}/admin`);
   await expect(to.getByTestId("start-cut")).toContainText("The planned 2 Swiss rounds are done: start the top cut.");
-  await expect(to.getByTestId("pair-form")).toContainText("This event was planned for 2 Swiss rounds and a top 4. Pair Swiss round 3 anyway.");
+  await expect(to.getByTestId("pair-form")).toContainText(
+    "This event was planned for 2 Swiss rounds and a top 4. Pair Swiss round 3 anyway.",
+  );
   await checkPhonePage(to, "admin-swiss-done");
   // Without the tick, "Pair round 3" pairs nothing.
   await to.getByRole("button", { name: "Pair round 3" }).click();

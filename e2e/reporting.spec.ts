@@ -6,8 +6,12 @@
 import { test, expect, type Page } from "@playwright/test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE } from "./helpers";
 
-const TEAMS = [["Red Dragons", "Ana Red", "Bo Red"], ["Blue Tides", "Cy Blue", "Di Blue"], ["Green Woods", "Ed Green", "Flo Green"], ["Gold Suns", "Gil Gold", "Hana Gold"]] as const;
-
+const TEAMS = [
+  ["Red Dragons", "Ana Red", "Bo Red"],
+  ["Blue Tides", "Cy Blue", "Di Blue"],
+  ["Green Woods", "Ed Green", "Flo Green"],
+  ["Gold Suns", "Gil Gold", "Hana Gold"],
+] as const;
 
 /** Fills and sends the self-report form: `winner` = the team name that won, `first` = the team that went first. */
 async function sendReport(p: Page, winner: string, first: string) {
@@ -93,7 +97,13 @@ test("both teams report → final; a disagreement reaches the judge queue; the j
   await expect(first.getByTestId("audit-action-label")).toHaveText("Result entered by a judge");
   await expect(first.getByTestId("audit-changes")).toContainText("Winner (slot)");
   await expect(first.getByTestId("audit-changes")).toContainText("Outcome");
-  expect(await to.getByTestId("audit-action-label").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))).toEqual(["result.report", "result.team_report", "result.team_report", "result.team_final", "result.team_report"]);
+  expect(await to.getByTestId("audit-action-label").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))).toEqual([
+    "result.report",
+    "result.team_report",
+    "result.team_report",
+    "result.team_final",
+    "result.team_report",
+  ]);
   await to.setViewportSize(PHONE);
   await checkPhonePage(to, "reporting-audit");
 });

@@ -10,9 +10,9 @@
 import { test, expect } from "@playwright/test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE, fillPenalty } from "./helpers";
 
-
-
-test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before load), clock buttons", async ({ browser }) => {
+test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before load), clock buttons", async ({
+  browser,
+}) => {
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E Self-report ${Date.now()}`);
   await addJudge(to);
@@ -36,7 +36,9 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   // On Bo's phone: the time fields ask for LP after the phase; 999999 is refused naming the field.
   const form = bo.getByTestId("team-report-form");
   await form.getByRole("group", { name: "Result" }).getByLabel("Time was called (compare team LP)").check();
-  await expect(form.getByTestId("lp-hint")).toHaveText("Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).");
+  await expect(form.getByTestId("lp-hint")).toHaveText(
+    "Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).",
+  );
   await expect(form.getByLabel("Red Dragons LP")).toHaveAttribute("max", "160000");
   await form.getByLabel("Red Dragons LP").fill("999999");
   await form.getByLabel("Blue Tides LP").fill("3000");
@@ -55,11 +57,17 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await form.getByRole("group", { name: "Result" }).getByLabel("Blue Tides won").check();
   await form.getByRole("group", { name: "Which team went first?" }).getByLabel("Blue Tides", { exact: true }).check();
   await form.getByRole("button", { name: "Correct our report" }).click();
-  await expect(form.getByRole("status")).toHaveText("Report sent. Waiting for the other team. Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
-  await expect(bo.getByTestId("self-replaced")).toHaveText("Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).");
+  await expect(form.getByRole("status")).toHaveText(
+    "Report sent. Waiting for the other team. Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).",
+  );
+  await expect(bo.getByTestId("self-replaced")).toHaveText(
+    "Your report replaced Ana Red's report (Red Dragons won · Red Dragons went first).",
+  );
   await checkPhonePage(bo, "self-report-replaced");
   // Ana's phone follows live: the team's current report, not her stale selection.
-  await expect(ana.getByTestId("self-replaced")).toHaveText("Bo Red replaced your report (Red Dragons won · Red Dragons went first) with the one above.");
+  await expect(ana.getByTestId("self-replaced")).toHaveText(
+    "Bo Red replaced your report (Red Dragons won · Red Dragons went first) with the one above.",
+  );
   await expect(ana.getByTestId("self-mine")).toContainText("Blue Tides won · Blue Tides went first");
   await expect(af.getByRole("group", { name: "Result" }).getByLabel("Blue Tides won")).toBeChecked();
   await expect(af.getByRole("status")).toHaveCount(0); // her earlier "sent" message no longer describes the team's report
@@ -74,18 +82,28 @@ test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending pen
   await expect(judge.getByText("Every match has a result.")).toBeVisible();
   // A slow phone: the judge types and chooses before the page's scripts have loaded (each script
   // held back 2 s); the search still finds Ana Red and the chosen penalty stays chosen.
-  await judge.route(/\/_next\/static\/chunks\//, async (r) => { await new Promise((res) => setTimeout(res, 2000)); await r.continue(); });
+  await judge.route(/\/_next\/static\/chunks\//, async (r) => {
+    await new Promise((res) => setTimeout(res, 2000));
+    await r.continue();
+  });
   await judge.goto(`/events/${eventId}/penalties`, { waitUntil: "commit" });
   const pf = judge.getByTestId("penalty-form");
   await pf.locator('select[name="penalty"]').selectOption("GAME_LOSS");
   await fillPenalty(pf, { find: "Ana Red", text: "Drawing extra cards" });
   await expect(pf.locator('select[name="penalty"]')).toHaveValue("GAME_LOSS");
   await judge.unroute(/\/_next\/static\/chunks\//);
-  await expect(judge.getByText("Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team " + "is dropped.")).toBeVisible();
+  await expect(
+    judge.getByText(
+      "Disqualification: The team loses its current match if it has no final result yet (a final result stands). The whole team " +
+        "is dropped.",
+    ),
+  ).toBeVisible();
   await pf.getByRole("button", { name: "Record penalty" }).click();
   // One sentence, no "Match: pending:"
   await expect(pf.getByRole("status")).toHaveText("Penalty recorded. It will apply to the team's next match, when that round is paired.");
-  await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText("pending: applies to the team's next match (round 2)");
+  await expect(judge.getByTestId("penalty-row").first().getByTestId("penalty-pending")).toHaveText(
+    "pending: applies to the team's next match (round 2)",
+  );
   await judge.setViewportSize(PHONE);
   await checkPhonePage(judge, "pending-penalty");
 });

@@ -8,7 +8,9 @@ import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, register
 
 test.use({ actionTimeout: 20_000 });
 
-test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recommendation shown, round 1 gives the holder its bye", async ({ browser }) => {
+test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recommendation shown, round 1 gives the holder its bye", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer", undefined, PHONE);
   const eventId = await createEvent(to, `E2E Tier ${Date.now()}`, "KONAMI_TAG_2019");
@@ -19,7 +21,13 @@ test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recomme
   await to.getByRole("button", { name: "Save settings" }).click();
   await expect(form.getByRole("status")).toBeVisible();
   await checkPhonePage(to, "structure-settings-tier");
-  for (const [name, a, b] of [["Holders", "Hana O", "Hiro O"], ["Second", "Sara P", "Sven P"], ["Third", "Tea R", "Tom R"], ["Fourth", "Uma S", "Udo S"], ["Fifth", "Vera T", "Vik T"]]) {
+  for (const [name, a, b] of [
+    ["Holders", "Hana O", "Hiro O"],
+    ["Second", "Sara P", "Sven P"],
+    ["Third", "Tea R", "Tom R"],
+    ["Fourth", "Uma S", "Udo S"],
+    ["Fifth", "Vera T", "Vik T"],
+  ]) {
     await registerTeam(to, eventId, { name, a, b });
   }
   await to.goto(`/events/${eventId}/operations`);

@@ -11,10 +11,14 @@ import { test, expect, type Page, type Browser } from "@playwright/test";
 import { DATA, SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
 
 const TEAMS = [
-  ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"], ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
-  ["Link Strikers", "Elena Costa", "Fabio Santos"], ["Spell Counters", "Giulia Ferri", "Henrique Alves"],
-  ["Trap Masters", "Isabel Rocha", "João Pereira"], ["Chain Builders", "Kenji Sato", "Laura Conti"],
-  ["Field Spellers", "Marco Greco", "Nadia Oliveira"], ["Graveyard Shift", "Otávio Ramos", "Paola Marino"],
+  ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"],
+  ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
+  ["Link Strikers", "Elena Costa", "Fabio Santos"],
+  ["Spell Counters", "Giulia Ferri", "Henrique Alves"],
+  ["Trap Masters", "Isabel Rocha", "João Pereira"],
+  ["Chain Builders", "Kenji Sato", "Laura Conti"],
+  ["Field Spellers", "Marco Greco", "Nadia Oliveira"],
+  ["Graveyard Shift", "Otávio Ramos", "Paola Marino"],
 ] as const;
 
 const YDK = (f: string) => path.join(DATA, "decks/ydk", f);
@@ -26,8 +30,26 @@ const YDK = (f: string) => path.join(DATA, "decks/ydk", f);
  * the total: 8 teams × 3 rounds, 4 matches a round of which one is a draw → 3 × (3 × 3 + 2) = 33.
  */
 const EXPECTED: Record<string, [number, string, number][]> = {
-  "tandem-e2e-1": [[1, "Blue-Eyes Brigade", 9], [2, "Dark Magicians", 6], [3, "Trap Masters", 5], [3, "Graveyard Shift", 5], [5, "Link Strikers", 3], [5, "Field Spellers", 3], [7, "Spell Counters", 2], [8, "Chain Builders", 0]],
-  "tandem-e2e-2": [[1, "Blue-Eyes Brigade", 9], [2, "Spell Counters", 6], [3, "Chain Builders", 5], [4, "Field Spellers", 5], [5, "Graveyard Shift", 3], [6, "Trap Masters", 3], [7, "Link Strikers", 2], [8, "Dark Magicians", 0]],
+  "tandem-e2e-1": [
+    [1, "Blue-Eyes Brigade", 9],
+    [2, "Dark Magicians", 6],
+    [3, "Trap Masters", 5],
+    [3, "Graveyard Shift", 5],
+    [5, "Link Strikers", 3],
+    [5, "Field Spellers", 3],
+    [7, "Spell Counters", 2],
+    [8, "Chain Builders", 0],
+  ],
+  "tandem-e2e-2": [
+    [1, "Blue-Eyes Brigade", 9],
+    [2, "Spell Counters", 6],
+    [3, "Chain Builders", 5],
+    [4, "Field Spellers", 5],
+    [5, "Graveyard Shift", 3],
+    [6, "Trap Masters", 3],
+    [7, "Link Strikers", 2],
+    [8, "Dark Magicians", 0],
+  ],
 };
 
 /**
@@ -61,7 +83,10 @@ async function runEvent(browser: Browser, seed: string) {
   const to = await newSignedInPage(browser, "e2e-organizer");
   // The TO creates the event and imports the F&L list.
   const eventId = await createEvent(to, `E2E Tag ${seed}`);
-  await to.getByTestId("banlist-form").locator("input[type=file]").setInputFiles(path.join(DATA, "banlists/ygo_edopro_TCG_2026.05.lflist.conf"));
+  await to
+    .getByTestId("banlist-form")
+    .locator("input[type=file]")
+    .setInputFiles(path.join(DATA, "banlists/ygo_edopro_TCG_2026.05.lflist.conf"));
   await to.getByRole("button", { name: "Import list" }).click();
   await expect(to.getByTestId("banlist-form").getByRole("status")).toContainText("Imported 2026.05 TCG");
   await addJudge(to);
@@ -75,7 +100,10 @@ async function runEvent(browser: Browser, seed: string) {
   }
 
   // Two duelists claim their registration and upload their own .ydk.
-  for (const [designation, file, legal] of [["A", "ignis_distribution_starter_link_strike.ydk", true], ["B", "ignis_distribution_trickstars.ydk", false]] as const) {
+  for (const [designation, file, legal] of [
+    ["A", "ignis_distribution_starter_link_strike.ydk", true],
+    ["B", "ignis_distribution_trickstars.ydk", false],
+  ] as const) {
     const ctx = await browser.newContext();
     const d = await ctx.newPage();
     await d.goto(`/claim?code=${codes["Blue-Eyes Brigade"][designation]}`);
@@ -137,7 +165,11 @@ async function runEvent(browser: Browser, seed: string) {
   const got: [number, string, number][] = [];
   for (let i = 0; i < (await rows.count()); i++) {
     const row = rows.nth(i);
-    got.push([Number(await row.getByTestId("rank").innerText()), await row.getByTestId("team-name").innerText(), Number(await row.getByTestId("points").innerText())]);
+    got.push([
+      Number(await row.getByTestId("rank").innerText()),
+      await row.getByTestId("team-name").innerText(),
+      Number(await row.getByTestId("points").innerText()),
+    ]);
   }
   console.log(`standings for ${seed}: ${JSON.stringify(got)}`);
   expect(got.reduce((s, [, , p]) => s + p, 0)).toBe(33);
@@ -166,7 +198,9 @@ test.describe.serial("Tag Duel event end to end (issue #2)", () => {
     await runEvent(browser, "tandem-e2e-2");
   });
 
-  test("at 390×844 the pairings, standings and decklist pages have no horizontal scroll and no serious axe violations", async ({ browser }) => {
+  test("at 390×844 the pairings, standings and decklist pages have no horizontal scroll and no serious axe violations", async ({
+    browser,
+  }) => {
     const anon = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     for (const p of ["pairings", "standings"]) {
       await anon.goto(`/events/${eventId}/${p}`);

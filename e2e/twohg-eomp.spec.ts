@@ -17,7 +17,9 @@ async function teamLife(judge: Page, kind: string, n: string | null, target: str
   await form.getByRole("radio", { name: target }).check();
 }
 
-test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3); the team-life step applies C57 (a)–(c)", async ({ browser }) => {
+test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3); the team-life step applies C57 (a)–(c)", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E 2HG life ${Date.now()}`, "MTG_2HG");
@@ -32,7 +34,11 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Published");
 
   await judge.goto(`/events/${eventId}/rounds/1`);
-  await judge.getByTestId("match-row").filter({ has: judge.getByTestId("open-eomp") }).getByTestId("open-eomp").click();
+  await judge
+    .getByTestId("match-row")
+    .filter({ has: judge.getByTestId("open-eomp") })
+    .getByTestId("open-eomp")
+    .click();
   await judge.waitForURL(/\/eomp$/);
   const start = judge.getByTestId("eomp-start");
   // Golgari went first (odd turns); Izzet (turn 6) had announced the pass when time was called.
@@ -43,7 +49,9 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await start.getByLabel("The active team had already passed the turn").check();
   await start.getByRole("button", { name: "Start the procedure" }).click();
   await expect(judge.getByTestId("eomp-turn")).toHaveText("Turn 7: Golgari Pair");
-  await expect(judge.getByTestId("eomp-instruction")).toHaveText("Team 1 (Golgari Pair) finishes turn 7; then 3 additional turns are played."); // Golgari went first: turn-order Team 1
+  await expect(judge.getByTestId("eomp-instruction")).toHaveText(
+    "Team 1 (Golgari Pair) finishes turn 7; then 3 additional turns are played.",
+  ); // Golgari went first: turn-order Team 1
   await expect(judge.getByTestId("eomp-counter")).toHaveCount(0);
 
   const lp = judge.getByTestId("eomp-lp");
@@ -68,7 +76,11 @@ test("2HG wizard: a pass announced before time makes the other team's turn curre
   await expect(lp).toContainText("Golgari Pair: 2 life");
 
   // §5.3 example: after turn 7, the additional turns are X 8, Y 9, X 10; still unfinished in Swiss → draw
-  for (const [turn, team, index] of [[8, "Izzet Twins", 1], [9, "Golgari Pair", 2], [10, "Izzet Twins", 3]] as const) {
+  for (const [turn, team, index] of [
+    [8, "Izzet Twins", 1],
+    [9, "Golgari Pair", 2],
+    [10, "Izzet Twins", 3],
+  ] as const) {
     await judge.getByTestId("step-turn").click();
     await expect(judge.getByTestId("eomp-turn")).toHaveText(`Turn ${turn}: ${team}`);
     await expect(judge.getByTestId("eomp-counter")).toHaveText(`Extra turn ${index} of 3`);

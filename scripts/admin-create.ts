@@ -22,19 +22,35 @@ async function main() {
   const displayName = rest.join(" ").trim() || username;
   const existing = await db().user.findUnique({ where: { username } });
   if (existing && !force) {
-    console.error(`An account named ${username} already exists${existing.isOrganizer ? " (already an organizer)" : ""}. ` +
-      "Run again with --force to make it an organizer and replace its password, or choose another username.");
+    console.error(
+      `An account named ${username} already exists${existing.isOrganizer ? " (already an organizer)" : ""}. ` +
+        "Run again with --force to make it an organizer and replace its password, or choose another username.",
+    );
     process.exit(1);
   }
   if (existing) {
     await db().$transaction([
-      db().user.update({ where: { id: existing.id }, data: { isOrganizer: true, passwordHash: await hashSecret(pass), sessionVersion: { increment: 1 }, resetNoticeBy: null, resetNoticeAt: null } }),
+      db().user.update({
+        where: { id: existing.id },
+        data: {
+          isOrganizer: true,
+          passwordHash: await hashSecret(pass),
+          sessionVersion: { increment: 1 },
+          resetNoticeBy: null,
+          resetNoticeAt: null,
+        },
+      }),
       db().passwordResetCode.updateMany({ where: { userId: existing.id, usedAt: null }, data: { usedAt: new Date() } }),
       db().auditLog.create({ data: { eventId: null, userId: null, action: "user.adminReset", entity: "User", entityId: existing.id } }),
     ]);
-  }
-  else await db().user.create({ data: { username, displayName, isOrganizer: true, passwordHash: await hashSecret(pass) } });
+  } else await db().user.create({ data: { username, displayName, isOrganizer: true, passwordHash: await hashSecret(pass) } });
   console.log(`${existing ? "Updated" : "Created"} organizer ${username}. One-time password: ${pass}`);
 }
 
-main().then(() => db().$disconnect()).catch(async (e) => { console.error(e.message ?? e); await db().$disconnect(); process.exit(1); });
+main()
+  .then(() => db().$disconnect())
+  .catch(async (e) => {
+    console.error(e.message ?? e);
+    await db().$disconnect();
+    process.exit(1);
+  });

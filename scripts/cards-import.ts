@@ -22,7 +22,10 @@ async function main(): Promise<number> {
   const allowChanges = raw.includes("--allow-changes");
   const args = raw.filter((a) => a !== "--allow-changes");
   if (args.length !== 1 || args[0] === "-h" || args[0] === "--help") {
-    console.error("usage: npm run cards:import -- <file.cdb | cards.json> [--allow-changes]   (EDOPro/YGOPro card database or YGOPRODeck " + "card JSON;\n       --allow-changes also replaces stored cards the file changes, listed on /cards/changes)");
+    console.error(
+      "usage: npm run cards:import -- <file.cdb | cards.json> [--allow-changes]   (EDOPro/YGOPro card database or YGOPRODeck " +
+        "card JSON;\n       --allow-changes also replaces stored cards the file changes, listed on /cards/changes)",
+    );
     return 2;
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]); // npm runs scripts in the package root
@@ -39,15 +42,29 @@ async function main(): Promise<number> {
   const job = await db().$transaction((tx) => createCardJob(tx, { userId: null, fileName, allowChanges }));
   console.log(`${fileName}: reading the file…${allowChanges ? " (stored cards the file changes will be replaced)" : ""}`);
   const bar = process.stdout.isTTY
-    ? new cliProgress.SingleBar({ format: "Writing cards [{bar}] {percentage}% | {value}/{total}", hideCursor: true }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { format: "Writing cards [{bar}] {percentage}% | {value}/{total}", hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      )
     : null;
-  let lastLogged = -1, started = false;
+  let lastLogged = -1,
+    started = false;
   const result = await runCardJob(job.id, bytes, {
-    fileName, allowChanges,
+    fileName,
+    allowChanges,
     onProgress(done, todo) {
-      if (bar) { if (!started) { bar.start(todo, done); started = true; } else bar.update(done); return; }
+      if (bar) {
+        if (!started) {
+          bar.start(todo, done);
+          started = true;
+        } else bar.update(done);
+        return;
+      }
       const pct = Math.floor((done / todo) * 100);
-      if (pct >= lastLogged + 25 || done === todo) { console.log(`  ${done}/${todo} cards staged (${pct}%)`); lastLogged = pct; }
+      if (pct >= lastLogged + 25 || done === todo) {
+        console.log(`  ${done}/${todo} cards staged (${pct}%)`);
+        lastLogged = pct;
+      }
     },
   });
   bar?.stop();
@@ -70,14 +87,25 @@ async function main(): Promise<number> {
  * only updates cards therefore reads "0 cards added, 139 updated", not a bare "0 new".
  */
 function summaryLine(s: CardImportSummary): string {
-  if (s.added === 0 && s.changed === 0) return `Nothing to change: all ${s.cards} cards of the file are already up to date. The database holds ${s.total} cards.`;
-  return `Done: ${s.added} ${s.added === 1 ? "card" : "cards"} added, ${s.changed} updated (name, alias, type or scope changed), ` + `${s.unchanged} already up to date. The database now holds ${s.total} cards.`;
+  if (s.added === 0 && s.changed === 0)
+    return `Nothing to change: all ${s.cards} cards of the file are already up to date. The database holds ${s.total} cards.`;
+  return (
+    `Done: ${s.added} ${s.added === 1 ? "card" : "cards"} added, ${s.changed} updated (name, alias, type or scope changed), ` +
+    `${s.unchanged} already up to date. The database now holds ${s.total} cards.`
+  );
 }
 
 main()
-  .then(async (code) => { await db().$disconnect(); process.exit(code); })
+  .then(async (code) => {
+    await db().$disconnect();
+    process.exit(code);
+  })
   .catch(async (e) => {
     console.error(e instanceof ActionError ? e.message : `Import failed, nothing was saved: ${(e as Error).message ?? e}`);
-    try { await db().$disconnect(); } catch { /* already closed */ }
+    try {
+      await db().$disconnect();
+    } catch {
+      /* already closed */
+    }
     process.exit(1);
   });

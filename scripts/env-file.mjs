@@ -11,8 +11,12 @@ import { appendFileSync, chmodSync, existsSync, readFileSync, statSync } from "n
  */
 export function ensureEnvSecret(file = ".env") {
   const env = existsSync(file) ? readFileSync(file, "utf8") : "";
-  let wroteSecret = false, tightened = false;
-  if (existsSync(file) && (statSync(file).mode & 0o077) !== 0) { chmodSync(file, 0o600); tightened = true; }
+  let wroteSecret = false,
+    tightened = false;
+  if (existsSync(file) && (statSync(file).mode & 0o077) !== 0) {
+    chmodSync(file, 0o600);
+    tightened = true;
+  }
   if (!/^NEXTAUTH_SECRET=/m.test(env)) {
     const line = `NEXTAUTH_SECRET=${randomBytes(32).toString("base64url")}\n`;
     appendFileSync(file, (env && !env.endsWith("\n") ? "\n" : "") + line, { mode: 0o600 });

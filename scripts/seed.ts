@@ -24,30 +24,58 @@ async function must<T>(name: string, userId: string | null, input: unknown): Pro
 const password = () => randomBytes(9).toString("base64url");
 
 async function main() {
-  if ((await db().user.count()) > 0) { console.error("[seed] the database already has users: not seeding the demo"); return; }
-  const toPass = password(), judgePass = password();
-  const to = await db().user.create({ data: { username: "organizer", displayName: "Demo Organizer", isOrganizer: true, passwordHash: await hashSecret(toPass) } });
-  const judge = await db().user.create({ data: { username: "judge", displayName: "Demo Judge", passwordHash: await hashSecret(judgePass) } });
+  if ((await db().user.count()) > 0) {
+    console.error("[seed] the database already has users: not seeding the demo");
+    return;
+  }
+  const toPass = password(),
+    judgePass = password();
+  const to = await db().user.create({
+    data: { username: "organizer", displayName: "Demo Organizer", isOrganizer: true, passwordHash: await hashSecret(toPass) },
+  });
+  const judge = await db().user.create({
+    data: { username: "judge", displayName: "Demo Judge", passwordHash: await hashSecret(judgePass) },
+  });
 
-  const sample = JSON.parse(readFileSync(path.join(here, "demo/sample.json"), "utf8")) as { cards: { passcode: number; alias: number; type: number; ot: number; name: string }[]; deck: { main: number[]; extra: number[] } };
-  await db().card.createMany({ data: sample.cards.map((c) => ({ ...c, isExtra: (c.type & TYPE_EXTRA) !== 0, isToken: (c.type & TYPE_TOKEN) !== 0 })), skipDuplicates: true });
+  const sample = JSON.parse(readFileSync(path.join(here, "demo/sample.json"), "utf8")) as {
+    cards: { passcode: number; alias: number; type: number; ot: number; name: string }[];
+    deck: { main: number[]; extra: number[] };
+  };
+  await db().card.createMany({
+    data: sample.cards.map((c) => ({ ...c, isExtra: (c.type & TYPE_EXTRA) !== 0, isToken: (c.type & TYPE_TOKEN) !== 0 })),
+    skipDuplicates: true,
+  });
 
-  const { eventId } = await must<{ eventId: string }>("createEvent", to.id, { name: "Tandem Demo Tag Duel", formatPreset: "KONAMI_TAG_2019", timeZone: "UTC" });
+  const { eventId } = await must<{ eventId: string }>("createEvent", to.id, {
+    name: "Tandem Demo Tag Duel",
+    formatPreset: "KONAMI_TAG_2019",
+    timeZone: "UTC",
+  });
   await must("addJudge", to.id, { eventId, username: "judge" });
   await must("acceptInvitation", judge.id, { eventId }); // the demo judge accepts at once (issue #10: consent)
   await must("importBanlist", to.id, { eventId, text: readFileSync(path.join(here, "demo/lflist.conf"), "utf8"), fileName: "lflist.conf" });
 
   const teams = [
-    ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"], ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
-    ["Link Strikers", "Elena Costa", "Fabio Santos"], ["Spell Counters", "Giulia Ferri", "Henrique Alves"],
-    ["Trap Masters", "Isabel Rocha", "João Pereira"], ["Chain Builders", "Kenji Sato", "Laura Conti"],
-    ["Field Spellers", "Marco Greco", "Nadia Oliveira"], ["Graveyard Shift", "Otávio Ramos", "Paola Marino"],
+    ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"],
+    ["Dark Magicians", "Carla Rossi", "Davide Bianchi"],
+    ["Link Strikers", "Elena Costa", "Fabio Santos"],
+    ["Spell Counters", "Giulia Ferri", "Henrique Alves"],
+    ["Trap Masters", "Isabel Rocha", "João Pereira"],
+    ["Chain Builders", "Kenji Sato", "Laura Conti"],
+    ["Field Spellers", "Marco Greco", "Nadia Oliveira"],
+    ["Graveyard Shift", "Otávio Ramos", "Paola Marino"],
   ];
-  const ydk = (main: number[], extra: number[]) => ["#created by Tandem demo", "#main", ...main, "#extra", ...extra, "!side", ""].join("\n");
+  const ydk = (main: number[], extra: number[]) =>
+    ["#created by Tandem demo", "#main", ...main, "#extra", ...extra, "!side", ""].join("\n");
   const legal = ydk(sample.deck.main, sample.deck.extra);
   const illegal = ydk([...sample.deck.main.slice(0, 39), 73628505], sample.deck.extra); // a 2nd Terraforming (Limited)
   for (const [i, [name, a, b]] of teams.entries()) {
-    const { teamId } = await must<{ teamId: string }>("registerTeam", judge.id, { eventId, name, a: { name: a, playerId: `10000${i + 1}1` }, b: { name: b, playerId: `10000${i + 1}2` } });
+    const { teamId } = await must<{ teamId: string }>("registerTeam", judge.id, {
+      eventId,
+      name,
+      a: { name: a, playerId: `10000${i + 1}1` },
+      b: { name: b, playerId: `10000${i + 1}2` },
+    });
     if (i < 3) {
       const ds = await db().duelist.findMany({ where: { teamId }, orderBy: { designation: "asc" } });
       await must("submitDecklist", judge.id, { duelistId: ds[0].id, text: legal, fileName: "demo.ydk" });
@@ -66,4 +94,10 @@ async function main() {
   console.log("");
 }
 
-main().then(() => db().$disconnect()).catch(async (e) => { console.error(e); await db().$disconnect(); process.exit(1); });
+main()
+  .then(() => db().$disconnect())
+  .catch(async (e) => {
+    console.error(e);
+    await db().$disconnect();
+    process.exit(1);
+  });

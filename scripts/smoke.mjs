@@ -12,14 +12,24 @@ const env = { ...process.env, PORT: port, EMBEDDED_DB_DIR: path.join(dir, "pglit
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
 let out = "";
-child.stdout.on("data", (d) => { out += d; });
-child.stderr.on("data", (d) => { out += d; });
+child.stdout.on("data", (d) => {
+  out += d;
+});
+child.stderr.on("data", (d) => {
+  out += d;
+});
 const base = `http://127.0.0.1:${port}`;
 const results = [];
-const check = (name, ok, detail = "") => { results.push({ name, ok, detail }); console.log(`${ok ? "✓" : "✗"} smoke: ${name}${detail ? ` — ${detail}` : ""}`); };
+const check = (name, ok, detail = "") => {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? "✓" : "✗"} smoke: ${name}${detail ? ` — ${detail}` : ""}`);
+};
 async function waitUp() {
   for (let i = 0; i < 240; i++) {
-    try { const r = await fetch(base + "/"); if (r.ok) return true; } catch {}
+    try {
+      const r = await fetch(base + "/");
+      if (r.ok) return true;
+    } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
@@ -34,16 +44,23 @@ try {
     if (m) {
       const r = await fetch(`${base}/events/${m[1]}/pairings`);
       const html = await r.text();
-      check("demo pairings page shows round 1 with 4 tables", r.status === 200 && /Round 1/.test(html) && (html.match(/data-testid="pairing-row"/g) ?? []).length === 4,
-        `status ${r.status}`);
+      check(
+        "demo pairings page shows round 1 with 4 tables",
+        r.status === 200 && /Round 1/.test(html) && (html.match(/data-testid="pairing-row"/g) ?? []).length === 4,
+        `status ${r.status}`,
+      );
     }
   }
 } catch (e) {
   check("smoke run", false, String(e));
 } finally {
-  try { process.kill(-child.pid, "SIGTERM"); } catch {}
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
   await new Promise((r) => setTimeout(r, 1500));
-  try { process.kill(-child.pid, "SIGKILL"); } catch {}
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {}
   rmSync(dir, { recursive: true, force: true });
 }
 writeFileSync("test-results/smoke.json", JSON.stringify(results, null, 2));

@@ -19,7 +19,10 @@ const prepareOnly = process.argv.includes("--prepare");
 const installOnly = process.argv.includes("--install");
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) { console.error(`[start] ${cmd} ${args.join(" ")} failed (${r.status ?? r.signal})`); process.exit(r.status ?? 1); }
+  if (r.status !== 0) {
+    console.error(`[start] ${cmd} ${args.join(" ")} failed (${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
 };
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
@@ -42,10 +45,25 @@ function sourceHash() {
   const walk = (p) => {
     if (!existsSync(p)) return;
     const st = statSync(p);
-    if (st.isDirectory()) { for (const f of readdirSync(p).sort()) if (f !== "generated") walk(path.join(p, f)); }
-    else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+    if (st.isDirectory()) {
+      for (const f of readdirSync(p).sort()) if (f !== "generated") walk(path.join(p, f));
+    } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
-  for (const p of ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "proxy.ts", "instrumentation.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(p);
+  for (const p of [
+    "app",
+    "components",
+    "lib",
+    "messages",
+    "public",
+    "prisma/schema.prisma",
+    "next.config.ts",
+    "proxy.ts",
+    "instrumentation.ts",
+    "package-lock.json",
+    "postcss.config.mjs",
+    "tsconfig.json",
+  ])
+    walk(p);
   return h.digest("hex");
 }
 const stampFile = ".next/tandem-build-stamp";
@@ -62,6 +80,12 @@ const port = process.env.PORT ?? "3000";
 const embedded = !process.env.DATABASE_URL;
 if (!process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 if (!embedded) console.error("[start] using the Postgres server in DATABASE_URL (no demo data is seeded there)");
-const r = spawnSync(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs", port], { stdio: "inherit", env: { ...process.env, TANDEM_SEED_DEMO: embedded ? "1" : "0" } });
-if (r.signal) console.error(`[start] the database/server process was stopped by ${r.signal}; \`npm start\` again restarts it (a stale lock is cleared)`);
+const r = spawnSync(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs", port], {
+  stdio: "inherit",
+  env: { ...process.env, TANDEM_SEED_DEMO: embedded ? "1" : "0" },
+});
+if (r.signal)
+  console.error(
+    `[start] the database/server process was stopped by ${r.signal}; \`npm start\` again restarts it (a stale lock is cleared)`,
+  );
 process.exit(r.status ?? 1);

@@ -18,7 +18,11 @@ export function InvitationButtons({ eventId }: { eventId: string }) {
 export function ResetNotice({ by }: { by: string }) {
   const t = useTranslations("account");
   return (
-    <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="reset-notice">
+    <div
+      role="status"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="reset-notice"
+    >
       <p>{t.rich("resetBy", { name: by, b: (c) => <bdi className="font-semibold">{c}</bdi> })}</p>
       <p>{t("resetByHint")}</p>
       <ActionButton action={dismissResetNotice} input={{}} label={t("dismiss")} />

@@ -33,20 +33,46 @@ export function CardImportForm({ initial }: { initial: CardJobView | null }) {
         const next = (await res.json()) as CardJobView;
         setJob(next);
         if (next.status === "DONE") router.refresh();
-      } catch { /* network hiccup: the next render polls again */ if (!stop) setJob({ ...job }); }
+      } catch {
+        /* network hiccup: the next render polls again */ if (!stop) setJob({ ...job });
+      }
     }, POLL_MS);
-    return () => { stop = true; clearTimeout(timer); };
+    return () => {
+      stop = true;
+      clearTimeout(timer);
+    };
   }, [job, active, router]);
 
   return (
     <div className="space-y-3">
-      <ActionForm action={importCards} submitLabel={t("import")} testId="cards-form"
-        onSuccess={(d) => { setJob({ id: d.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null }); }}>
+      <ActionForm
+        action={importCards}
+        submitLabel={t("import")}
+        testId="cards-form"
+        onSuccess={(d) => {
+          setJob({ id: d.jobId, status: "READING", done: 0, total: 0, fileName: null, summary: null, error: null });
+        }}
+      >
         <div>
-          <label className="label" htmlFor="cdb">{to("cardsJsonFile")}</label>
-          <input id="cdb" name="bytes" type="file" data-as="bytes" data-filename="fileName" accept=".cdb,.json,application/json" className="mt-1 block w-full text-sm" aria-describedby="cdb-hint"
-            onChange={() => { if (!active) setJob(null); }} />
-          <p id="cdb-hint" className="mt-1 text-xs text-slate-600">{t("addOnlyHint")} {tc("uploadLimit", { max: UPLOAD_MAX_MB })}</p>
+          <label className="label" htmlFor="cdb">
+            {to("cardsJsonFile")}
+          </label>
+          <input
+            id="cdb"
+            name="bytes"
+            type="file"
+            data-as="bytes"
+            data-filename="fileName"
+            accept=".cdb,.json,application/json"
+            className="mt-1 block w-full text-sm"
+            aria-describedby="cdb-hint"
+            onChange={() => {
+              if (!active) setJob(null);
+            }}
+          />
+          <p id="cdb-hint" className="mt-1 text-xs text-slate-600">
+            {t("addOnlyHint")} {tc("uploadLimit", { max: UPLOAD_MAX_MB })}
+          </p>
         </div>
       </ActionForm>
       {job && <JobStatus job={job} />}
@@ -57,23 +83,52 @@ export function CardImportForm({ initial }: { initial: CardJobView | null }) {
 function JobStatus({ job }: { job: CardJobView }) {
   const t = useTranslations("cards");
   if (job.status === "DONE" && job.summary) {
-    return <div role="status" data-testid="cards-job" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">{t("imported", { added: job.summary.added, changed: job.summary.changed, total: job.summary.total })}</div>;
+    return (
+      <div role="status" data-testid="cards-job" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+        {t("imported", { added: job.summary.added, changed: job.summary.changed, total: job.summary.total })}
+      </div>
+    );
   }
   if (job.status === "FAILED") {
     return (
       <div role="alert" data-testid="cards-job" className="break-words rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
         <p className="font-semibold">{job.error?.message ?? t("failed")}</p>
-        {job.error?.details && job.error.details.length > 0 && <ul className="mt-1 list-disc pl-5">{job.error.details.map((d, i) => <li key={i}>{d.message}</li>)}</ul>}
+        {job.error?.details && job.error.details.length > 0 && (
+          <ul className="mt-1 list-disc pl-5">
+            {job.error.details.map((d, i) => (
+              <li key={i}>{d.message}</li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }
   const pct = job.total > 0 ? Math.floor((job.done / job.total) * 100) : 0;
-  const label = job.status === "READING" ? t("phaseReading") : job.status === "SWAPPING" ? t("phaseSwapping") : t("phaseWriting", { done: job.done, total: job.total });
+  const label =
+    job.status === "READING"
+      ? t("phaseReading")
+      : job.status === "SWAPPING"
+        ? t("phaseSwapping")
+        : t("phaseWriting", { done: job.done, total: job.total });
   return (
     <div data-testid="cards-job" className="space-y-1 text-sm" aria-live="polite">
-      <label htmlFor="cards-progress" className="block">{label}</label>
-      <progress id="cards-progress" className="h-3 w-full" max={100} value={job.status === "READING" ? undefined : job.status === "SWAPPING" ? 100 : pct}>{pct}%</progress>
-      <p className="text-xs text-slate-600">{t("keepsRunning")} <Link href="/cards/changes" className="underline">{t("changesLink")}</Link></p>
+      <label htmlFor="cards-progress" className="block">
+        {label}
+      </label>
+      <progress
+        id="cards-progress"
+        className="h-3 w-full"
+        max={100}
+        value={job.status === "READING" ? undefined : job.status === "SWAPPING" ? 100 : pct}
+      >
+        {pct}%
+      </progress>
+      <p className="text-xs text-slate-600">
+        {t("keepsRunning")}{" "}
+        <Link href="/cards/changes" className="underline">
+          {t("changesLink")}
+        </Link>
+      </p>
     </div>
   );
 }

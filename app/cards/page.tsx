@@ -18,8 +18,19 @@ export default async function CardsPage() {
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <h1>{t("title")}</h1>
-      <p className="card text-sm" data-testid="card-count">{t("count", { total, extra, tokens })} <Link href="/cards/changes" className="underline">{t("changesLink")}</Link></p>
-      {actor.isOrganizer ? <div className="card"><CardImportForm initial={latest} /></div> : <p className="card">{t("organizerOnly")}</p>}
+      <p className="card text-sm" data-testid="card-count">
+        {t("count", { total, extra, tokens })}{" "}
+        <Link href="/cards/changes" className="underline">
+          {t("changesLink")}
+        </Link>
+      </p>
+      {actor.isOrganizer ? (
+        <div className="card">
+          <CardImportForm initial={latest} />
+        </div>
+      ) : (
+        <p className="card">{t("organizerOnly")}</p>
+      )}
     </div>
   );
 }

@@ -13,11 +13,15 @@ import { claimDuelist, signUpWithClaim } from "@/lib/server/actions/browser/core
 export function ClaimSignUpForm({ code }: { code?: string }) {
   const t = useTranslations("auth");
   return (
-    <ActionForm action={signUpWithClaim} submitLabel={t("createAccount")} testId="claim-signup"
+    <ActionForm
+      action={signUpWithClaim}
+      submitLabel={t("createAccount")}
+      testId="claim-signup"
       onSuccess={async (d, input) => {
         await signIn("credentials", { username: d.username, password: String(input.password), redirect: false });
       }}
-      redirectTo={(d) => `/events/${d.eventId}/decklists`}>
+      redirectTo={(d) => `/events/${d.eventId}/decklists`}
+    >
       <Field label={t("claimCode")} name="code" defaultValue={code} required hint={t("claimCodeHint")} />
       <Field label={t("displayName")} name="displayName" hint={t("displayNameHint")} />
       <Field label={t("username")} name="username" autoComplete="username" required />
@@ -30,8 +34,12 @@ export function ClaimSignUpForm({ code }: { code?: string }) {
 export function ClaimLinkForm({ code }: { code?: string }) {
   const t = useTranslations("auth");
   return (
-    <ActionForm action={claimDuelist} submitLabel={t("linkAccount")} testId="claim-link"
-      redirectTo={(d) => `/events/${d.eventId}/decklists`}>
+    <ActionForm
+      action={claimDuelist}
+      submitLabel={t("linkAccount")}
+      testId="claim-link"
+      redirectTo={(d) => `/events/${d.eventId}/decklists`}
+    >
       <Field label={t("claimCode")} name="code" defaultValue={code} required hint={t("claimCodeHint")} />
     </ActionForm>
   );

@@ -7,8 +7,16 @@ import Link from "next/link";
 export function ResetForm() {
   const t = useTranslations("auth");
   return (
-    <ActionForm action={resetPassword} submitLabel={t("setPassword")} resetOnSuccess
-      successMessage={() => <span>{t("passwordSet")} <Link href="/signin">{t("signIn")}</Link></span>}>
+    <ActionForm
+      action={resetPassword}
+      submitLabel={t("setPassword")}
+      resetOnSuccess
+      successMessage={() => (
+        <span>
+          {t("passwordSet")} <Link href="/signin">{t("signIn")}</Link>
+        </span>
+      )}
+    >
       <Field label={t("username")} name="username" autoComplete="username" required />
       <Field label={t("resetCode")} name="code" required />
       <Field label={t("newPassword")} name="password" type="password" autoComplete="new-password" required hint={t("passwordHint")} />

@@ -7,7 +7,9 @@ export default async function ResetPage() {
     <div className="mx-auto max-w-sm space-y-4">
       <h1>{t("resetTitle")}</h1>
       <p className="text-sm text-slate-600">{t("resetIntro")}</p>
-      <div className="card"><ResetForm /></div>
+      <div className="card">
+        <ResetForm />
+      </div>
     </div>
   );
 }

@@ -9,8 +9,19 @@ export function PublicUrlForm({ current }: { current: string }) {
   return (
     <ActionForm action={setPublicUrl} submitLabel={t("save")} testId="public-url-form" successMessage={() => t("saved")}>
       <div>
-        <label htmlFor="f-url" className="label">{t("field")}</label>
-        <input id="f-url" name="url" type="url" inputMode="url" defaultValue={current} placeholder="http://192.168.1.20:3000" className="input mt-1" data-keep-empty="" />
+        <label htmlFor="f-url" className="label">
+          {t("field")}
+        </label>
+        <input
+          id="f-url"
+          name="url"
+          type="url"
+          inputMode="url"
+          defaultValue={current}
+          placeholder="http://192.168.1.20:3000"
+          className="input mt-1"
+          data-keep-empty=""
+        />
         <p className="mt-1 text-xs text-slate-500">{t("hint")}</p>
       </div>
     </ActionForm>

@@ -26,7 +26,10 @@ export default async function SettingsPage() {
       <section className="card space-y-3" aria-labelledby="public-h">
         <h2 id="public-h">{t("publicTitle")}</h2>
         <p className="text-sm text-slate-600">{t("publicIntro")}</p>
-        <p className={`text-sm ${address.url ? "" : "rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950"}`} data-testid="public-now">
+        <p
+          className={`text-sm ${address.url ? "" : "rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950"}`}
+          data-testid="public-now"
+        >
           {address.url ? t("now", { url: address.url, source: address.source }) : t("loopback")}
         </p>
         <PublicUrlForm current={stored ?? ""} />

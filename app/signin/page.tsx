@@ -8,9 +8,17 @@ export default async function SignInPage() {
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1>{t("signInTitle")}</h1>
-      <div className="card"><Suspense><SignInForm /></Suspense></div>
-      <p className="text-sm text-slate-600">{t("noAccount")} <Link href="/claim">{t("claimLink")}</Link></p>
-      <p className="text-sm text-slate-600"><Link href="/reset">{t("resetLink")}</Link></p>
+      <div className="card">
+        <Suspense>
+          <SignInForm />
+        </Suspense>
+      </div>
+      <p className="text-sm text-slate-600">
+        {t("noAccount")} <Link href="/claim">{t("claimLink")}</Link>
+      </p>
+      <p className="text-sm text-slate-600">
+        <Link href="/reset">{t("resetLink")}</Link>
+      </p>
     </div>
   );
 }

@@ -11,7 +11,14 @@
 /** Offset of `timeZone` from UTC at instant `t` (ms; Rome in winter = +3,600,000). */
 function offsetAt(t: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
   }).formatToParts(new Date(t));
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
@@ -26,7 +33,11 @@ function offsetAt(t: number, timeZone: string): number {
 export function endOfDayIn(day: Date, timeZone: string): Date {
   const next = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
   let tz = timeZone;
-  try { offsetAt(next, tz); } catch { tz = "UTC"; }
+  try {
+    offsetAt(next, tz);
+  } catch {
+    tz = "UTC";
+  }
   // Local midnight = next - offset; the offset is re-read at that instant (a DST change that day).
   let t = next - offsetAt(next, tz);
   t = next - offsetAt(t, tz);

@@ -40,12 +40,19 @@ export type ResetRefusal = "NOT_STAFF" | "SELF" | "HOLDS_ROLE" | "NOT_IN_EVENT";
  * HOLDS_ROLE (target is an organizer, or staff anywhere, beyond a judge the issuer created for this
  * event), NOT_IN_EVENT (target is neither a duelist of the event nor such a judge).
  */
-export function mayIssueReset(issuer: ResetIssuer, target: ResetTarget, eventId: string): { ok: true } | { ok: false; reason: ResetRefusal } {
+export function mayIssueReset(
+  issuer: ResetIssuer,
+  target: ResetTarget,
+  eventId: string,
+): { ok: true } | { ok: false; reason: ResetRefusal } {
   if (!issuer.roleInEvent) return { ok: false, reason: "NOT_STAFF" };
   if (issuer.userId === target.userId) return { ok: false, reason: "SELF" };
   if (target.isOrganizer) return { ok: false, reason: "HOLDS_ROLE" };
-  const createdJudge = target.createdById === issuer.userId
-    && target.staffRoles.length === 1 && target.staffRoles[0].eventId === eventId && target.staffRoles[0].role === "JUDGE";
+  const createdJudge =
+    target.createdById === issuer.userId &&
+    target.staffRoles.length === 1 &&
+    target.staffRoles[0].eventId === eventId &&
+    target.staffRoles[0].role === "JUDGE";
   if (target.staffRoles.length > 0 && !createdJudge) return { ok: false, reason: "HOLDS_ROLE" };
   if (!target.duelistInEvent && !createdJudge) return { ok: false, reason: "NOT_IN_EVENT" };
   return { ok: true };

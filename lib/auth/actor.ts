@@ -38,7 +38,12 @@ export async function requireStaff(tx: Tx, actor: Actor, eventId: string, level:
   const userId = requireSignedIn(actor);
   const row = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId, userId } } });
   if (!row || (level === "ORGANIZER" && row.role !== "ORGANIZER")) {
-    throw new ActionError("FORBIDDEN", level === "ORGANIZER" ? "Only this event's organizer can do that." : "Only this event's judges can do that.", undefined, { what: level === "ORGANIZER" ? "organizer" : "judge" });
+    throw new ActionError(
+      "FORBIDDEN",
+      level === "ORGANIZER" ? "Only this event's organizer can do that." : "Only this event's judges can do that.",
+      undefined,
+      { what: level === "ORGANIZER" ? "organizer" : "judge" },
+    );
   }
   return row.role;
 }

@@ -44,14 +44,22 @@ class Slot {
       if (!p) return;
       this.pending.delete(m.id);
       if (--this.busy === 0) this.worker.unref();
-      if (m.e !== undefined) p.reject(new Error(m.e)); else p.resolve(m.r!);
+      if (m.e !== undefined) p.reject(new Error(m.e));
+      else p.resolve(m.r!);
     });
-    this.worker.on("error", (e) => { for (const p of this.pending.values()) p.reject(e); this.pending.clear(); this.busy = 0; });
+    this.worker.on("error", (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      this.busy = 0;
+    });
   }
   run(job: Job): Promise<string | boolean> {
     const id = this.next++;
     if (this.busy++ === 0) this.worker.ref();
-    return new Promise((resolve, reject) => { this.pending.set(id, { resolve, reject }); this.worker.postMessage({ id, ...job }); });
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...job });
+    });
   }
 }
 

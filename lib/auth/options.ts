@@ -46,7 +46,10 @@ const base: NextAuthOptions = {
       return `${origin}${safeNext(path, origin)}`;
     },
     async jwt({ token, user }) {
-      if (user) { token.sub = user.id; token.sv = (user as { sv?: number }).sv ?? 0; }
+      if (user) {
+        token.sub = user.id;
+        token.sv = (user as { sv?: number }).sv ?? 0;
+      }
       return token;
     },
     async session({ session, token }) {

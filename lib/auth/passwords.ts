@@ -14,7 +14,9 @@ export const BCRYPT_CONCURRENCY = 1;
 export const BCRYPT_QUEUE_MAX = 64;
 
 export class BusyError extends Error {
-  constructor() { super("The server is busy checking passwords; try again in a moment."); }
+  constructor() {
+    super("The server is busy checking passwords; try again in a moment.");
+  }
 }
 
 let running = 0;
@@ -30,7 +32,8 @@ async function limited<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } finally {
     const next = waiting.shift();
-    if (next) next(); else running--;
+    if (next) next();
+    else running--;
   }
 }
 
@@ -64,7 +67,9 @@ export function serverSecret(): string {
  * secret. Deterministic, so a claim is one unique-index lookup; useless without the secret.
  */
 export function claimCodeHash(code: string, secret = serverSecret()): string {
-  return createHmac("sha256", secret).update(`claim:${normaliseCode(code)}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`claim:${normaliseCode(code)}`)
+    .digest("hex");
 }
 
 // No 0/O/1/I/L: codes are read off paper receipts.

@@ -10,9 +10,7 @@ import { checkLimit, limiterAddress, releaseAttempt, recordSuccess, SIGNIN_IN_FL
 const inFlight = new Map<string, number>();
 
 export type SignInOutcome =
-  | { status: 200; user: { id: string; name: string; sessionVersion: number } }
-  | { status: 401 }
-  | { status: 429; retryAfterSec: number };
+  { status: 200; user: { id: string; name: string; sessionVersion: number } } | { status: 401 } | { status: 429; retryAfterSec: number };
 
 /**
  * @param username as typed (trimmed and lower-cased here)
@@ -32,7 +30,8 @@ export async function attemptSignIn(username: string, password: string, address:
     return await attempt(account, password, address, now);
   } finally {
     const left = (inFlight.get(slot) ?? 1) - 1;
-    if (left <= 0) inFlight.delete(slot); else inFlight.set(slot, left);
+    if (left <= 0) inFlight.delete(slot);
+    else inFlight.set(slot, left);
   }
 }
 
@@ -44,7 +43,10 @@ async function attempt(account: string, password: string, address: string, now: 
   let ok: boolean;
   let user: { id: string; displayName: string; passwordHash: string | null; sessionVersion: number } | null;
   try {
-    user = await db().user.findUnique({ where: { username: account }, select: { id: true, displayName: true, passwordHash: true, sessionVersion: true } });
+    user = await db().user.findUnique({
+      where: { username: account },
+      select: { id: true, displayName: true, passwordHash: true, sessionVersion: true },
+    });
     ok = await checkSecret(password, user?.passwordHash);
   } catch (e) {
     await releaseAttempt("signin", keys);

@@ -20,7 +20,10 @@ const FORMULA_START = /^( *)([=+\-@\t\r])/;
 
 /** `text` with a `'` before every `;`-separated part that starts (after spaces) with = + - @ TAB or CR. */
 export function neutralizeFormula(text: string): string {
-  return text.split(";").map((part) => part.replace(FORMULA_START, "'$1$2")).join(";");
+  return text
+    .split(";")
+    .map((part) => part.replace(FORMULA_START, "'$1$2"))
+    .join(";");
 }
 
 /** True when a written field must be quoted: it contains `,` `;` `"` CR or LF, or was neutralized. */
@@ -33,7 +36,7 @@ function mustQuote(value: unknown): boolean {
  * CRLF (RFC 4180), no trailing newline. String cells go through {@link neutralizeFormula}.
  */
 export function toCsv(fields: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const clean = (v: CsvValue) => (typeof v === "string" ? neutralizeFormula(v) : v ?? "");
+  const clean = (v: CsvValue) => (typeof v === "string" ? neutralizeFormula(v) : (v ?? ""));
   return Papa.unparse(
     { fields: fields.map((f) => neutralizeFormula(f)), data: rows.map((r) => r.map(clean)) },
     { escapeFormulae: false, quotes: (value: unknown) => mustQuote(value), newline: "\r\n" },

@@ -16,7 +16,11 @@ const g = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string; 
 export function db(): PrismaClient {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL unset: start via npm start / npm run dev");
-  if (g.prisma && g.prismaUrl !== connectionString) { void g.prisma.$disconnect(); g.prisma = undefined; g.prismaPool = undefined; }
+  if (g.prisma && g.prismaUrl !== connectionString) {
+    void g.prisma.$disconnect();
+    g.prisma = undefined;
+    g.prismaPool = undefined;
+  }
   g.prismaUrl = connectionString;
   if (g.prisma) return g.prisma;
   // The pool is ours (passed to the adapter) so bulk statements can use the same connections.

@@ -60,14 +60,23 @@ async function getSql(opts: ReadCdbOptions): Promise<SqlJsStatic> {
 
 /** A `.cdb` refused by the checked reader (lib/decks/cdbRows.mjs): the first errors and how many more. */
 export class CdbError extends Error {
-  constructor(readonly errors: CdbRowError[], readonly more: number) {
+  constructor(
+    readonly errors: CdbRowError[],
+    readonly more: number,
+  ) {
     super(errors.map((e) => e.message).join("; ") + (more ? `; … and ${more} more` : ""));
     this.name = "CdbError";
   }
 }
 
 /** Card records from the checked reader's column arrays (one per `datas` row, file order). */
-export function cardsFromRows(r: { passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[] }): CardRecord[] {
+export function cardsFromRows(r: {
+  passcodes: number[];
+  aliases: number[];
+  types: number[];
+  ots: number[];
+  names: string[];
+}): CardRecord[] {
   const out: CardRecord[] = new Array(r.passcodes.length);
   for (let i = 0; i < r.passcodes.length; i++) out[i] = makeCard(r.passcodes[i], r.aliases[i], r.names[i], r.types[i], r.ots[i]);
   return out;
@@ -208,7 +217,10 @@ export function ygoprodeckStatusToLimit(status: unknown): number {
  * Max copies of a YGOPRODeck card object on one region's list (C75): reads
  * `banlist_info.ban_<region>`; a missing `banlist_info` or key = 3. Other regions are ignored.
  */
-export function ygoprodeckLimit(card: { banlist_info?: Record<string, unknown> } | null | undefined, region: "tcg" | "ocg" | "goat"): number {
+export function ygoprodeckLimit(
+  card: { banlist_info?: Record<string, unknown> } | null | undefined,
+  region: "tcg" | "ocg" | "goat",
+): number {
   const info = card?.banlist_info;
   if (!info || typeof info !== "object") return 3;
   return ygoprodeckStatusToLimit((info as Record<string, unknown>)[`ban_${region}`]);
@@ -262,7 +274,7 @@ export function readYgoprodeckJson(json: unknown): { cards: CardRecord[]; banlis
   const list: unknown[] = Array.isArray(json)
     ? json
     : json && typeof json === "object" && Array.isArray((json as { data?: unknown }).data)
-      ? ((json as { data: unknown[] }).data)
+      ? (json as { data: unknown[] }).data
       : json && typeof json === "object"
         ? [json]
         : [];

@@ -19,10 +19,21 @@ export interface CdbRowError {
  * counted).
  */
 /** Accepted rows handed over while reading (see readCdbRows' `stream`); `total` = rows in `datas`. */
-export interface CdbChunk { passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[]; total: number }
+export interface CdbChunk {
+  passcodes: number[];
+  aliases: number[];
+  types: number[];
+  ots: number[];
+  names: string[];
+  total: number;
+}
 
 export type CdbRowsResult =
   | { ok: true; passcodes: number[]; aliases: number[]; types: number[]; ots: number[]; names: string[]; streamed?: number }
   | { ok: false; errors: CdbRowError[]; more: number };
 
-export declare function readCdbRows(SQL: { Database: new (data?: Uint8Array) => unknown }, bytes: Uint8Array, stream?: { chunkRows?: number; onChunk?: (chunk: CdbChunk) => void }): CdbRowsResult;
+export declare function readCdbRows(
+  SQL: { Database: new (data?: Uint8Array) => unknown },
+  bytes: Uint8Array,
+  stream?: { chunkRows?: number; onChunk?: (chunk: CdbChunk) => void },
+): CdbRowsResult;

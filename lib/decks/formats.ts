@@ -128,7 +128,9 @@ export const DECKLIST_FORMATS: Record<DecklistFormat, DecklistFormatEntry> = {
       try {
         obj = JSON.parse(text);
       } catch (e) {
-        return fail("mtggoldfish-json", [parseError(0, "JSON_BAD", { detail: e instanceof Error ? e.message.slice(0, 80) : "parse error" })]);
+        return fail("mtggoldfish-json", [
+          parseError(0, "JSON_BAD", { detail: e instanceof Error ? e.message.slice(0, 80) : "parse error" }),
+        ]);
       }
       const deckText = obj && typeof obj === "object" && !Array.isArray(obj) ? (obj as Record<string, unknown>).deck_text : undefined;
       if (typeof deckText !== "string") return fail("mtggoldfish-json", [parseError(0, "JSON_BAD", { detail: "no deck_text field" })]);
@@ -166,8 +168,10 @@ export function decklistAccept(game: "YGO" | "MTG"): string {
 /** The format a trusted file extension names (`.ydk` → ydk, `.dck` → xmage-dck), else null. */
 export function formatByExtension(filename: string | undefined): DecklistFormat | null {
   const fn = filename?.toLowerCase() ?? "";
-  return IDS.find((id) => {
-    const ext = DECKLIST_FORMATS[id].trustedExtension;
-    return ext !== undefined && fn.endsWith(ext);
-  }) ?? null;
+  return (
+    IDS.find((id) => {
+      const ext = DECKLIST_FORMATS[id].trustedExtension;
+      return ext !== undefined && fn.endsWith(ext);
+    }) ?? null
+  );
 }

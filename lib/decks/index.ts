@@ -4,8 +4,19 @@
  */
 export * from "./types";
 export {
-  readCdb, CdbError, cardsFromRows, mergeCards, CardIndex, makeCard, normaliseYgoName, readYgoprodeckJson, ygoprodeckLimit,
-  ygoprodeckStatusToLimit, ygoprodeckTypeBits, TYPE_EXTRA, TYPE_TOKEN,
+  readCdb,
+  CdbError,
+  cardsFromRows,
+  mergeCards,
+  CardIndex,
+  makeCard,
+  normaliseYgoName,
+  readYgoprodeckJson,
+  ygoprodeckLimit,
+  ygoprodeckStatusToLimit,
+  ygoprodeckTypeBits,
+  TYPE_EXTRA,
+  TYPE_TOKEN,
 } from "./cdb";
 export type { ReadCdbOptions } from "./cdb";
 export { MAX_PASSCODE, isPasscode } from "./passcode";

@@ -100,14 +100,11 @@ function inGame<T>(game: "YGO" | "MTG", fn: () => T): T {
   }
 }
 
-function sizeChecks(
-  out: Violation[],
-  rules: DeckRules,
-  counts: SectionCounts,
-): void {
+function sizeChecks(out: Violation[], rules: DeckRules, counts: SectionCounts): void {
   const { main, extra, side } = counts;
   if (main < rules.main.min) out.push(make("MAIN_TOO_SMALL", null, ["main"], main, rules.main.min, "RULES §2.5 / §5.4 (C01, C17)"));
-  if (rules.main.max !== null && main > rules.main.max) out.push(make("MAIN_TOO_LARGE", null, ["main"], main, rules.main.max, "RULES §2.5 (C02)"));
+  if (rules.main.max !== null && main > rules.main.max)
+    out.push(make("MAIN_TOO_LARGE", null, ["main"], main, rules.main.max, "RULES §2.5 (C02)"));
   if (rules.extra === null) {
     if (extra > 0) out.push(make("EXTRA_NOT_ALLOWED", null, ["extra"], extra, 0, "RULES §5.4"));
   } else {
@@ -186,7 +183,18 @@ function groupYgo(deck: YgoDeck, cards: CardIndex, list: CompiledList | null): M
       const key = rec && rec.alias ? rec.alias : code;
       let g = groups.get(key);
       if (!g) {
-        g = { key, firstCode: code, main: 0, extra: 0, side: 0, extraInMain: 0, notExtraInExtra: 0, limit: NOT_LISTED, unknown: false, token: false };
+        g = {
+          key,
+          firstCode: code,
+          main: 0,
+          extra: 0,
+          side: 0,
+          extraInMain: 0,
+          notExtraInExtra: 0,
+          limit: NOT_LISTED,
+          unknown: false,
+          token: false,
+        };
         groups.set(key, g);
         g.limit = list ? (list.limits.get(code) ?? NOT_LISTED) : NOT_LISTED;
       } else if (list && code !== g.firstCode) {
@@ -224,8 +232,13 @@ function checkYgoGroups(
 ): void {
   for (const g of groups.values()) {
     const count = g.main + g.extra + g.side;
-    const needsRef = g.unknown || g.token || g.extraInMain || g.notExtraInExtra ||
-      count > rules.copyLimit || (list !== null && (g.limit === NOT_LISTED ? list.isWhitelist : count > g.limit));
+    const needsRef =
+      g.unknown ||
+      g.token ||
+      g.extraInMain ||
+      g.notExtraInExtra ||
+      count > rules.copyLimit ||
+      (list !== null && (g.limit === NOT_LISTED ? list.isWhitelist : count > g.limit));
     if (!needsRef) continue;
     const ref = ygoCardRef(g, cards);
     const secs = sectionsOf(g);
@@ -246,7 +259,10 @@ function checkYgoGroups(
   }
 }
 
-function ygoDuelist(deck: YgoDeck, opts: YgoCheckOptions): { result: LegalityResult; groups: Map<number, YgoGroup>; list: CompiledList | null } {
+function ygoDuelist(
+  deck: YgoDeck,
+  opts: YgoCheckOptions,
+): { result: LegalityResult; groups: Map<number, YgoGroup>; list: CompiledList | null } {
   const rules = opts.deckRules ?? opts.preset.deck;
   const list = opts.banlist ? compileBanlist(opts.banlist, opts.cards) : null;
   const counts: SectionCounts = { main: deck.main.length, extra: deck.extra.length, side: deck.side.length };
@@ -387,7 +403,8 @@ function teamCheck(
       if (settings.listScope === "team" && l !== undefined && l > 0 && l < rules.copyLimit && total > l) {
         team.push({ ...make("TEAM_OVER_LIST_LIMIT", ref, secs, total, l, "RULES §5.4 (C21)", list!.name), duelists: [0, 1] });
       } else if (rules.teamCopyLimit !== null && settings.teamCopyRule === "strict_unified") {
-        if (!isBasicLand(ga.key)) team.push({ ...make("TEAM_SHARED_CARD", ref, secs, total, null, "RULES §5.4 ⚠ §8.13 (strict_unified)"), duelists: [0, 1] });
+        if (!isBasicLand(ga.key))
+          team.push({ ...make("TEAM_SHARED_CARD", ref, secs, total, null, "RULES §5.4 ⚠ §8.13 (strict_unified)"), duelists: [0, 1] });
       } else if (rules.teamCopyLimit !== null && !isCopyLimitExempt(ga.key) && total > rules.teamCopyLimit) {
         team.push({ ...make("TEAM_TOO_MANY_COPIES", ref, secs, total, rules.teamCopyLimit, "RULES §5.4 (C15)"), duelists: [0, 1] });
       }
@@ -405,14 +422,25 @@ function teamCheck(
       const l = ga.limit === NOT_LISTED ? gb.limit : gb.limit === NOT_LISTED ? ga.limit : Math.min(ga.limit, gb.limit);
       const secs = sectionsOf({ main: ga.main + gb.main, extra: ga.extra + gb.extra, side: ga.side + gb.side });
       if (settings.listScope === "team" && l > 0 && l < rules.copyLimit && total > l) {
-        team.push({ ...make("TEAM_OVER_LIST_LIMIT", ygoCardRef(ga, o.cards), secs, total, l, "RULES §1.7 (Tag 2013)", listName), duelists: [0, 1] });
+        team.push({
+          ...make("TEAM_OVER_LIST_LIMIT", ygoCardRef(ga, o.cards), secs, total, l, "RULES §1.7 (Tag 2013)", listName),
+          duelists: [0, 1],
+        });
       } else if (rules.teamCopyLimit !== null && total > rules.teamCopyLimit) {
-        team.push({ ...make("TEAM_TOO_MANY_COPIES", ygoCardRef(ga, o.cards), secs, total, rules.teamCopyLimit, "RULES §1.7"), duelists: [0, 1] });
+        team.push({
+          ...make("TEAM_TOO_MANY_COPIES", ygoCardRef(ga, o.cards), secs, total, rules.teamCopyLimit, "RULES §1.7"),
+          duelists: [0, 1],
+        });
       }
     }
   }
   const violations = results[0].violations.concat(results[1].violations, team);
-  const verdict = (r: LegalityResult): DuelistVerdict => ({ legal: r.legal && team.length === 0, counts: r.counts, violations: r.violations, team });
+  const verdict = (r: LegalityResult): DuelistVerdict => ({
+    legal: r.legal && team.length === 0,
+    counts: r.counts,
+    violations: r.violations,
+    team,
+  });
   return {
     legal: violations.length === 0,
     violations,

@@ -90,15 +90,22 @@ export function parseForgeFormat(text: string): ForgeResult {
   let name: string | null = null;
   const banned: string[] = [];
   const restricted: string[] = [];
-  let nameLine = 0, lineNo = 0;
+  let nameLine = 0,
+    lineNo = 0;
   for (const raw of text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)) {
     lineNo++;
     const m = /^\s*([A-Za-z]+)\s*:(.*)$/.exec(raw);
     if (!m) continue;
     const key = m[1].toLowerCase();
-    const split = () => m[2].split(";").map((s) => s.trim()).filter(Boolean);
-    if (key === "name" && name === null) { name = m[2].trim(); nameLine = lineNo; }
-    else if (key === "banned") banned.push(...split());
+    const split = () =>
+      m[2]
+        .split(";")
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (key === "name" && name === null) {
+      name = m[2].trim();
+      nameLine = lineNo;
+    } else if (key === "banned") banned.push(...split());
     else if (key === "restricted") restricted.push(...split());
   }
   if (name === null) return { ok: false, errors: [parseError(0, "FORGE_NO_FORMAT")] };

@@ -24,29 +24,40 @@ export function normaliseMtgName(name: string): string {
 
 /** Basic land names (CR 205.3i + snow-covered + Wastes): unlimited copies. */
 export const MTG_BASIC_LANDS: readonly string[] = [
-  "Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
-  "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp", "Snow-Covered Mountain",
-  "Snow-Covered Forest", "Snow-Covered Wastes",
+  "Plains",
+  "Island",
+  "Swamp",
+  "Mountain",
+  "Forest",
+  "Wastes",
+  "Snow-Covered Plains",
+  "Snow-Covered Island",
+  "Snow-Covered Swamp",
+  "Snow-Covered Mountain",
+  "Snow-Covered Forest",
+  "Snow-Covered Wastes",
 ];
 
 /**
  * Cards whose rules text lets a deck have any number of them (DL01), plus capped exceptions.
  * Value = max copies per deck (Infinity = any number).
  */
-export const MTG_ANY_NUMBER: ReadonlyMap<string, number> = new Map<string, number>([
-  ["Relentless Rats", Infinity],
-  ["Shadowborn Apostle", Infinity],
-  ["Persistent Petitioners", Infinity],
-  ["Rat Colony", Infinity],
-  ["Dragon's Approach", Infinity],
-  ["Slime Against Humanity", Infinity],
-  ["Hare Apparent", Infinity],
-  ["Tempest Hawk", Infinity],
-  ["Cid, Timeless Artificer", Infinity],
-  ["Templar Knight", Infinity],
-  ["Seven Dwarves", 7],
-  ["Nazgûl", 9],
-].map(([n, c]) => [normaliseMtgName(n as string), c as number]));
+export const MTG_ANY_NUMBER: ReadonlyMap<string, number> = new Map<string, number>(
+  [
+    ["Relentless Rats", Infinity],
+    ["Shadowborn Apostle", Infinity],
+    ["Persistent Petitioners", Infinity],
+    ["Rat Colony", Infinity],
+    ["Dragon's Approach", Infinity],
+    ["Slime Against Humanity", Infinity],
+    ["Hare Apparent", Infinity],
+    ["Tempest Hawk", Infinity],
+    ["Cid, Timeless Artificer", Infinity],
+    ["Templar Knight", Infinity],
+    ["Seven Dwarves", 7],
+    ["Nazgûl", 9],
+  ].map(([n, c]) => [normaliseMtgName(n as string), c as number]),
+);
 
 const BASICS = new Set(MTG_BASIC_LANDS.map(normaliseMtgName));
 

@@ -38,14 +38,7 @@ export type YgoSection = "main" | "extra" | "side";
 export type DeckSection = YgoSection;
 
 /** Decklist file formats this module reads. */
-export type DecklistFormat =
-  | "ydk"
-  | "ydke"
-  | "ygo-text"
-  | "mtg-text"
-  | "xmage-dck"
-  | "mtgo-dek"
-  | "mtggoldfish-json";
+export type DecklistFormat = "ydk" | "ydke" | "ygo-text" | "mtg-text" | "xmage-dck" | "mtgo-dek" | "mtggoldfish-json";
 
 export type ParseErrorCode =
   | "EMPTY_INPUT"

@@ -28,8 +28,10 @@ export function decklistWindow(i: DecklistWindowInput): DecklistWindow {
   if (i.locked) return { open: false, code: "DECKLIST_LOCKED" };
   if (i.isStaff) return { open: true };
   if (i.deadline && i.now.getTime() >= i.deadline.getTime()) {
-    const unlockedAfter = i.unlockedAt !== null && i.unlockedAt.getTime() >= i.deadline.getTime()
-      && (i.submittedAt === null || i.unlockedAt.getTime() > i.submittedAt.getTime());
+    const unlockedAfter =
+      i.unlockedAt !== null &&
+      i.unlockedAt.getTime() >= i.deadline.getTime() &&
+      (i.submittedAt === null || i.unlockedAt.getTime() > i.submittedAt.getTime());
     if (!unlockedAfter) return { open: false, code: "DEADLINE_PASSED" };
   }
   return { open: true };

@@ -92,8 +92,7 @@ export interface DeskState {
  */
 export const DESK_REFUSALS = ["KEY_UNKNOWN", "TABLE_REQUIRED", "TABLE_UNKNOWN", "OUTCOME_NO_TIME", "LP_REQUIRED", "LP_TOO_BIG"] as const;
 export type DeskRefusal =
-  | { code: (typeof DESK_REFUSALS)[number]; params: Record<string, string | number> }
-  | Omit<ResultEntryRefusal, "ok">;
+  { code: (typeof DESK_REFUSALS)[number]; params: Record<string, string | number> } | Omit<ResultEntryRefusal, "ok">;
 
 /** The round's desk context: one rule for every table (one stage per round). */
 export interface DeskContext {

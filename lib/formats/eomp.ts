@@ -40,9 +40,27 @@
  * no new game starts except the tie-break game. Drawn games never count toward the match (C41).
  * A game-loss penalty to both teams when that gives both the match → DOUBLE_LOSS (§2.1).
  */
-import { getPreset, PRESETS, resolveSettings, type EompVariant, type Preset, type PresetId, type PresetSettings, PRESET_IDS } from "./presets";
+import {
+  getPreset,
+  PRESETS,
+  resolveSettings,
+  type EompVariant,
+  type Preset,
+  type PresetId,
+  type PresetSettings,
+  PRESET_IDS,
+} from "./presets";
 import { gamesToWin, type GameCount, type MatchResult, type EndReason, type Slot } from "./results";
-import { battlePhaseAllowed, isIndependent, phaseAllowed, independentOutcome, seatOfTurn, seatsOfTeam, type Elimination, type TurnTeam } from "./turns";
+import {
+  battlePhaseAllowed,
+  isIndependent,
+  phaseAllowed,
+  independentOutcome,
+  seatOfTurn,
+  seatsOfTeam,
+  type Elimination,
+  type TurnTeam,
+} from "./turns";
 import { render, type MessageParams } from "./messages";
 
 export const EOMP_VARIANTS: readonly EompVariant[] = [
@@ -195,13 +213,23 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
  * Magic "game", Yu-Gi-Oh! "duello") by game: their params get the preset's `game`.
  */
 const GAME_WORDED = new Set([
-  "GAME_STATE_REQUIRED", "LP_REQUIRED", "LP_INVALID", "GAME_ALREADY_OVER", "LP_CONTRADICTION",
-  "GAMES_INVALID", "MATCH_ALREADY_DECIDED", "NO_GAME_IN_PROGRESS", "WINNER_REQUIRED", "WINNER_NOT_ALLOWED",
+  "GAME_STATE_REQUIRED",
+  "LP_REQUIRED",
+  "LP_INVALID",
+  "GAME_ALREADY_OVER",
+  "LP_CONTRADICTION",
+  "GAMES_INVALID",
+  "MATCH_ALREADY_DECIDED",
+  "NO_GAME_IN_PROGRESS",
+  "WINNER_REQUIRED",
+  "WINNER_NOT_ALLOWED",
 ]);
 
 /** An error output (formats.errors.<code>); game-worded codes also carry the preset's `game`. */
 function err(state: EompState, code: string, params: MessageParams = {}): Transition {
-  const withGame = GAME_WORDED.has(code) ? { game: (PRESETS as Record<string, Preset | undefined>)[state.preset]?.game ?? "YGO", ...params } : params;
+  const withGame = GAME_WORDED.has(code)
+    ? { game: (PRESETS as Record<string, Preset | undefined>)[state.preset]?.game ?? "YGO", ...params }
+    : params;
   return { state, output: { kind: "error", code, params: withGame, text: render("errors", code, withGame) } };
 }
 
@@ -254,20 +282,79 @@ export function procedureFor(state: Pick<EompState, "preset" | "settings" | "sta
   switch (v) {
     case "double_loss":
     case "v25":
-      return { ...base, family: "double_loss", extraTurns: 0, lpTie: "draw", equalGames: "draw", tiebreakTurns: seatTurns, tiebreakTie: "turn_by_turn" };
+      return {
+        ...base,
+        family: "double_loss",
+        extraTurns: 0,
+        lpTie: "draw",
+        equalGames: "draw",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "turn_by_turn",
+      };
     case "phase_then_lp":
     case "konami2018":
-      return { ...base, family: "phase", extraTurns: 0, lpTie: sd ? "draw" : "turn_by_turn", equalGames: sd ? "draw" : "tiebreak", tiebreakTurns: seatTurns, tiebreakTie: "turn_by_turn", tiebreakSide: "no_side_unless_sided" };
+      return {
+        ...base,
+        family: "phase",
+        extraTurns: 0,
+        lpTie: sd ? "draw" : "turn_by_turn",
+        equalGames: sd ? "draw" : "tiebreak",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "turn_by_turn",
+        tiebreakSide: "no_side_unless_sided",
+      };
     case "turn_plus_three":
-      return { ...base, family: "turns", extraTurns: 3, lpTie: "turn_by_turn", equalGames: sd ? "draw" : "tiebreak", tiebreakTurns: seatTurns, tiebreakTie: "turn_by_turn" };
+      return {
+        ...base,
+        family: "turns",
+        extraTurns: 3,
+        lpTie: "turn_by_turn",
+        equalGames: sd ? "draw" : "tiebreak",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "turn_by_turn",
+      };
     case "ude_three_turns":
-      return { ...base, family: "turns", extraTurns: 3, lpTie: "first_change", equalGames: "tiebreak", tiebreakTurns: seatTurns, tiebreakTie: "first_change" };
+      return {
+        ...base,
+        family: "turns",
+        extraTurns: 3,
+        lpTie: "first_change",
+        equalGames: "tiebreak",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "first_change",
+      };
     case "ude2005":
-      return { ...base, family: "turns", extraTurns: 3, lpTie: "first_change", equalGames: "tiebreak", tiebreakTurns: seatTurns, tiebreakTie: "first_change" };
+      return {
+        ...base,
+        family: "turns",
+        extraTurns: 3,
+        lpTie: "first_change",
+        equalGames: "tiebreak",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "first_change",
+      };
     case "konami2010":
-      return { ...base, family: "turns", extraTurns: 5, lpTie: sd ? "draw" : "turn_by_turn", equalGames: sd ? "draw" : "tiebreak", tiebreakTurns: seatTurns, tiebreakTie: "turn_by_turn" };
+      return {
+        ...base,
+        family: "turns",
+        extraTurns: 5,
+        lpTie: sd ? "draw" : "turn_by_turn",
+        equalGames: sd ? "draw" : "tiebreak",
+        tiebreakTurns: seatTurns,
+        tiebreakTie: "turn_by_turn",
+      };
     case "mtg_three_turns":
-      return { ...base, family: "turns", extraTurns: 3, lpTie: "first_change", noComparison: sd || independentDraw, equalGames: sd ? "draw" : "tiebreak", tiebreakTurns: null, tiebreakTie: "first_change", tiebreakSide: "none" };
+      return {
+        ...base,
+        family: "turns",
+        extraTurns: 3,
+        lpTie: "first_change",
+        noComparison: sd || independentDraw,
+        equalGames: sd ? "draw" : "tiebreak",
+        tiebreakTurns: null,
+        tiebreakTie: "first_change",
+        tiebreakSide: "none",
+      };
   }
 }
 
@@ -316,7 +403,12 @@ function seatParams(state: EompState, turn: number): MessageParams {
 
 /** The instruction for the current mode (every non-final, non-error output). */
 export function prompt(state: EompState): EompOutput {
-  const mk = (code: string, params: MessageParams): EompOutput => ({ kind: "instruction", code, params, text: render("eomp", code, params) });
+  const mk = (code: string, params: MessageParams): EompOutput => ({
+    kind: "instruction",
+    code,
+    params,
+    text: render("eomp", code, params),
+  });
   const preset = presetOf(state);
   const g = state.game;
   const m = state.mode;
@@ -344,7 +436,11 @@ export function prompt(state: EompState): EompOutput {
       return mk("FIRST_LP_CHANGE", seatParams(state, g!.turn));
     case "TIEBREAK_SETUP":
       if (m.turns === null) return mk("NEW_GAME_SUDDEN_DEATH", base);
-      return mk("TIEBREAK_SETUP", { ...base, turns: m.turns, side: proc.tiebreakSide === "no_side_unless_sided" && state.sided ? "sided_may_side" : proc.tiebreakSide });
+      return mk("TIEBREAK_SETUP", {
+        ...base,
+        turns: m.turns,
+        side: proc.tiebreakSide === "no_side_unless_sided" && state.sided ? "sided_may_side" : proc.tiebreakSide,
+      });
     case "TIEBREAK_TURN":
       return mk("TIEBREAK_TURN", { ...seatParams(state, g!.turn), index: m.index, total: m.total });
     case "DONE":
@@ -363,7 +459,12 @@ function finish(state: EompState, result: MatchResult): Transition {
   state.mode = { m: "DONE" };
   return {
     state,
-    output: { kind: "result", result, reason: result.reason, text: render("reasons", result.reason, { outcome: result.outcome, winner: result.winner ?? 0, game: presetOf(state).game }) },
+    output: {
+      kind: "result",
+      result,
+      reason: result.reason,
+      text: render("reasons", result.reason, { outcome: result.outcome, winner: result.winner ?? 0, game: presetOf(state).game }),
+    },
   };
 }
 
@@ -382,7 +483,8 @@ function endGame(state: EompState, winners: Slot[], reason: EndReason): Transiti
   if (winners.length === 2) {
     state.penaltyGameLosses.slot1++;
     state.penaltyGameLosses.slot2++;
-    if (state.games.slot1 + 1 >= need && state.games.slot2 + 1 >= need) return finish(state, matchResult(state, "DOUBLE_LOSS", null, "DOUBLE_LOSS"));
+    if (state.games.slot1 + 1 >= need && state.games.slot2 + 1 >= need)
+      return finish(state, matchResult(state, "DOUBLE_LOSS", null, "DOUBLE_LOSS"));
     state.games.slot1++;
     state.games.slot2++;
   } else if (winners.length === 1) {
@@ -420,7 +522,11 @@ function decideAfterTime(state: EompState, lastWinner: Slot | null, lastReason: 
 }
 
 /** The comparison point of a procedure was reached (end of phase / extra turns / tie-break turns). */
-function comparisonPoint(state: EompState, tie: "draw" | "turn_by_turn" | "first_change" | "turn_by_turn_finish", decidedReason?: EndReason): Transition {
+function comparisonPoint(
+  state: EompState,
+  tie: "draw" | "turn_by_turn" | "first_change" | "turn_by_turn_finish",
+  decidedReason?: EndReason,
+): Transition {
   const proc = procedureFor(state);
   if (proc.noComparison && !state.game!.tiebreak) return endGame(state, [], "DRAW");
   const c = compare(state);
@@ -442,7 +548,10 @@ function checkZero(state: EompState): Transition | null {
   const g = state.game!;
   const preset = presetOf(state);
   if (isIndependent(preset) && g.duelistLp) {
-    const outcome = independentOutcome(preset, g.eliminations.map((e) => e.seat));
+    const outcome = independentOutcome(
+      preset,
+      g.eliminations.map((e) => e.seat),
+    );
     if (outcome === "draw") return endGame(state, [], "DRAW");
     if (outcome !== null) return endGame(state, [slotOfTeam(g, outcome)], "TEAM_ELIMINATED");
     return null;
@@ -475,10 +584,21 @@ function eliminate(state: EompState, seat: string): void {
 /** Event types valid in this state (the wizard's buttons). Empty when the match is over. */
 export function allowedSteps(state: EompState): EompEventType[] {
   const indep = isIndependent(getPreset(state.preset));
-  const inGame = (...extra: EompEventType[]): EompEventType[] => ["LP_CHANGED", ...extra, ...(indep ? (["DUELIST_ELIMINATED"] as const) : []), "GAME_ENDED"];
+  const inGame = (...extra: EompEventType[]): EompEventType[] => [
+    "LP_CHANGED",
+    ...extra,
+    ...(indep ? (["DUELIST_ELIMINATED"] as const) : []),
+    "GAME_ENDED",
+  ];
   switch (state.mode.m) {
     case "PLAYING":
-      return state.mode.inGame ? (state.mode.untimed ? ["GAME_ENDED"] : ["TIME_CALLED", "GAME_ENDED"]) : state.mode.untimed ? ["GAME_STARTED"] : ["TIME_CALLED", "GAME_STARTED"];
+      return state.mode.inGame
+        ? state.mode.untimed
+          ? ["GAME_ENDED"]
+          : ["TIME_CALLED", "GAME_ENDED"]
+        : state.mode.untimed
+          ? ["GAME_STARTED"]
+          : ["TIME_CALLED", "GAME_STARTED"];
     case "FINISH_PHASE":
       return inGame("PHASE_FINISHED");
     case "FINISH_TURN":
@@ -496,8 +616,10 @@ export function allowedSteps(state: EompState): EompEventType[] {
 }
 
 function validateConfig(config: MatchConfig): { code: string; params: MessageParams } | null {
-  if (!config || !(PRESET_IDS as readonly string[]).includes(config.preset)) return { code: "PRESET_UNKNOWN", params: { preset: String(config?.preset) } };
-  if (config.stage !== "swiss" && config.stage !== "single_elimination") return { code: "STAGE_INVALID", params: { stage: String(config.stage) } };
+  if (!config || !(PRESET_IDS as readonly string[]).includes(config.preset))
+    return { code: "PRESET_UNKNOWN", params: { preset: String(config?.preset) } };
+  if (config.stage !== "swiss" && config.stage !== "single_elimination")
+    return { code: "STAGE_INVALID", params: { stage: String(config.stage) } };
   const preset = getPreset(config.preset);
   const settings = resolveSettings(preset, config.settings);
   if (!EOMP_VARIANTS.includes(settings.eomp)) return { code: "EOMP_VARIANT_UNKNOWN", params: { eomp: String(settings.eomp) } };
@@ -505,7 +627,8 @@ function validateConfig(config: MatchConfig): { code: string; params: MessagePar
   const pen = config.penaltyGameLosses ?? { slot1: 0, slot2: 0 };
   if (![games.slot1, games.slot2, games.drawn, pen.slot1, pen.slot2].every(isCount)) return { code: "GAMES_INVALID", params: {} };
   const need = gamesToWin(preset);
-  if (games.slot1 >= need || games.slot2 >= need) return { code: "MATCH_ALREADY_DECIDED", params: { slot1: games.slot1, slot2: games.slot2 } };
+  if (games.slot1 >= need || games.slot2 >= need)
+    return { code: "MATCH_ALREADY_DECIDED", params: { slot1: games.slot1, slot2: games.slot2 } };
   if (isIndependent(preset) && settings.independentTimeRule === null && settings.eomp !== "double_loss" && settings.eomp !== "v25")
     return { code: "INDEPENDENT_TIME_RULE_REQUIRED", params: {} };
   return null;
@@ -725,7 +848,8 @@ function apply(s: EompState, orig: EompState, e: EompEvent): Transition {
         }
         if (e.winner !== null && g.lp[k(e.winner)] === 0) return err(orig, "LP_CONTRADICTION", { slot: e.winner });
       }
-      if (e.winner === null) return endGame(s, e.reason === "GAME_LOSS_PENALTY" ? [1, 2] : [], e.reason === "GAME_LOSS_PENALTY" ? "GAME_LOSS_PENALTY" : "DRAW");
+      if (e.winner === null)
+        return endGame(s, e.reason === "GAME_LOSS_PENALTY" ? [1, 2] : [], e.reason === "GAME_LOSS_PENALTY" ? "GAME_LOSS_PENALTY" : "DRAW");
       return endGame(s, [e.winner], e.reason);
     }
   }
@@ -736,23 +860,29 @@ function validateGame(preset: Preset, g: GameAtTime): { code: string; params: Me
   if (g.firstSlot !== 1 && g.firstSlot !== 2) return { code: "SLOT_INVALID", params: { slot: String(g.firstSlot) } };
   if (!Number.isInteger(g.turn) || g.turn < 1) return { code: "TURN_INVALID", params: { turn: String(g.turn) } };
   if (!PHASES.includes(g.phase)) return { code: "PHASE_INVALID", params: { phase: String(g.phase) } };
-  if (g.phase === "BATTLE" && !battlePhaseAllowed(preset, g.turn)) return { code: "NO_BATTLE_PHASE", params: { turn: g.turn, turns: preset.noBattleTurns } };
+  if (g.phase === "BATTLE" && !battlePhaseAllowed(preset, g.turn))
+    return { code: "NO_BATTLE_PHASE", params: { turn: g.turn, turns: preset.noBattleTurns } };
   // Yu-Gi-Oh!: Main Phase 2 follows only a Battle Phase (a turn without one goes from Main Phase 1
   // to the End Phase; rulebook, I), so a turn that cannot battle (RULES §1.5/§3/§4.1) has none.
-  if (g.phase === "MAIN2" && !phaseAllowed(preset, g.turn, g.phase)) return { code: "NO_MAIN_PHASE_2", params: { turn: g.turn, turns: preset.noBattleTurns } };
+  if (g.phase === "MAIN2" && !phaseAllowed(preset, g.turn, g.phase))
+    return { code: "NO_MAIN_PHASE_2", params: { turn: g.turn, turns: preset.noBattleTurns } };
   if (isIndependent(preset)) {
     if (!g.duelistLp) return { code: "LP_REQUIRED", params: { field: "duelistLp" } };
-    for (const seat of preset.turnOrder) if (!isCount(g.duelistLp[seat])) return { code: "LP_INVALID", params: { field: `duelistLp.${seat}`, value: String(g.duelistLp[seat]) } };
+    for (const seat of preset.turnOrder)
+      if (!isCount(g.duelistLp[seat]))
+        return { code: "LP_INVALID", params: { field: `duelistLp.${seat}`, value: String(g.duelistLp[seat]) } };
     for (const el of g.eliminations ?? []) {
       if (!preset.turnOrder.includes(el.seat)) return { code: "SEAT_UNKNOWN", params: { seat: String(el.seat) } };
-      if (!Number.isInteger(el.duringTurn) || el.duringTurn < 1 || el.duringTurn > g.turn) return { code: "TURN_INVALID", params: { turn: String(el.duringTurn) } };
+      if (!Number.isInteger(el.duringTurn) || el.duringTurn < 1 || el.duringTurn > g.turn)
+        return { code: "TURN_INVALID", params: { turn: String(el.duringTurn) } };
     }
     const eliminated = new Set([...(g.eliminations ?? []).map((x) => x.seat), ...preset.turnOrder.filter((x) => g.duelistLp![x] === 0)]);
     if (independentOutcome(preset, [...eliminated]) !== null) return { code: "GAME_ALREADY_OVER", params: {} };
     return null;
   }
   if (!g.lp) return { code: "LP_REQUIRED", params: { field: "lp" } };
-  for (const f of ["slot1", "slot2"] as const) if (!isCount(g.lp[f])) return { code: "LP_INVALID", params: { field: `lp.${f}`, value: String(g.lp[f]) } };
+  for (const f of ["slot1", "slot2"] as const)
+    if (!isCount(g.lp[f])) return { code: "LP_INVALID", params: { field: `lp.${f}`, value: String(g.lp[f]) } };
   if (g.lp.slot1 === 0 || g.lp.slot2 === 0) return { code: "GAME_ALREADY_OVER", params: {} };
   return null;
 }
@@ -780,10 +910,21 @@ function toGameState(preset: Preset, g: GameAtTime): GameState {
 }
 
 /** The end-of-match procedure needs play to continue: its instruction (or refusal) as a message key. */
-export interface PlayOn { playOn: true; step: string; params: Record<string, string | number>; text: string }
+export interface PlayOn {
+  playOn: true;
+  step: string;
+  params: Record<string, string | number>;
+  text: string;
+}
 const playOn = (o: { code: string; params: MessageParams; text: string }, kind: "eomp" | "errors"): PlayOn => ({
-  playOn: true, step: `${kind}.${o.code}`, text: o.text,
-  params: Object.fromEntries(Object.entries(o.params).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v])) as Record<string, string | number>,
+  playOn: true,
+  step: `${kind}.${o.code}`,
+  text: o.text,
+  params: Object.fromEntries(
+    Object.entries(o.params)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]),
+  ) as Record<string, string | number>,
 });
 
 /**
@@ -796,15 +937,30 @@ const playOn = (o: { code: string; params: MessageParams; text: string }, kind: 
  * stops at the first play-on instruction instead of stepping placeholder turns. `step` names the
  * engine's message (formats.<step>, params) for the user's language; `text` is its English.
  */
-export function resultAtTime(presetId: PresetId, settings: PresetSettings, stage: "swiss" | "single_elimination", firstSlot: 1 | 2, lp1: number, lp2: number): MatchResult | PlayOn {
-  let t = start({ preset: presetId, settings, stage, game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 }, turnKnown: false } });
+export function resultAtTime(
+  presetId: PresetId,
+  settings: PresetSettings,
+  stage: "swiss" | "single_elimination",
+  firstSlot: 1 | 2,
+  lp1: number,
+  lp2: number,
+): MatchResult | PlayOn {
+  let t = start({
+    preset: presetId,
+    settings,
+    stage,
+    game: { firstSlot, turn: 5, phase: "MAIN1", lp: { slot1: lp1, slot2: lp2 }, turnKnown: false },
+  });
   for (let i = 0; i < 30; i++) {
     if (t.output.kind === "result") return t.output.result;
     if (t.output.kind === "error") return playOn(t.output, "errors");
     const allowed = allowedSteps(t.state);
     const next = allowed.includes("PHASE_FINISHED") ? "PHASE_FINISHED" : allowed.includes("TURN_ENDED") ? "TURN_ENDED" : null;
-    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TURN_BY_TURN" || t.state.mode.m === "TIEBREAK_SETUP") return playOn(t.output as { code: string; params: MessageParams; text: string }, "eomp");
+    if (!next || t.state.mode.m === "FIRST_LP_CHANGE" || t.state.mode.m === "TURN_BY_TURN" || t.state.mode.m === "TIEBREAK_SETUP")
+      return playOn(t.output as { code: string; params: MessageParams; text: string }, "eomp");
     t = step(t.state, { type: next });
   }
-  return t.output.kind === "instruction" ? playOn(t.output, "eomp") : { playOn: true, step: "eomp.PLAY_ON", params: {}, text: "The end-of-match procedure did not finish." };
+  return t.output.kind === "instruction"
+    ? playOn(t.output, "eomp")
+    : { playOn: true, step: "eomp.PLAY_ON", params: {}, text: "The end-of-match procedure did not finish." };
 }

@@ -55,7 +55,10 @@ const ENTRIES: readonly Infraction[] = (data.entries as unknown as Infraction[])
 const BY_ID = new Map(ENTRIES.map((e) => [e.id, e]));
 
 /** The document each game's entries come from ({title, url}). */
-export const INFRACTION_DOCUMENTS: Record<Game, { title: string; url: string }> = data.documents as Record<Game, { title: string; url: string }>;
+export const INFRACTION_DOCUMENTS: Record<Game, { title: string; url: string }> = data.documents as Record<
+  Game,
+  { title: string; url: string }
+>;
 
 /** Every catalogue entry of a game, in the source document's order. */
 export function infractionCatalogue(game: Game): readonly Infraction[] {
@@ -69,7 +72,7 @@ export function getInfraction(id: string): Infraction | undefined {
 
 /** The entry's label in `locale` (English when the locale has none). */
 export function infractionLabel(entry: Infraction, locale: string): string {
-  return entry.label[(locale as CatalogueLocale)] ?? entry.label.en;
+  return entry.label[locale as CatalogueLocale] ?? entry.label.en;
 }
 
 /**
@@ -79,11 +82,25 @@ export function infractionLabel(entry: Infraction, locale: string): string {
 export function pickerInfractions(game: Game, local: readonly LocalInfractionEntry[], locale: string): PickerInfraction[] {
   const cat = infractionCatalogue(game).map((e): PickerInfraction => {
     const label = infractionLabel(e, locale);
-    return { value: `cat:${e.id}`, label, sourceName: label === e.name ? null : e.name, defaultPenalty: e.defaultPenalty, source: e.source, local: false };
+    return {
+      value: `cat:${e.id}`,
+      label,
+      sourceName: label === e.name ? null : e.name,
+      defaultPenalty: e.defaultPenalty,
+      source: e.source,
+      local: false,
+    };
   });
-  const own = [...local].sort((a, b) => a.name.localeCompare(b.name, locale)).map((e): PickerInfraction => ({
-    value: `local:${e.id}`, label: e.name, sourceName: null, defaultPenalty: e.defaultPenalty, source: null, local: true,
-  }));
+  const own = [...local]
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+    .map((e): PickerInfraction => ({
+      value: `local:${e.id}`,
+      label: e.name,
+      sourceName: null,
+      defaultPenalty: e.defaultPenalty,
+      source: null,
+      local: true,
+    }));
   return [...cat, ...own];
 }
 

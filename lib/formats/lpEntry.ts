@@ -25,7 +25,10 @@ export function lpEntryMax(preset: Pick<Preset, "life">): number {
 }
 
 /** The first LP field over {@link lpEntryMax}, as `{field, max}`, or null when all fit. `values` maps field name → LP. */
-export function lpOverMax(preset: Pick<Preset, "life">, values: Record<string, number | undefined | null>): { field: string; max: number } | null {
+export function lpOverMax(
+  preset: Pick<Preset, "life">,
+  values: Record<string, number | undefined | null>,
+): { field: string; max: number } | null {
   const max = lpEntryMax(preset);
   for (const [field, v] of Object.entries(values)) if (typeof v === "number" && v > max) return { field, max };
   return null;
@@ -48,9 +51,20 @@ export type TimeLpCode = (typeof TIME_LP_CODES)[number];
  *   unfinished match is a loss for both teams (LP are still recorded).
  * `stage` defaults to Swiss.
  */
-export function timeLpPrompt(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination" = "swiss"): { code: TimeLpCode; params: { game: string; extra: number } } {
+export function timeLpPrompt(
+  preset: Preset,
+  settings: PresetSettings,
+  stage: "swiss" | "single_elimination" = "swiss",
+): { code: TimeLpCode; params: { game: string; extra: number } } {
   const p = procedureFor({ preset: preset.id, settings, stage });
-  const code: TimeLpCode = timeCalledMode(preset, settings, stage) === "draw" ? "DRAW" : p.family === "phase" ? "PHASE" : p.family === "turns" ? "TURNS" : "DOUBLE_LOSS";
+  const code: TimeLpCode =
+    timeCalledMode(preset, settings, stage) === "draw"
+      ? "DRAW"
+      : p.family === "phase"
+        ? "PHASE"
+        : p.family === "turns"
+          ? "TURNS"
+          : "DOUBLE_LOSS";
   return { code, params: { game: preset.game, extra: p.extraTurns } };
 }
 
@@ -63,7 +77,11 @@ export function timeLpPrompt(preset: Preset, settings: PresetSettings, stage: "s
  * - "double_loss": v2.5 / double_loss in Swiss (§1.8 ⚠, §2.2);
  * - "compare": team LP (life) decide (every other procedure).
  */
-export function timeCalledMode(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination" = "swiss"): "compare" | "draw" | "double_loss" {
+export function timeCalledMode(
+  preset: Preset,
+  settings: PresetSettings,
+  stage: "swiss" | "single_elimination" = "swiss",
+): "compare" | "draw" | "double_loss" {
   const p = procedureFor({ preset: preset.id, settings, stage });
   if (p.family === "double_loss" && stage === "swiss") return "double_loss";
   return p.noComparison ? "draw" : "compare";

@@ -97,7 +97,10 @@ export const CARRY_OVER_KINDS: readonly PenaltyKind[] = PENALTY_KINDS.filter((k)
  * the player's next match (MTG IPG 1.1/MTR; Konami KDE-E penalty guidelines do the same); a
  * result already final is never changed by a later penalty.
  */
-export function penaltyTarget(consequence: Pick<PenaltyConsequence, "match" | "carriesOver">, current: "open" | "final" | "none"): "current" | "next" | "none" {
+export function penaltyTarget(
+  consequence: Pick<PenaltyConsequence, "match" | "carriesOver">,
+  current: "open" | "final" | "none",
+): "current" | "next" | "none" {
   if (consequence.match === "none") return "none";
   if (current === "open") return "current";
   return consequence.carriesOver ? "next" : "none";
@@ -135,7 +138,8 @@ export function applyPenaltyToMatch(
   if (effect === "game_loss") {
     games[k(opp)] += 1;
     pen[k(slot)] += 1;
-    if (games[k(opp)] >= gamesToWin(preset)) result = { outcome: "WIN", winner: opp, games, penaltyGameLosses: pen, reason: "GAME_LOSS_PENALTY" };
+    if (games[k(opp)] >= gamesToWin(preset))
+      result = { outcome: "WIN", winner: opp, games, penaltyGameLosses: pen, reason: "GAME_LOSS_PENALTY" };
     else return { kind: "progress", progress: { games, penaltyGameLosses: pen } };
   } else {
     result = { outcome: "WIN", winner: opp, games, penaltyGameLosses: pen, reason: "MATCH_LOSS_PENALTY" };

@@ -59,7 +59,10 @@ export type EompVariant =
   | "turn_plus_three" // Tag 2013 legacy: turn player ends turn, each other duelist one more turn (§1.8)
   | "ude_three_turns" // UDE 2v2 (§3.1)
   | "mtg_three_turns" // MTR 2.4 team formats (§5.3)
-  | "ude2005" | "konami2010" | "konami2018" | "v25"; // KONAMI_STANDARD_1V1 dated versions (§2.2)
+  | "ude2005"
+  | "konami2010"
+  | "konami2018"
+  | "v25"; // KONAMI_STANDARD_1V1 dated versions (§2.2)
 
 /** Settings a TO can change per event; RULES §8 ambiguities become these, with defaults. */
 export interface PresetSettings {
@@ -195,7 +198,12 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0, // C62 (assumed, ⚠ §8.16)
     defaults: { ...BASE_SETTINGS, byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §1.8: phase_then_lp default, double_loss switch; byes §6.1
     sources: ["RULES.md §1", "SEED-TAG", "Y-KDEE"],
-    choices: { eomp: ["phase_then_lp", "double_loss"], listScope: ["duelist", "team"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    choices: {
+      eomp: ["phase_then_lp", "double_loss"],
+      listScope: ["duelist", "team"],
+      independentTimeRule: single(null),
+      teamCopyRule: single(null),
+    },
     structure: KONAMI_STRUCTURE,
     standingsColumns: KONAMI_COLUMNS,
   },
@@ -283,7 +291,12 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0.33, // §5.5, C62
     defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team", byeInOwnMw: MTR_BYE_IN_OWN_MW }, // byes §8.15
     sources: ["RULES.md §5", "CR 810", "MTR 2.4", "WOTC-2HG"],
-    choices: { eomp: ["mtg_three_turns"], listScope: ["team"], independentTimeRule: single(null), teamCopyRule: ["combined4", "strict_unified"] },
+    choices: {
+      eomp: ["mtg_three_turns"],
+      listScope: ["team"],
+      independentTimeRule: single(null),
+      teamCopyRule: ["combined4", "strict_unified"],
+    },
     structure: LOG2_STRUCTURE,
     standingsColumns: MTR_COLUMNS,
   },
@@ -303,7 +316,12 @@ export const PRESETS: Record<PresetId, Preset> = {
     percentageFloor: 0,
     defaults: { ...BASE_SETTINGS, eomp: "konami2018", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §2.2; byes §6.1
     sources: ["RULES.md §2", "Y-KDEE", "Y-V25"],
-    choices: { eomp: ["konami2018", "v25", "konami2010", "ude2005"], listScope: ["duelist"], independentTimeRule: single(null), teamCopyRule: single(null) },
+    choices: {
+      eomp: ["konami2018", "v25", "konami2010", "ude2005"],
+      listScope: ["duelist"],
+      independentTimeRule: single(null),
+      teamCopyRule: single(null),
+    },
     structure: { ...KONAMI_STRUCTURE, tier12ByEomp: { v25: "konami_v25" } },
     standingsColumns: KONAMI_COLUMNS,
   },

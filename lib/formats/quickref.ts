@@ -31,10 +31,12 @@ export interface QuickRefSection {
 }
 
 /** Every item carries the preset's `game` so templates pick the game's words (LP/life, Side Deck/sideboard, Limited/restricted). */
-const itemFor = (game: string) => (code: string, params: MessageParams = {}): QuickRefItem => {
-  const p = { game, ...params };
-  return { code, params: p, text: render("quickref", code, p) };
-};
+const itemFor =
+  (game: string) =>
+  (code: string, params: MessageParams = {}): QuickRefItem => {
+    const p = { game, ...params };
+    return { code, params: p, text: render("quickref", code, p) };
+  };
 
 /**
  * Ordered sections LIFE, MATCH, TURNS, DECK, EOMP, POINTS, TIEBREAKERS for the preset with the
@@ -49,7 +51,8 @@ export function quickReference(preset: Preset, settings?: Partial<PresetSettings
   const sections: QuickRefSection[] = [];
   const item = itemFor(preset.game);
   const titleParams = { game: preset.game };
-  const add = (id: QuickRefSectionId, items: QuickRefItem[]) => sections.push({ id, title: render("sections", id, titleParams), titleParams, items });
+  const add = (id: QuickRefSectionId, items: QuickRefItem[]) =>
+    sections.push({ id, title: render("sections", id, titleParams), titleParams, items });
 
   // LIFE
   const life: QuickRefItem[] = [];
@@ -129,7 +132,8 @@ function eompItems(preset: Preset, s: PresetSettings): QuickRefItem[] {
   items.push(item("EOMP_COMPARE_LP", { game }));
   // equal LP
   if (swiss.family === "phase") {
-    if (swiss.lpTie === "draw") items.push(item("EOMP_SWISS_EQUAL_LP_DRAW"), item("EOMP_EQUAL_LP_TURN_BY_TURN_FINISH", { stage: "top_cut" }));
+    if (swiss.lpTie === "draw")
+      items.push(item("EOMP_SWISS_EQUAL_LP_DRAW"), item("EOMP_EQUAL_LP_TURN_BY_TURN_FINISH", { stage: "top_cut" }));
     else items.push(item("EOMP_EQUAL_LP_TURN_BY_TURN_FINISH", { stage: "all" }));
   } else if (swiss.lpTie === "first_change") items.push(item("EOMP_EQUAL_LP_FIRST_CHANGE"));
   else if (swiss.lpTie === "draw") items.push(item("EOMP_SWISS_EQUAL_LP_DRAW"), item("EOMP_EQUAL_LP_TURN_BY_TURN", { stage: "top_cut" }));
@@ -142,7 +146,8 @@ function eompItems(preset: Preset, s: PresetSettings): QuickRefItem[] {
   }
   items.push(item("EOMP_GAME_LEAD"));
   const tiebreak = { turns: top.tiebreakTurns ?? 0, side: top.tiebreakSide, tie: top.tiebreakTie };
-  if (swiss.equalGames === "draw") items.push(item("EOMP_SWISS_EQUAL_GAMES_DRAW"), item("EOMP_EQUAL_GAMES_TIEBREAK", { ...tiebreak, stage: "top_cut" }));
+  if (swiss.equalGames === "draw")
+    items.push(item("EOMP_SWISS_EQUAL_GAMES_DRAW"), item("EOMP_EQUAL_GAMES_TIEBREAK", { ...tiebreak, stage: "top_cut" }));
   else items.push(item("EOMP_EQUAL_GAMES_TIEBREAK", { ...tiebreak, stage: "all" }));
   items.push(item("EOMP_NO_NEW_GAME"));
   return items;

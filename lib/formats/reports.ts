@@ -29,15 +29,29 @@ export interface TeamReport {
  */
 export function normalizeReport(r: TeamReport, bestOf: 1 | 3): TeamReport {
   const out: TeamReport = { result: r.result, firstSlot: r.firstSlot };
-  if (r.result === "time") { out.lp1 = r.lp1; out.lp2 = r.lp2; }
-  if (bestOf === 3 && r.result !== "time") { if (r.games1 !== undefined) out.games1 = r.games1; if (r.games2 !== undefined) out.games2 = r.games2; }
+  if (r.result === "time") {
+    out.lp1 = r.lp1;
+    out.lp2 = r.lp2;
+  }
+  if (bestOf === 3 && r.result !== "time") {
+    if (r.games1 !== undefined) out.games1 = r.games1;
+    if (r.games2 !== undefined) out.games2 = r.games2;
+  }
   return out;
 }
 
 /** True when two reports describe the same result (normalized payloads equal). */
 export function sameReport(a: TeamReport, b: TeamReport, bestOf: 1 | 3): boolean {
-  const x = normalizeReport(a, bestOf), y = normalizeReport(b, bestOf);
-  return x.result === y.result && x.firstSlot === y.firstSlot && x.lp1 === y.lp1 && x.lp2 === y.lp2 && x.games1 === y.games1 && x.games2 === y.games2;
+  const x = normalizeReport(a, bestOf),
+    y = normalizeReport(b, bestOf);
+  return (
+    x.result === y.result &&
+    x.firstSlot === y.firstSlot &&
+    x.lp1 === y.lp1 &&
+    x.lp2 === y.lp2 &&
+    x.games1 === y.games1 &&
+    x.games2 === y.games2
+  );
 }
 
 /**
@@ -61,7 +75,10 @@ export function reportState(s: { final: boolean; slot1: TeamReport | null; slot2
  * have one) and matches whose two teams both dropped (closed as a double loss). Sorted ascending.
  */
 export function closeBlockers(matches: readonly { table: number; final: boolean; bothDropped: boolean }[]): number[] {
-  return matches.filter((m) => !m.final && !m.bothDropped).map((m) => m.table).sort((a, b) => a - b);
+  return matches
+    .filter((m) => !m.final && !m.bothDropped)
+    .map((m) => m.table)
+    .sort((a, b) => a - b);
 }
 
 /**

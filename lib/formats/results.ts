@@ -238,11 +238,12 @@ export function validateMatchResult(result: MatchResult, preset: Preset): Result
       break;
   }
   // A double loss from simultaneous game-loss penalties (§2.1) does not add the final games.
-  if (result.outcome !== "DOUBLE_LOSS") for (const s of [1, 2] as const) {
-    const pen = result.penaltyGameLosses[key(s)];
-    if (pen > result.games[key(other(s))])
-      err("RESULT_PENALTIES_EXCEED_GAMES", `penaltyGameLosses.${key(s)}`, { penalties: pen, games: result.games[key(other(s))] });
-  }
+  if (result.outcome !== "DOUBLE_LOSS")
+    for (const s of [1, 2] as const) {
+      const pen = result.penaltyGameLosses[key(s)];
+      if (pen > result.games[key(other(s))])
+        err("RESULT_PENALTIES_EXCEED_GAMES", `penaltyGameLosses.${key(s)}`, { penalties: pen, games: result.games[key(other(s))] });
+    }
   return errs;
 }
 
@@ -275,9 +276,15 @@ export function resultFromReport(
   const { winnerTeamId, loserTeamId } = report;
   if (winnerTeamId != null && loserTeamId != null && winnerTeamId === loserTeamId)
     errors.push({ code: "RESULT_SAME_TEAM", field: "loserTeamId", params: { teamId: winnerTeamId } });
-  for (const [field, id] of [["winnerTeamId", winnerTeamId], ["loserTeamId", loserTeamId]] as const)
+  for (const [field, id] of [
+    ["winnerTeamId", winnerTeamId],
+    ["loserTeamId", loserTeamId],
+  ] as const)
     if (id != null && slotOf(id) === null) errors.push({ code: "RESULT_TEAM_NOT_IN_MATCH", field, params: { teamId: id } });
-  for (const [field, map] of [["gamesWon", report.gamesWon], ["penaltyGameLosses", report.penaltyGameLosses]] as const)
+  for (const [field, map] of [
+    ["gamesWon", report.gamesWon],
+    ["penaltyGameLosses", report.penaltyGameLosses],
+  ] as const)
     for (const id of Object.keys(map ?? {}))
       if (!ids.includes(id)) errors.push({ code: "RESULT_TEAM_NOT_IN_MATCH", field: `${field}.${id}`, params: { teamId: id } });
   if (errors.length) return { ok: false, errors };
@@ -336,15 +343,15 @@ export interface ResultEntryRule {
  * Penalties); BYE_MATCH {what: "result"} — a bye has no result to enter.
  */
 export const RESULT_ENTRY_REFUSALS = ["NO_DRAWS", "TOP_CUT_DOUBLE_LOSS", "BYE_MATCH"] as const;
-export type ResultEntryRefusal = { ok: false; code: (typeof RESULT_ENTRY_REFUSALS)[number]; field: "result" | "matchId"; params: Record<string, string> };
+export type ResultEntryRefusal = {
+  ok: false;
+  code: (typeof RESULT_ENTRY_REFUSALS)[number];
+  field: "result" | "matchId";
+  params: Record<string, string>;
+};
 
 /** The result-entry rule of a match (see {@link ResultEntryRule}); pure. */
-export function resultEntryRule(
-  preset: Preset,
-  settings: { swissAllowsDraws: boolean },
-  stage: EntryStage,
-  bye = false,
-): ResultEntryRule {
+export function resultEntryRule(preset: Preset, settings: { swissAllowsDraws: boolean }, stage: EntryStage, bye = false): ResultEntryRule {
   return {
     stage,
     bye,
@@ -368,17 +375,22 @@ export function resultEntryRule(
  */
 export function checkEntryOutcome(rule: ResultEntryRule, outcome: MatchOutcome, game: Preset["game"]): { ok: true } | ResultEntryRefusal {
   // Refusal codes are action-error codes (messages: actionErrors.<code>), not formats.errors.
-  const refuse = (code: ResultEntryRefusal["code"], field: ResultEntryRefusal["field"], params: Record<string, string> = {}): ResultEntryRefusal =>
-    ({ ok: false, code, field, params: { ...params, game } });
+  const refuse = (
+    code: ResultEntryRefusal["code"],
+    field: ResultEntryRefusal["field"],
+    params: Record<string, string> = {},
+  ): ResultEntryRefusal => ({ ok: false, code, field, params: { ...params, game } });
   if (rule.bye) return refuse("BYE_MATCH", "matchId", { what: "result" });
-  if (outcome === "DRAW" && !rule.outcomes.draw) return refuse("NO_DRAWS", "result", { what: rule.stage === "single_elimination" ? "topCut" : "match" });
+  if (outcome === "DRAW" && !rule.outcomes.draw)
+    return refuse("NO_DRAWS", "result", { what: rule.stage === "single_elimination" ? "topCut" : "match" });
   if (outcome === "DOUBLE_LOSS" && !rule.outcomes.doubleLoss) return refuse("TOP_CUT_DOUBLE_LOSS", "result");
   return { ok: true };
 }
 
 /** English text of a refusal (the ActionError's fallback message; users read actionErrors.<code>). */
 export function entryRefusalText(r: ResultEntryRefusal): string {
-  if (r.code === "NO_DRAWS") return r.params.what === "topCut" ? "Top-cut matches cannot end in a draw." : "This match cannot end in a draw.";
+  if (r.code === "NO_DRAWS")
+    return r.params.what === "topCut" ? "Top-cut matches cannot end in a draw." : "This match cannot end in a draw.";
   if (r.code === "TOP_CUT_DOUBLE_LOSS")
     return "A top-cut match cannot end in a double loss: enter a double disqualification in Penalties (the next-round opponent gets a bye).";
   return "A bye has no result to report.";
@@ -388,7 +400,11 @@ export function entryRefusalText(r: ResultEntryRefusal): string {
  * The games a winner is credited with when the entry names no score: `gamesToWin`–0 (§2.1, §5.2),
  * entered scores kept. Returns games won keyed by slot.
  */
-export function enteredGames(rule: ResultEntryRule, winner: Slot | null, entered: { games1?: number; games2?: number }): { slot1: number; slot2: number } {
+export function enteredGames(
+  rule: ResultEntryRule,
+  winner: Slot | null,
+  entered: { games1?: number; games2?: number },
+): { slot1: number; slot2: number } {
   return {
     slot1: entered.games1 ?? (winner === 1 ? rule.gamesToWin : 0),
     slot2: entered.games2 ?? (winner === 2 ? rule.gamesToWin : 0),

@@ -69,9 +69,29 @@ export function recommendedStructure(
     return { entrants, effectiveEntrants: entrants, swissRounds, topCut, topCutOptional: false, table, split: null, warnings: [] };
   }
   if (entrants < 4) {
-    return { entrants, effectiveEntrants: entrants, swissRounds: Math.ceil(Math.log2(entrants)), topCut: 0, topCutOptional: table === "konami_pre_v25", table, split: null, warnings: ["BELOW_SANCTION_MINIMUM"] };
+    return {
+      entrants,
+      effectiveEntrants: entrants,
+      swissRounds: Math.ceil(Math.log2(entrants)),
+      topCut: 0,
+      topCutOptional: table === "konami_pre_v25",
+      table,
+      split: null,
+      warnings: ["BELOW_SANCTION_MINIMUM"],
+    };
   }
   const size = table === "konami_v25_tier34" ? effectiveEntrants(entrants, byeHolders) : entrants;
-  const s = eventStructure(size, table === "konami_pre_v25" ? "kdee" : table === "konami_v25" ? "v25-tier12" : "v25-tier34", { cut2049: settings?.cut2049 ?? preset.defaults.cut2049 });
-  return { entrants, effectiveEntrants: size, swissRounds: s.swissRounds, topCut: s.topCut, topCutOptional: table === "konami_pre_v25", table, split: s.split, warnings: [] };
+  const s = eventStructure(size, table === "konami_pre_v25" ? "kdee" : table === "konami_v25" ? "v25-tier12" : "v25-tier34", {
+    cut2049: settings?.cut2049 ?? preset.defaults.cut2049,
+  });
+  return {
+    entrants,
+    effectiveEntrants: size,
+    swissRounds: s.swissRounds,
+    topCut: s.topCut,
+    topCutOptional: table === "konami_pre_v25",
+    table,
+    split: s.split,
+    warnings: [],
+  };
 }

@@ -21,7 +21,12 @@ export type TeamLifeChange =
   | { kind: "playerBecomes"; n: number }
   | { kind: "doublePlayer" };
 
-export const TEAM_LIFE_CHANGES = ["teamLoses", "eachPlayerLoses", "playerBecomes", "doublePlayer"] as const satisfies readonly TeamLifeChange["kind"][];
+export const TEAM_LIFE_CHANGES = [
+  "teamLoses",
+  "eachPlayerLoses",
+  "playerBecomes",
+  "doublePlayer",
+] as const satisfies readonly TeamLifeChange["kind"][];
 
 /** Players per 2HG team (CR 810.1); "each player" effects apply this many times to a team. */
 export const PLAYERS_PER_TEAM = 2;

@@ -54,7 +54,15 @@ export interface TiebreakerColumn {
 /** Konami presets (RULES §6.1): OppMW%, OppOppMW% truncated; GW%/OGW% in the CSV only; the KTS number. */
 export const KONAMI_COLUMNS: readonly TiebreakerColumn[] = [
   { key: "opp_mw_pct", label: "oppMw", value: (r) => r.omwp, format: "truncatedPercent", sort: "desc", views: "all", testId: "opp-mw" },
-  { key: "opp_opp_mw_pct", label: "oppOppMw", value: (r) => r.oomwp, format: "truncatedPercent", sort: "desc", views: "all", testId: "opp-opp-mw" },
+  {
+    key: "opp_opp_mw_pct",
+    label: "oppOppMw",
+    value: (r) => r.oomwp,
+    format: "truncatedPercent",
+    sort: "desc",
+    views: "all",
+    testId: "opp-opp-mw",
+  },
   { key: "gw_pct", label: "gw", value: (r) => r.gwp, format: "truncatedPercent", sort: "desc", views: "csv", testId: "gw" },
   { key: "opp_gw_pct", label: "ogw", value: (r) => r.ogwp, format: "truncatedPercent", sort: "desc", views: "csv", testId: "ogw" },
   { key: "kts", label: "kts", value: (r) => r.kts, format: "integer", sort: "desc", views: "all", testId: "kts" },

@@ -206,11 +206,7 @@ export interface SwordsCount {
  * (§1.6, C31; UDE same §3): it lasts for the opponents' next 3 turns, counting each individual
  * opposing duelist turn. Works on the rotation with eliminations for independent LP.
  */
-export function swordsOfRevealingLight(
-  preset: Preset,
-  activationTurn: number,
-  eliminations: readonly Elimination[] = [],
-): SwordsCount {
+export function swordsOfRevealingLight(preset: Preset, activationTurn: number, eliminations: readonly Elimination[] = []): SwordsCount {
   const team = teamOfTurn(activationTurn);
   const counted: SwordsCount["counted"] = [];
   let t = activationTurn;

@@ -36,7 +36,13 @@ function lookup(messages: Tree, path: string): string | undefined {
 /** Formats `messages[path]` (ICU, next-intl) with params; undefined when missing or when it cannot be formatted. */
 function render(messages: Tree, locale: string, path: string, params: Params): string | undefined {
   let failed = false;
-  const t = createTranslator({ locale, messages, onError: () => { failed = true; } }) as unknown as {
+  const t = createTranslator({
+    locale,
+    messages,
+    onError: () => {
+      failed = true;
+    },
+  }) as unknown as {
     (key: string, values: Params): string;
     has(key: string): boolean;
   };
@@ -58,7 +64,8 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     const template = lookup(messages, `decks.parse.${d.code}`);
     // Counts and limits (MORE's count, a cap's max) in the locale's digits; ids and rows as they are.
     const params = { line: d.line ?? "", ...(d.params ?? {}) } as Params;
-    for (const k of ["count", "max"]) if (typeof params[k] === "number") params[k] = new Intl.NumberFormat(locale).format(params[k] as number);
+    for (const k of ["count", "max"])
+      if (typeof params[k] === "number") params[k] = new Intl.NumberFormat(locale).format(params[k] as number);
     const text = template === undefined ? undefined : fillTemplate(template, params);
     return text === undefined ? d : { ...d, message: text };
   });
@@ -68,9 +75,11 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     if (instruction === undefined) return { ...error, ...(details ? { details } : {}) };
     params = { ...params, instruction };
   }
-  const own = render(messages, locale, `actionErrors.${error.code}`, params) ?? render(messages, locale, `formats.errors.${error.code}`, params);
+  const own =
+    render(messages, locale, `actionErrors.${error.code}`, params) ?? render(messages, locale, `formats.errors.${error.code}`, params);
   // A parse error's own line-level sentence is more precise than the code's general one.
-  const fromDetail = error.details?.[0]?.code && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;
+  const fromDetail =
+    error.details?.[0]?.code && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;
   return { ...error, message: fromDetail ?? own ?? error.message, ...(details ? { details } : {}) };
 }
 

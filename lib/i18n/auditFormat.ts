@@ -81,14 +81,23 @@ export function auditEntityLabel(t: RootT, entity: string, ctx: AuditContext = {
  * What the event adds to every value's message: `game` words reasons and phases (Magic: life,
  * Yu-Gi-Oh!: LP) — messages such as formats.reasons.LP_ZERO need it, or the raw template shows.
  */
-export interface AuditContext { game?: "YGO" | "MTG" }
+export interface AuditContext {
+  game?: "YGO" | "MTG";
+}
 
 /**
  * One audited value as text: null/undefined → "—"; booleans → yes/no; a code of a known family →
  * its message; an ISO 8601 instant → `formatDate(date)` when given; numbers and other strings as
  * they are; objects and arrays → readable nested text.
  */
-export function renderAuditValue(t: RootT, key: string, value: unknown, nested = false, formatDate?: (d: Date) => string, ctx: AuditContext = {}): string {
+export function renderAuditValue(
+  t: RootT,
+  key: string,
+  value: unknown,
+  nested = false,
+  formatDate?: (d: Date) => string,
+  ctx: AuditContext = {},
+): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return t.has(`audit.values.${value}`) ? t(`audit.values.${value}`) : String(value);
   if (typeof value === "string") {

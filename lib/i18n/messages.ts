@@ -34,7 +34,9 @@ function readLocale(root: string, locale: string): Tree {
   const dir = path.join(root, locale);
   const out: Tree = {};
   if (!existsSync(dir)) return out;
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     merge(out, JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Tree);
   }
   return out;
@@ -60,9 +62,29 @@ export function loadMessages(locale: Locale, root = path.join(process.cwd(), "me
  * client `useTranslations("…")` names a namespace not covered here.
  */
 export const CLIENT_MESSAGE_PATHS = [
-  "account", "admin", "auth", "cards", "clock", "common", "decklists", "deckops", "eventday", "floor", "live", "nav", "newEvent",
-  "operations", "presets", "receipt", "report", "reporting", "settings", "teams", "terms",
-  "formats.eomp", "formats.reasons",
+  "account",
+  "admin",
+  "auth",
+  "cards",
+  "clock",
+  "common",
+  "decklists",
+  "deckops",
+  "eventday",
+  "floor",
+  "live",
+  "nav",
+  "newEvent",
+  "operations",
+  "presets",
+  "receipt",
+  "report",
+  "reporting",
+  "settings",
+  "teams",
+  "terms",
+  "formats.eomp",
+  "formats.reasons",
 ] as const;
 
 /**

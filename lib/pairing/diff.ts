@@ -39,7 +39,9 @@ export function diffPairings(before: readonly DiffPairing[], after: readonly Dif
   }
   for (const [k, p] of b) if (!a.has(k)) out.removed.push(p);
   const byTable = (x: DiffPairing, y: DiffPairing) => (tableOf(x) ?? Infinity) - (tableOf(y) ?? Infinity);
-  out.added.sort(byTable); out.removed.sort(byTable); out.same.sort(byTable);
+  out.added.sort(byTable);
+  out.removed.sort(byTable);
+  out.same.sort(byTable);
   out.identical = out.added.length === 0 && out.removed.length === 0 && out.moved.length === 0;
   return out;
 }

@@ -14,8 +14,16 @@ export { pairSwiss, PairingError } from "./swiss";
 export type { SwissEntrant, SwissOptions, SwissResult, SwissPairing, PairingCost } from "./swiss";
 export { assignTables } from "./tables";
 export {
-  bracketOrder, topCutFirstRound, nextBracketRound, advanceBracket, cutLineTie, drawCut,
-  type BracketMatch, type BracketRefusal, type CutLineTie, type CutDraw,
+  bracketOrder,
+  topCutFirstRound,
+  nextBracketRound,
+  advanceBracket,
+  cutLineTie,
+  drawCut,
+  type BracketMatch,
+  type BracketRefusal,
+  type CutLineTie,
+  type CutDraw,
 } from "./topcut";
 export { renderReason, REASON_CODES, type PairingReason, type ReasonCode } from "./reasons";
 export { maxWeightMatching } from "./matching";
@@ -47,14 +55,23 @@ export interface RoundPairing {
  * PairingError("duplicateTeam", {team}) when a team is listed twice in `teams` (never de-duplicated
  * silently: a double entry means the caller's list is wrong).
  */
-export function pairRound(input: PairRoundInput): { pairings: RoundPairing[]; byeTeam: string | null; cost: PairingCost; entrants: SwissEntrant[] } {
+export function pairRound(input: PairRoundInput): {
+  pairings: RoundPairing[];
+  byeTeam: string | null;
+  cost: PairingCost;
+  entrants: SwissEntrant[];
+} {
   if (input.teams.length === 0) throw new PairingError("noActiveTeams");
   const listed = new Set<string>();
   for (const t of input.teams) {
     if (listed.has(t.id)) throw new PairingError("duplicateTeam", { team: t.id });
     listed.add(t.id);
   }
-  const entrants = entrantsFromHistory(input.teams.map((t) => t.id), input.history, input.config);
+  const entrants = entrantsFromHistory(
+    input.teams.map((t) => t.id),
+    input.history,
+    input.config,
+  );
   const res = pairSwiss(entrants, { seed: input.seed, avoidPairs: input.avoidPairs });
   const fixed = new Map<string, number>();
   for (const t of input.teams) if (t.fixedTable !== undefined) fixed.set(t.id, t.fixedTable);
@@ -84,9 +101,15 @@ export function entrantsFromHistory(active: readonly string[], history: readonly
     const before = new Map(computeStandings({ teams, rounds: history.slice(0, -1), config }).map((s) => [s.teamId, s.points]));
     for (const m of history[history.length - 1].matches) {
       if (m.team2 === null || m.result === "pending") continue;
-      const p1 = before.get(m.team1) ?? 0, p2 = before.get(m.team2) ?? 0;
-      if (p1 > p2) { lastFloat.set(m.team1, "down"); lastFloat.set(m.team2, "up"); }
-      else if (p2 > p1) { lastFloat.set(m.team2, "down"); lastFloat.set(m.team1, "up"); }
+      const p1 = before.get(m.team1) ?? 0,
+        p2 = before.get(m.team2) ?? 0;
+      if (p1 > p2) {
+        lastFloat.set(m.team1, "down");
+        lastFloat.set(m.team2, "up");
+      } else if (p2 > p1) {
+        lastFloat.set(m.team2, "down");
+        lastFloat.set(m.team1, "up");
+      }
     }
   }
   return st

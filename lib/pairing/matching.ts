@@ -28,7 +28,9 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
   let maxweight = 0;
   const deg = new Int32Array(nv + 1);
   for (let k = 0; k < nedge; k++) {
-    const i = edges.u[k], j = edges.v[k], wt = edges.w[k];
+    const i = edges.u[k],
+      j = edges.v[k],
+      wt = edges.w[k];
     if (i === j || i < 0 || j < 0 || i >= nv || j >= nv) throw new Error(`bad edge ${i}-${j}`);
     if (!Number.isInteger(wt) || Math.abs(wt) >= 2 ** 50) throw new Error(`edge weight must be an integer below 2^50: ${wt}`);
     endpoint[2 * k] = i;
@@ -77,7 +79,10 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
       let found = -1;
       for (let q = nbStart[v]; q < nbStart[v + 1]; q++) {
         const p = neighbend[q];
-        if (endpoint[p] === m && weight[p >> 1] === maxweight) { found = p; break; }
+        if (endpoint[p] === m && weight[p >> 1] === maxweight) {
+          found = p;
+          break;
+        }
       }
       if (found < 0 || initialMate[m] !== v) throw new Error(`invalid warm start at vertex ${v}`);
       mate[v] = found;
@@ -87,38 +92,55 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
   const slack = (k: number) => dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - 2 * weight[k];
 
   const leaves = (b: number, out: number[]): number[] => {
-    if (b < nv) { out.push(b); return out; }
+    if (b < nv) {
+      out.push(b);
+      return out;
+    }
     const stack = [b];
     while (stack.length) {
       const t = stack.pop()!;
       if (t < nv) out.push(t);
-      else { const ch = blossomchilds[t]!; for (let i = ch.length - 1; i >= 0; i--) stack.push(ch[i]); }
+      else {
+        const ch = blossomchilds[t]!;
+        for (let i = ch.length - 1; i >= 0; i--) stack.push(ch[i]);
+      }
     }
     return out;
   };
 
   const assignLabel = (w0: number, t0: number, p0: number): void => {
-    let w = w0, t = t0, p = p0;
+    let w = w0,
+      t = t0,
+      p = p0;
     for (;;) {
       const b = inblossom[w];
       label[w] = label[b] = t;
       labelend[w] = labelend[b] = p;
       bestedge[w] = bestedge[b] = -1;
-      if (t === 1) { leaves(b, queue); return; }
+      if (t === 1) {
+        leaves(b, queue);
+        return;
+      }
       const base = blossombase[b];
       const mb = mate[base];
       if (mb < 0) throw new Error("assignLabel: T-blossom base unmatched");
-      w = endpoint[mb]; t = 1; p = mb ^ 1;
+      w = endpoint[mb];
+      t = 1;
+      p = mb ^ 1;
     }
   };
 
   const scanBlossom = (v0: number, w0: number): number => {
     const path: number[] = [];
     let base = -1;
-    let v = v0, w = w0;
+    let v = v0,
+      w = w0;
     while (v !== -1 || w !== -1) {
       let b = inblossom[v];
-      if (label[b] & 4) { base = blossombase[b]; break; }
+      if (label[b] & 4) {
+        base = blossombase[b];
+        break;
+      }
       path.push(b);
       label[b] = 5;
       if (labelend[b] === -1) v = -1;
@@ -127,16 +149,22 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
         b = inblossom[v];
         v = endpoint[labelend[b]];
       }
-      if (w !== -1) { const t = v; v = w; w = t; }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
     }
     for (const b of path) label[b] = 1;
     return base;
   };
 
   const addBlossom = (base: number, k: number): void => {
-    let v = endpoint[2 * k], w = endpoint[2 * k + 1];
+    let v = endpoint[2 * k],
+      w = endpoint[2 * k + 1];
     const bb = inblossom[base];
-    let bv = inblossom[v], bw = inblossom[w];
+    let bv = inblossom[v],
+      bw = inblossom[w];
     const b = unusedblossoms.pop()!;
     blossombase[b] = base;
     blossomparent[b] = -1;
@@ -177,8 +205,10 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
       const bj = inblossom[j];
       if (bj !== b && label[bj] === 1) {
         const cur = bestedgeto[bj];
-        if (cur === -1) { bestedgeto[bj] = kk; touched.push(bj); }
-        else if (slack(kk) < slack(cur)) bestedgeto[bj] = kk;
+        if (cur === -1) {
+          bestedgeto[bj] = kk;
+          touched.push(bj);
+        } else if (slack(kk) < slack(cur)) bestedgeto[bj] = kk;
       }
     };
     for (const sub of path) {
@@ -190,7 +220,10 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
       bestedge[sub] = -1;
     }
     const list: number[] = [];
-    for (const bj of touched) { list.push(bestedgeto[bj]); bestedgeto[bj] = -1; }
+    for (const bj of touched) {
+      list.push(bestedgeto[bj]);
+      bestedgeto[bj] = -1;
+    }
     blossombestedges[b] = list;
     let be = -1;
     for (const kk of list) if (be === -1 || slack(kk) < slack(be)) be = kk;
@@ -213,7 +246,14 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
       const entrychild = inblossom[endpoint[labelend[b] ^ 1]];
       let j = childs.indexOf(entrychild);
       let jstep: number, endptrick: number;
-      if (j & 1) { j -= L; jstep = 1; endptrick = 0; } else { jstep = -1; endptrick = 1; }
+      if (j & 1) {
+        j -= L;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
       let p = labelend[b];
       while (j !== 0) {
         label[endpoint[p ^ 1]] = 0;
@@ -232,9 +272,16 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
       j += jstep;
       while (at(j) !== entrychild) {
         bv = at(j);
-        if (label[bv] === 1) { j += jstep; continue; }
+        if (label[bv] === 1) {
+          j += jstep;
+          continue;
+        }
         let found = -1;
-        for (const lv of leaves(bv, [])) if (label[lv] !== 0) { found = lv; break; }
+        for (const lv of leaves(bv, []))
+          if (label[lv] !== 0) {
+            found = lv;
+            break;
+          }
         if (found !== -1) {
           label[found] = 0;
           label[endpoint[mate[blossombase[bv]]]] = 0;
@@ -257,13 +304,21 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
     let t = v;
     while (blossomparent[t] !== b) t = blossomparent[t];
     if (t >= nv) augmentBlossom(t, v);
-    const childs = blossomchilds[b]!, endps = blossomendps[b]!;
+    const childs = blossomchilds[b]!,
+      endps = blossomendps[b]!;
     const L = childs.length;
     const idx = (j: number) => ((j % L) + L) % L;
     const i = childs.indexOf(t);
     let j = i;
     let jstep: number, endptrick: number;
-    if (i & 1) { j -= L; jstep = 1; endptrick = 0; } else { jstep = -1; endptrick = 1; }
+    if (i & 1) {
+      j -= L;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
     while (j !== 0) {
       j += jstep;
       t = childs[idx(j)];
@@ -281,7 +336,10 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
   };
 
   const augmentMatching = (k: number): void => {
-    const pairs: [number, number][] = [[endpoint[2 * k], 2 * k + 1], [endpoint[2 * k + 1], 2 * k]];
+    const pairs: [number, number][] = [
+      [endpoint[2 * k], 2 * k + 1],
+      [endpoint[2 * k + 1], 2 * k],
+    ];
     for (let [s, p] of pairs) {
       for (;;) {
         const bs = inblossom[s];
@@ -325,8 +383,15 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
             else if (label[inblossom[w]] === 1) {
               const base = scanBlossom(v, w);
               if (base >= 0) addBlossom(base, k);
-              else { augmentMatching(k); augmented = true; break; }
-            } else if (label[w] === 0) { label[w] = 2; labelend[w] = p ^ 1; }
+              else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelend[w] = p ^ 1;
+            }
           } else if (label[inblossom[w]] === 1) {
             const b = inblossom[v];
             if (bestedge[b] === -1 || kslack < slack(bestedge[b])) bestedge[b] = k;
@@ -336,11 +401,18 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
         }
       }
       if (augmented) break;
-      let deltatype = -1, delta = 0, deltaedge = -1, deltablossom = -1;
+      let deltatype = -1,
+        delta = 0,
+        deltaedge = -1,
+        deltablossom = -1;
       for (let v = 0; v < nv; v++) {
         if (label[inblossom[v]] === 0 && bestedge[v] !== -1) {
           const d = slack(bestedge[v]);
-          if (deltatype === -1 || d < delta) { delta = d; deltatype = 2; deltaedge = bestedge[v]; }
+          if (deltatype === -1 || d < delta) {
+            delta = d;
+            deltatype = 2;
+            deltaedge = bestedge[v];
+          }
         }
       }
       for (let b = 0; b < N2; b++) {
@@ -348,12 +420,18 @@ export function maxWeightMatching(n: number, edges: EdgeList, initialMate?: Arra
           const ks = slack(bestedge[b]);
           if (ks % 2 !== 0) throw new Error("internal: odd slack between S-blossoms");
           const d = ks / 2;
-          if (deltatype === -1 || d < delta) { delta = d; deltatype = 3; deltaedge = bestedge[b]; }
+          if (deltatype === -1 || d < delta) {
+            delta = d;
+            deltatype = 3;
+            deltaedge = bestedge[b];
+          }
         }
       }
       for (let b = nv; b < N2; b++) {
         if (blossombase[b] >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b] < delta)) {
-          delta = dualvar[b]; deltatype = 4; deltablossom = b;
+          delta = dualvar[b];
+          deltatype = 4;
+          deltablossom = b;
         }
       }
       if (deltatype === -1) {

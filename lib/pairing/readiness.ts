@@ -34,20 +34,28 @@ export interface PairingReadiness {
  * The readiness of the teams about to be paired. `checkInOpen`: check-in is running (only then is
  * `checkedIn: false` a no-show). `blockOnDecklists`: the event setting requireLegalDecklists.
  */
-export function pairingReadiness(teams: readonly ReadinessTeam[], opts: { checkInOpen: boolean; blockOnDecklists: boolean }): PairingReadiness {
+export function pairingReadiness(
+  teams: readonly ReadinessTeam[],
+  opts: { checkInOpen: boolean; blockOnDecklists: boolean },
+): PairingReadiness {
   const out = { illegal: [] as string[], missing: [] as string[], notCheckedIn: [] as string[] };
-  let illegal = 0, missing = 0;
+  let illegal = 0,
+    missing = 0;
   for (const t of teams) {
     const i = t.decklists.filter((d) => d === "illegal").length;
     const m = t.decklists.filter((d) => d === "missing").length;
-    illegal += i; missing += m;
+    illegal += i;
+    missing += m;
     if (i) out.illegal.push(t.id);
     if (m) out.missing.push(t.id);
     if (opts.checkInOpen && !t.checkedIn) out.notCheckedIn.push(t.id);
   }
   const decklistProblems = illegal + missing > 0;
   return {
-    illegalDecklists: illegal, missingDecklists: missing, notCheckedIn: out.notCheckedIn.length, teams: out,
+    illegalDecklists: illegal,
+    missingDecklists: missing,
+    notCheckedIn: out.notCheckedIn.length,
+    teams: out,
     blocks: opts.blockOnDecklists && decklistProblems,
     any: decklistProblems || out.notCheckedIn.length > 0,
   };

@@ -4,8 +4,21 @@
  */
 /** Every reason code (each has a template in messages/en/pairing.json). */
 export const REASON_CODES = [
-  "round1Random", "scoreGroup", "floatedDown", "floatedUp", "floatedAgain", "rematchAvoided", "rematchForced",
-  "byeLowestRanked", "byeMovedUp", "byeSecond", "keptApart", "keepApartUnavoidable", "keepApartByeRank", "byeAwarded", "fixedTable",
+  "round1Random",
+  "scoreGroup",
+  "floatedDown",
+  "floatedUp",
+  "floatedAgain",
+  "rematchAvoided",
+  "rematchForced",
+  "byeLowestRanked",
+  "byeMovedUp",
+  "byeSecond",
+  "keptApart",
+  "keepApartUnavoidable",
+  "keepApartByeRank",
+  "byeAwarded",
+  "fixedTable",
 ] as const;
 
 export type ReasonCode =

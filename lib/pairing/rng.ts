@@ -33,7 +33,9 @@ export function makeRng(seed: Seed): Rng {
     shuffle<T>(xs: T[]): T[] {
       for (let i = xs.length - 1; i > 0; i--) {
         const j = uniformInt(g, 0, i);
-        const t = xs[i]; xs[i] = xs[j]; xs[j] = t;
+        const t = xs[i];
+        xs[i] = xs[j];
+        xs[j] = t;
       }
       return xs;
     },

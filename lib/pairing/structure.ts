@@ -24,9 +24,24 @@ export interface EventStructure {
 
 const BANDS: [number, number, number][] = [
   // [max entrants, swiss rounds, kdee top cut]
-  [8, 3, 0], [16, 4, 4], [32, 5, 4], [64, 6, 8], [128, 7, 8], [256, 8, 16], [512, 9, 16], [1024, 10, 32], [2048, 11, 32], [Infinity, 12, 64],
+  [8, 3, 0],
+  [16, 4, 4],
+  [32, 5, 4],
+  [64, 6, 8],
+  [128, 7, 8],
+  [256, 8, 16],
+  [512, 9, 16],
+  [1024, 10, 32],
+  [2048, 11, 32],
+  [Infinity, 12, 64],
 ];
-const TIER34: [number, number, number][] = [[256, 7, 4], [512, 8, 4], [1024, 8, 5], [2048, 9, 5], [Infinity, 9, 6]];
+const TIER34: [number, number, number][] = [
+  [256, 7, 4],
+  [512, 8, 4],
+  [1024, 8, 5],
+  [2048, 9, 5],
+  [Infinity, 9, 6],
+];
 
 export function eventStructure(entrants: number, table: StructureTable = "kdee", opts: { cut2049?: "none" | "top8" } = {}): EventStructure {
   if (!Number.isInteger(entrants) || entrants < 4) throw new Error(`a Swiss event needs at least 4 entrants: ${entrants}`);
@@ -46,7 +61,11 @@ export function eventStructure(entrants: number, table: StructureTable = "kdee",
  * byes → 1,020.
  */
 /** Bye holders by bye length: how many teams hold 1-, 2- and 3-round byes. */
-export interface ByeHolders { one?: number; two?: number; three?: number }
+export interface ByeHolders {
+  one?: number;
+  two?: number;
+  three?: number;
+}
 
 export function effectiveEntrants(entrants: number, byeHolders: ByeHolders = {}): number {
   return entrants + (byeHolders.one ?? 0) * 1 + (byeHolders.two ?? 0) * 3 + (byeHolders.three ?? 0) * 7;

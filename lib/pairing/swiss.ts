@@ -88,7 +88,10 @@ export interface SwissResult {
 
 /** Thrown when pairing is refused (PS08): `code` is a message key. */
 export class PairingError extends Error {
-  constructor(public code: "noActiveTeams" | "duplicateTeam", public params: Record<string, string | number> = {}) {
+  constructor(
+    public code: "noActiveTeams" | "duplicateTeam",
+    public params: Record<string, string | number> = {},
+  ) {
     super(`pairing refused: ${code}`);
   }
 }
@@ -123,9 +126,15 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   }
 
   // score groups
-  const group = new Int32Array(n), gpos = new Int32Array(n), gsize: number[] = [];
+  const group = new Int32Array(n),
+    gpos = new Int32Array(n),
+    gsize: number[] = [];
   for (let i = 0, g = -1, last = NaN; i < n; i++) {
-    if (entrants[i].points !== last) { g++; last = entrants[i].points; gsize.push(0); }
+    if (entrants[i].points !== last) {
+      g++;
+      last = entrants[i].points;
+      gsize.push(0);
+    }
     group[i] = g;
     gpos[i] = gsize[g]++;
   }
@@ -138,16 +147,25 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   const byeCost = new Int32Array(n).fill(-1);
   if (odd) for (let i = n - 1, below = 0; i >= 0; i--) if (entrants[i].byes === minByes) byeCost[i] = below++;
   const avoid = new Set<string>();
-  for (const [a, b] of options.avoidPairs ?? []) { avoid.add(a + "\u0000" + b); avoid.add(b + "\u0000" + a); }
-  const lastDown = new Uint8Array(n), lastUp = new Uint8Array(n);
+  for (const [a, b] of options.avoidPairs ?? []) {
+    avoid.add(a + "\u0000" + b);
+    avoid.add(b + "\u0000" + a);
+  }
+  const lastDown = new Uint8Array(n),
+    lastUp = new Uint8Array(n);
   let floatedLast = 0;
-  entrants.forEach((e, i) => { if (e.lastFloat === "down") lastDown[i] = 1; if (e.lastFloat === "up") lastUp[i] = 1; if (e.lastFloat) floatedLast++; });
+  entrants.forEach((e, i) => {
+    if (e.lastFloat === "down") lastDown[i] = 1;
+    if (e.lastFloat === "up") lastUp[i] = 1;
+    if (e.lastFloat) floatedLast++;
+  });
 
   const completeUpTo = options.completeGraphUpTo ?? 128;
   let window = options.window ?? 12;
   /** "none": rematch edges left out; "low": only rematch edges at a hard team (forcedRematches); "all". */
   let allowRematch: "none" | "low" | "all" = "none";
-  let widenings = 0, matchings = 0;
+  let widenings = 0,
+    matchings = 0;
   const P = Math.ceil(n / 2);
   // Hard teams (met half the field or more) and the exact fewest rematches, computed once the
   // sparse graph fails (forcedRematches); their edges to every team are then in the graph.
@@ -159,7 +177,8 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     // exact count (saves the failed first matching).
     const half = (n + (odd ? 1 : 0) - 1) / 2;
     let anyHard = false;
-    for (let i = 0; i < n && !anyHard; i++) if (opp[i].size > 0 && n - 1 - [...opp[i]].filter((o) => idx.has(o)).length + (odd && byeCost[i] >= 0 ? 1 : 0) < half) anyHard = true;
+    for (let i = 0; i < n && !anyHard; i++)
+      if (opp[i].size > 0 && n - 1 - [...opp[i]].filter((o) => idx.has(o)).length + (odd && byeCost[i] >= 0 ? 1 : 0) < half) anyHard = true;
     const f = anyHard ? forcedRematches(entrants, opp, byeCost, odd) : null;
     if (f) {
       ({ hard, rStar } = f);
@@ -171,16 +190,30 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
   for (;;) {
     const complete = n <= completeUpTo || window >= n - 1;
     // ---- build edges with cost components
-    const eu: number[] = [], ev: number[] = [];
-    const cR: number[] = [], cB: number[] = [], cF: number[] = [], cQ: number[] = [], cK: number[] = [], cL: number[] = [];
+    const eu: number[] = [],
+      ev: number[] = [];
+    const cR: number[] = [],
+      cB: number[] = [],
+      cF: number[] = [],
+      cQ: number[] = [],
+      cK: number[] = [],
+      cL: number[] = [];
     const push = (i: number, j: number, r: number, b: number, f: number, q: number, k: number, l: number) => {
-      eu.push(i); ev.push(j); cR.push(r); cB.push(b); cF.push(f); cQ.push(q); cK.push(k); cL.push(l);
+      eu.push(i);
+      ev.push(j);
+      cR.push(r);
+      cB.push(b);
+      cF.push(f);
+      cQ.push(q);
+      cK.push(k);
+      cL.push(l);
     };
     const consider = (i: number, j: number) => {
       const rem = opp[i].has(entrants[j].id) ? 1 : 0;
       if (rem && !(allowRematch === "all" || (allowRematch === "low" && hard !== null && (hard[i] || hard[j])))) return;
       const d = group[j] - group[i];
-      let q = 0, l = 0;
+      let q = 0,
+        l = 0;
       if (d > 0) {
         q = lastDown[i] + lastUp[j];
         l = gsize[group[i]] - 1 - gpos[i] + gpos[j];
@@ -196,8 +229,15 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       if (odd && byeCost[i] >= 0) push(i, BYE, 0, byeCost[i], 0, 0, 0, 0);
     }
     const m = eu.length;
-    let maxB = 0, maxF = 0, maxL = 0, nK = 0;
-    for (let e = 0; e < m; e++) { maxB = Math.max(maxB, cB[e]); maxF = Math.max(maxF, cF[e]); maxL = Math.max(maxL, cL[e]); }
+    let maxB = 0,
+      maxF = 0,
+      maxL = 0,
+      nK = 0;
+    for (let e = 0; e < m; e++) {
+      maxB = Math.max(maxB, cB[e]);
+      maxF = Math.max(maxF, cF[e]);
+      maxL = Math.max(maxL, cL[e]);
+    }
     nK = Math.min(P, (options.avoidPairs ?? []).length);
 
     const solve = (w0: Float64Array): Int32Array => {
@@ -228,20 +268,34 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       }
       // warm start: seeded greedy on maximum-weight edges
       const deg = new Int32Array(nv + 1);
-      for (let e = 0; e < m; e++) if (w[e] === mx) { deg[eu[e] + 1]++; deg[ev[e] + 1]++; }
+      for (let e = 0; e < m; e++)
+        if (w[e] === mx) {
+          deg[eu[e] + 1]++;
+          deg[ev[e] + 1]++;
+        }
       for (let v = 0; v < nv; v++) deg[v + 1] += deg[v];
-      const fill = deg.slice(0, nv), adj = new Int32Array(deg[nv]);
-      for (let e = 0; e < m; e++) if (w[e] === mx) { adj[fill[eu[e]]++] = ev[e]; adj[fill[ev[e]]++] = eu[e]; }
+      const fill = deg.slice(0, nv),
+        adj = new Int32Array(deg[nv]);
+      for (let e = 0; e < m; e++)
+        if (w[e] === mx) {
+          adj[fill[eu[e]]++] = ev[e];
+          adj[fill[ev[e]]++] = eu[e];
+        }
       const warm = new Int32Array(nv).fill(-1);
       const order = rng.shuffle(Array.from({ length: nv }, (_, v) => v));
       for (const v of order) {
         if (warm[v] >= 0) continue;
-        const s = deg[v], len = deg[v + 1] - s;
+        const s = deg[v],
+          len = deg[v + 1] - s;
         if (len === 0) continue;
         const off = rng.int(0, len - 1);
         for (let t = 0; t < len; t++) {
           const u = adj[s + ((off + t) % len)];
-          if (warm[u] < 0) { warm[u] = v; warm[v] = u; break; }
+          if (warm[u] < 0) {
+            warm[u] = v;
+            warm[v] = u;
+            break;
+          }
         }
       }
       // Augmenting paths on the same maximum-weight edges (the result is still a valid warm
@@ -249,11 +303,14 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       // vertex at most once (so any path found is simple; paths that need a blossom are left to
       // the blossom algorithm). Each vertex left unmatched costs the blossom algorithm a whole
       // stage over the graph — on 4,096 teams of one score most of the time before this.
-      const seen = new Int32Array(nv).fill(-1), parent = new Int32Array(nv);
+      const seen = new Int32Array(nv).fill(-1),
+        parent = new Int32Array(nv);
       const queue = new Int32Array(nv);
       for (const v of order) {
         if (warm[v] >= 0 || deg[v + 1] === deg[v]) continue;
-        let head = 0, tail = 0, visits = 0;
+        let head = 0,
+          tail = 0,
+          visits = 0;
         queue[tail++] = v;
         seen[v] = v;
         let end = -1;
@@ -266,7 +323,10 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
             seen[a] = v;
             parent[a] = x;
             const b = warm[a];
-            if (b < 0) { end = a; break bfs; }
+            if (b < 0) {
+              end = a;
+              break bfs;
+            }
             if (seen[b] === v) continue;
             seen[b] = v;
             queue[tail++] = b;
@@ -293,7 +353,8 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       let max = 0;
       for (let e = 0; e < m; e++) {
         let c = 0;
-        for (let t = 0; t < comps.length; t++) c += mult[t] * (t === comps.length - 1 && scaleL > 1 ? Math.floor(comps[t][e] / scaleL) : comps[t][e]);
+        for (let t = 0; t < comps.length; t++)
+          c += mult[t] * (t === comps.length - 1 && scaleL > 1 ? Math.floor(comps[t][e] / scaleL) : comps[t][e]);
         w[e] = c;
         if (c > max) max = c;
       }
@@ -305,7 +366,12 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       const nf = Math.min(P, Fb); // every float edge costs ≥ 1 point of F
       const Lb = nf * Math.floor(maxL / scaleL);
       const Qb = Math.min(2 * nf, floatedLast);
-      const ML = 1, MQ = Lb + 1, MF = MQ * (Qb + 1), MK = MF * (Fb + 1), MB = MK * (nK + 1), MR = MB * (maxB + 1);
+      const ML = 1,
+        MQ = Lb + 1,
+        MF = MQ * (Qb + 1),
+        MK = MF * (Fb + 1),
+        MB = MK * (nK + 1),
+        MR = MB * (maxB + 1);
       return [MR, MB, MK, MF, MQ, ML];
     };
     const comps = [cR, cB, cK, cF, cQ, cL];
@@ -316,7 +382,9 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
     if (mult[0] * 2 >= LIMIT || options.twoPhase === "always") {
       // phase 1: (R, B, K, F) only → the optimum's exact point gap F*
       twoPhase = true;
-      const MK1 = P * maxF + 1, MB1 = MK1 * (nK + 1), MR1 = MB1 * (maxB + 1);
+      const MK1 = P * maxF + 1,
+        MB1 = MK1 * (nK + 1),
+        MR1 = MB1 * (maxB + 1);
       const { w } = weightsFor([MR1, MB1, MK1, 1], [cR, cB, cK, cF], 1);
       const mate1 = solve(w);
       Fb = costOf(mate1, cF);
@@ -343,17 +411,34 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       }
     }
     if (matched < nv || (allowRematch === "low" && costOf(mate, cR) > rStar)) {
-      if (!complete) { window *= 4; widenings++; continue; }
-      if (allowRematch !== "all") { allowRematch = "all"; widenings++; continue; }
+      if (!complete) {
+        window *= 4;
+        widenings++;
+        continue;
+      }
+      if (allowRematch !== "all") {
+        allowRematch = "all";
+        widenings++;
+        continue;
+      }
       throw new Error("internal: no perfect matching on the complete graph with rematches");
     }
     const cost: PairingCost = {
-      rematches: costOf(mate, cR), byeRank: costOf(mate, cB), floatSize: costOf(mate, cF),
-      floats: 0, repeatFloats: costOf(mate, cQ), keepApart: costOf(mate, cK), floatRank: costOf(mate, cL),
+      rematches: costOf(mate, cR),
+      byeRank: costOf(mate, cB),
+      floatSize: costOf(mate, cF),
+      floats: 0,
+      repeatFloats: costOf(mate, cQ),
+      keepApart: costOf(mate, cK),
+      floatRank: costOf(mate, cL),
     };
     for (let e = 0; e < m; e++) if (mate[eu[e]] === ev[e] && cF[e] > 0) cost.floats++;
     // A marked pair is paired: on a sparse graph, first make sure it is not the window's doing.
-    if (cost.keepApart > 0 && !complete) { window *= 4; widenings++; continue; }
+    if (cost.keepApart > 0 && !complete) {
+      window *= 4;
+      widenings++;
+      continue;
+    }
     // Why (the reason must be true): with the bye free to move, could fewer marked pairs meet
     // without more rematches? Then the bye rank (level B) decided, else only a rematch would help.
     let keepApartWhy: "rematch" | "bye" = "rematch";
@@ -363,7 +448,12 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
       if (costOf(alt, cR) === cost.rematches && costOf(alt, cK) < cost.keepApart) keepApartWhy = "bye";
     }
     const pairings = explain(entrants, mate, { group, byeCost, minByes, opp, avoid, options, odd, keepApartWhy });
-    return { pairings, byeTeam: odd ? entrants[mate[BYE]].id : null, cost, stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings } };
+    return {
+      pairings,
+      byeTeam: odd ? entrants[mate[BYE]].id : null,
+      cost,
+      stats: { edges: m, widenings, twoPhase, floatRankScale: scaleL, matchings },
+    };
   }
 }
 
@@ -380,8 +470,15 @@ export function pairSwiss(entrants: readonly SwissEntrant[], options: SwissOptio
  * so rematch edges at hard teams suffice. Returns null when more than 64 teams are hard (the
  * caller then widens to the complete graph).
  */
-function forcedRematches(entrants: readonly SwissEntrant[], opp: Set<string>[], byeCost: Int32Array, odd: boolean): { hard: Uint8Array; rStar: number } | null {
-  const n = entrants.length, nv = n + (odd ? 1 : 0), BYE = n;
+function forcedRematches(
+  entrants: readonly SwissEntrant[],
+  opp: Set<string>[],
+  byeCost: Int32Array,
+  odd: boolean,
+): { hard: Uint8Array; rStar: number } | null {
+  const n = entrants.length,
+    nv = n + (odd ? 1 : 0),
+    BYE = n;
   const index = new Map(entrants.map((e, i) => [e.id, i]));
   const hard = new Uint8Array(nv);
   let hardCount = 0;
@@ -389,20 +486,33 @@ function forcedRematches(entrants: readonly SwissEntrant[], opp: Set<string>[], 
     let met = 0;
     for (const o of opp[i]) if (index.has(o) && o !== entrants[i].id) met++;
     const deg = n - 1 - met + (odd && byeCost[i] >= 0 ? 1 : 0);
-    if (2 * deg < nv - 1) { hard[i] = 1; hardCount++; }
+    if (2 * deg < nv - 1) {
+      hard[i] = 1;
+      hardCount++;
+    }
   }
   if (odd) hard[BYE] = 1;
   if (hardCount > 64) return null;
-  const u: number[] = [], v: number[] = [], w: number[] = [];
+  const u: number[] = [],
+    v: number[] = [],
+    w: number[] = [];
   for (let i = 0; i < n; i++) {
     if (!hard[i]) continue;
     for (let j = 0; j < n; j++) {
       if (j === i || opp[i].has(entrants[j].id)) continue;
       if (hard[j] && j < i) continue; // hard–hard once
-      u.push(i); v.push(j); w.push(hard[j] ? 2 : 1);
+      u.push(i);
+      v.push(j);
+      w.push(hard[j] ? 2 : 1);
     }
   }
-  if (odd) for (let j = 0; j < n; j++) if (byeCost[j] >= 0) { u.push(j); v.push(BYE); w.push(hard[j] ? 2 : 1); }
+  if (odd)
+    for (let j = 0; j < n; j++)
+      if (byeCost[j] >= 0) {
+        u.push(j);
+        v.push(BYE);
+        w.push(hard[j] ? 2 : 1);
+      }
   const mate = u.length ? maxWeightMatching(nv, { u, v, w }) : new Int32Array(nv).fill(-1);
   let covered = 0;
   for (let x = 0; x < nv; x++) if (hard[x] && mate[x] >= 0) covered++;
@@ -416,7 +526,11 @@ function forcedRematches(entrants: readonly SwissEntrant[], opp: Set<string>[], 
  * repaired by swapping the second team with the first later (else earlier) seat that breaks no
  * keep-apart pair; one that cannot be repaired stays, with reason keepApartUnavoidable.
  */
-function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof makeRng>, avoidPairs: readonly (readonly [string, string])[]): SwissResult {
+function randomRound(
+  entrants: readonly SwissEntrant[],
+  rng: ReturnType<typeof makeRng>,
+  avoidPairs: readonly (readonly [string, string])[],
+): SwissResult {
   const order = rng.shuffle(entrants.map((e) => e.id));
   const avoid = new Set(avoidPairs.flatMap(([a, b]) => [a + "\u0000" + b, b + "\u0000" + a]));
   const apart = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && avoid.has(a + "\u0000" + b);
@@ -426,7 +540,10 @@ function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof m
     if (!apart(order[i], order[i + 1])) continue;
     const cands = [...order.keys()].filter((k) => k > i + 1).concat([...order.keys()].filter((k) => k < i));
     const k = cands.find((k) => !apart(order[i], order[k]) && !apart(order[i + 1], mateOf(k)));
-    if (k === undefined) { keepApart++; continue; }
+    if (k === undefined) {
+      keepApart++;
+      continue;
+    }
     [order[i + 1], order[k]] = [order[k], order[i + 1]];
   }
   const pairings: SwissPairing[] = [];
@@ -438,15 +555,36 @@ function randomRound(entrants: readonly SwissEntrant[], rng: ReturnType<typeof m
   let byeTeam: string | null = null;
   if (order.length % 2) {
     byeTeam = order[order.length - 1];
-    pairings.push({ team1: byeTeam, team2: null, reasons: [{ code: "round1Random", params: {} }, { code: "byeLowestRanked", params: { team: byeTeam } }] });
+    pairings.push({
+      team1: byeTeam,
+      team2: null,
+      reasons: [
+        { code: "round1Random", params: {} },
+        { code: "byeLowestRanked", params: { team: byeTeam } },
+      ],
+    });
   }
-  return { pairings, byeTeam, cost: { rematches: 0, byeRank: 0, floatSize: 0, floats: 0, repeatFloats: 0, keepApart, floatRank: 0 }, stats: { edges: 0, widenings: 0, twoPhase: false, floatRankScale: 1, matchings: 0 } };
+  return {
+    pairings,
+    byeTeam,
+    cost: { rematches: 0, byeRank: 0, floatSize: 0, floats: 0, repeatFloats: 0, keepApart, floatRank: 0 },
+    stats: { edges: 0, widenings: 0, twoPhase: false, floatRankScale: 1, matchings: 0 },
+  };
 }
 
 function explain(
   entrants: readonly SwissEntrant[],
   mate: Int32Array,
-  ctx: { group: Int32Array; byeCost: Int32Array; minByes: number; opp: Set<string>[]; avoid: Set<string>; options: SwissOptions; odd: boolean; keepApartWhy: "rematch" | "bye" },
+  ctx: {
+    group: Int32Array;
+    byeCost: Int32Array;
+    minByes: number;
+    opp: Set<string>[];
+    avoid: Set<string>;
+    options: SwissOptions;
+    odd: boolean;
+    keepApartWhy: "rematch" | "bye";
+  },
 ): SwissPairing[] {
   const n = entrants.length;
   const out: SwissPairing[] = [];
@@ -465,7 +603,8 @@ function explain(
       continue;
     }
     if (j < i) continue;
-    const a = entrants[i], b = entrants[j];
+    const a = entrants[i],
+      b = entrants[j];
     const reasons: PairingReason[] = [];
     if (ctx.opp[i].has(b.id)) reasons.push({ code: "rematchForced", params: { team1: a.id, team2: b.id } });
     if (ctx.group[i] === ctx.group[j]) reasons.push({ code: "scoreGroup", params: { points: a.points } });
@@ -475,7 +614,11 @@ function explain(
       if (a.lastFloat === "down") reasons.push({ code: "floatedAgain", params: { team: a.id, direction: "down" } });
       if (b.lastFloat === "up") reasons.push({ code: "floatedAgain", params: { team: b.id, direction: "up" } });
     }
-    if (ctx.avoid.has(a.id + "\u0000" + b.id)) reasons.push({ code: ctx.keepApartWhy === "bye" ? "keepApartByeRank" : "keepApartUnavoidable", params: { team1: a.id, team2: b.id } });
+    if (ctx.avoid.has(a.id + "\u0000" + b.id))
+      reasons.push({
+        code: ctx.keepApartWhy === "bye" ? "keepApartByeRank" : "keepApartUnavoidable",
+        params: { team1: a.id, team2: b.id },
+      });
     const p: SwissPairing = { team1: a.id, team2: b.id, reasons };
     out.push(p);
     pairingOf.set(i, p);
@@ -489,7 +632,8 @@ function explain(
     }
   }
   for (const [a, b] of ctx.options.avoidPairs ?? []) {
-    const ia = idx.get(a), ib = idx.get(b);
+    const ia = idx.get(a),
+      ib = idx.get(b);
     if (ia === undefined || ib === undefined || mate[ia] === ib || ctx.group[ia] !== ctx.group[ib]) continue;
     pairingOf.get(Math.min(ia, ib))!.reasons.push({ code: "keptApart", params: { team1: a, team2: b } });
   }

@@ -23,10 +23,14 @@ export function assignTables<T extends TableInput>(
   const conflicts: { team: string; table: number }[] = [];
   pairings.forEach((p, i) => {
     if (p.team2 === null) return;
-    const t1 = fixed.get(p.team1), t2 = fixed.get(p.team2);
+    const t1 = fixed.get(p.team1),
+      t2 = fixed.get(p.team2);
     const t = t1 ?? t2;
     if (t === undefined) return;
-    if (taken.has(t)) { conflicts.push({ team: t1 !== undefined ? p.team1 : p.team2, table: t }); return; }
+    if (taken.has(t)) {
+      conflicts.push({ team: t1 !== undefined ? p.team1 : p.team2, table: t });
+      return;
+    }
     taken.add(t);
     want[i] = t;
   });

@@ -37,7 +37,8 @@ export function topCutFirstRound(seeded: readonly string[]): BracketMatch[] {
   const order = bracketOrder(size);
   const out: BracketMatch[] = [];
   for (let i = 0; i < size; i += 2) {
-    const s1 = order[i], s2 = order[i + 1];
+    const s1 = order[i],
+      s2 = order[i + 1];
     const t2 = s2 <= seeded.length ? seeded[s2 - 1] : null;
     out.push({ slot: i / 2 + 1, seed1: s1, seed2: t2 === null ? null : s2, team1: seeded[s1 - 1], team2: t2 });
   }
@@ -51,7 +52,10 @@ export function topCutFirstRound(seeded: readonly string[]): BracketMatch[] {
  * after the final. The server layer uses {@link advanceBracket}, which also handles teams that
  * left the cut.
  */
-export function nextBracketRound(previous: readonly BracketMatch[], winners: ReadonlyMap<number, string> | Record<number, string>): BracketMatch[] {
+export function nextBracketRound(
+  previous: readonly BracketMatch[],
+  winners: ReadonlyMap<number, string> | Record<number, string>,
+): BracketMatch[] {
   const get = (slot: number) => (winners instanceof Map ? winners.get(slot) : (winners as Record<number, string>)[slot]);
   const results = new Map<number, string>();
   for (const m of previous) {
@@ -67,7 +71,8 @@ export function nextBracketRound(previous: readonly BracketMatch[], winners: Rea
 }
 
 /** Why the next bracket round cannot be paired: a table has no result yet, or a "winner" who did not play there. */
-export type BracketRefusal = { ok: false; code: "NO_WINNER"; slots: number[] } | { ok: false; code: "NOT_IN_MATCH"; slots: number[]; team: string };
+export type BracketRefusal =
+  { ok: false; code: "NO_WINNER"; slots: number[] } | { ok: false; code: "NOT_IN_MATCH"; slots: number[]; team: string };
 
 /**
  * Next bracket round when teams may have left the cut (RULES §6.2 drops; §5.2 / MTR 8.2 a
@@ -141,9 +146,15 @@ type Ranked = { teamId: string; tiedWithPrevious: boolean };
  * does). Two eligible teams are tied when every team between them in the full list is flagged
  * `tiedWithPrevious` (equal keys are transitive).
  */
-export function cutLineTie(standings: readonly Ranked[], size: number, eligible: (teamId: string) => boolean = () => true): CutLineTie | null {
+export function cutLineTie(
+  standings: readonly Ranked[],
+  size: number,
+  eligible: (teamId: string) => boolean = () => true,
+): CutLineTie | null {
   const pos: number[] = [];
-  standings.forEach((s, i) => { if (eligible(s.teamId)) pos.push(i); });
+  standings.forEach((s, i) => {
+    if (eligible(s.teamId)) pos.push(i);
+  });
   if (size < 1 || pos.length <= size) return null;
   const tiedWithPrev = (k: number): boolean => {
     for (let i = pos[k - 1] + 1; i <= pos[k]; i++) if (!standings[i].tiedWithPrevious) return false;
@@ -174,7 +185,12 @@ export interface CutDraw {
  * same order). The draw orders the whole tied group, so it also decides the seeds inside it.
  * Without a tie at the line, `draw` is null and the cut is the first `size` eligible teams.
  */
-export function drawCut(standings: readonly Ranked[], size: number, seed: string, eligible: (teamId: string) => boolean = () => true): { cut: string[]; draw: CutDraw | null } {
+export function drawCut(
+  standings: readonly Ranked[],
+  size: number,
+  seed: string,
+  eligible: (teamId: string) => boolean = () => true,
+): { cut: string[]; draw: CutDraw | null } {
   const ids = standings.filter((s) => eligible(s.teamId)).map((s) => s.teamId);
   const tie = cutLineTie(standings, size, eligible);
   if (!tie) return { cut: ids.slice(0, size), draw: null };

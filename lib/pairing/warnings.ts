@@ -25,10 +25,14 @@ export function isManualPairingWarning(v: unknown): v is ManualPairingWarning {
   if (!v || typeof v !== "object") return false;
   const w = v as Record<string, unknown>;
   switch (w.code) {
-    case "REMATCH": return typeof w.a === "string" && typeof w.b === "string" && typeof w.round === "number";
-    case "KEEP_APART": return typeof w.a === "string" && typeof w.b === "string";
-    case "HAD_BYE": return typeof w.team === "string";
-    default: return false;
+    case "REMATCH":
+      return typeof w.a === "string" && typeof w.b === "string" && typeof w.round === "number";
+    case "KEEP_APART":
+      return typeof w.a === "string" && typeof w.b === "string";
+    case "HAD_BYE":
+      return typeof w.team === "string";
+    default:
+      return false;
   }
 }
 

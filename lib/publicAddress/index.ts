@@ -13,9 +13,7 @@
 /** Where the address came from; "loopback" = nothing a phone could reach is known. */
 export type PublicAddressSource = "setting" | "env" | "lan" | "loopback";
 
-export type PublicAddress =
-  | { url: string; source: "setting" | "env" | "lan" }
-  | { url: null; source: "loopback" };
+export type PublicAddress = { url: string; source: "setting" | "env" | "lan" } | { url: null; source: "loopback" };
 
 /** Why a typed public URL was refused (messages `eventday.publicUrl.errors.<reason>`). */
 export type PublicUrlProblem = "FORMAT" | "SCHEME" | "LOOPBACK" | "PATH";
@@ -23,8 +21,16 @@ export type PublicUrlProblem = "FORMAT" | "SCHEME" | "LOOPBACK" | "PATH";
 /** True for hosts only this machine reaches: localhost, *.localhost, 127.0.0.0/8, ::1, 0.0.0.0, ::. */
 export function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, "");
-  return h === "localhost" || h.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(h)
-    || h === "::1" || h === "0:0:0:0:0:0:0:1" || h === "0.0.0.0" || h === "::" || h.startsWith("::ffff:127.");
+  return (
+    h === "localhost" ||
+    h.endsWith(".localhost") ||
+    /^127\.\d+\.\d+\.\d+$/.test(h) ||
+    h === "::1" ||
+    h === "0:0:0:0:0:0:0:1" ||
+    h === "0.0.0.0" ||
+    h === "::" ||
+    h.startsWith("::ffff:127.")
+  );
 }
 
 /**
@@ -36,7 +42,11 @@ export function isLoopbackHost(host: string): boolean {
 export function parsePublicUrl(raw: string): { ok: true; url: string } | { ok: false; problem: PublicUrlProblem } {
   const text = raw.trim();
   let u: URL;
-  try { u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^[a-z][a-z0-9+.-]*:[^0-9]/i.test(text) ? text : `http://${text}`); } catch { return { ok: false, problem: "FORMAT" }; }
+  try {
+    u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^[a-z][a-z0-9+.-]*:[^0-9]/i.test(text) ? text : `http://${text}`);
+  } catch {
+    return { ok: false, problem: "FORMAT" };
+  }
   if (u.protocol !== "http:" && u.protocol !== "https:") return { ok: false, problem: "SCHEME" };
   if (!u.hostname) return { ok: false, problem: "FORMAT" };
   if (isLoopbackHost(u.hostname)) return { ok: false, problem: "LOOPBACK" };
@@ -62,10 +72,16 @@ function lanRank(a: string): number {
  * needs on paper).
  */
 export function lanAddresses(interfaces: Interfaces): string[] {
-  const v4 = Object.values(interfaces).flatMap((list) => list ?? [])
-    .filter((i) => !i.internal && (i.family === "IPv4" || i.family === 4) && !i.address.startsWith("169.254.") && !isLoopbackHost(i.address))
+  const v4 = Object.values(interfaces)
+    .flatMap((list) => list ?? [])
+    .filter(
+      (i) => !i.internal && (i.family === "IPv4" || i.family === 4) && !i.address.startsWith("169.254.") && !isLoopbackHost(i.address),
+    )
     .map((i) => i.address);
-  return v4.map((a, i) => ({ a, i })).sort((x, y) => lanRank(x.a) - lanRank(y.a) || x.i - y.i).map((x) => x.a);
+  return v4
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => lanRank(x.a) - lanRank(y.a) || x.i - y.i)
+    .map((x) => x.a);
 }
 
 /**
@@ -74,7 +90,13 @@ export function lanAddresses(interfaces: Interfaces): string[] {
  * site's own address; `npm start` sets it to localhost, which is skipped), `lan` the output of
  * {@link lanAddresses}, `port` the port the app listens on (80 is left out of the URL).
  */
-export function choosePublicAddress(input: { setting: string | null; envUrl: string | undefined; authUrl?: string; lan: readonly string[]; port: number }): PublicAddress {
+export function choosePublicAddress(input: {
+  setting: string | null;
+  envUrl: string | undefined;
+  authUrl?: string;
+  lan: readonly string[];
+  port: number;
+}): PublicAddress {
   if (input.setting) {
     const p = parsePublicUrl(input.setting);
     if (p.ok) return { url: p.url, source: "setting" };

@@ -221,7 +221,11 @@ export function percentText(x: number, konami: boolean, mtrDigits = 1): string {
  * truncated to one decimal, `kts` the plain integer (a stored value written with leading zeros
  * is normalised). MTR (§5.5): percentages rounded to `mtrDigits` decimals. No "%" sign.
  */
-export function tiebreakerTexts(s: Pick<Standing, "omwp" | "oomwp" | "gwp" | "ogwp" | "kts">, konami: boolean, mtrDigits = 1): { omw: string; oomw: string; gw: string; ogw: string; kts: string } {
+export function tiebreakerTexts(
+  s: Pick<Standing, "omwp" | "oomwp" | "gwp" | "ogwp" | "kts">,
+  konami: boolean,
+  mtrDigits = 1,
+): { omw: string; oomw: string; gw: string; ogw: string; kts: string } {
   const f = (x: number) => percentText(x, konami, mtrDigits);
   return { omw: f(s.omwp), oomw: f(s.oomwp), gw: f(s.gwp), ogw: f(s.ogwp), kts: /^\d+$/.test(s.kts) ? String(Number(s.kts)) : s.kts };
 }
@@ -260,7 +264,13 @@ export function columnText(column: TiebreakerColumn, row: TiebreakerRow, view: S
 
 /** The tiebreaker cells of one row for a view: what the standings page, print page and CSV loop over. */
 export function standingsColumnCells(columns: readonly TiebreakerColumn[], row: TiebreakerRow, view: StandingsView): ColumnCell[] {
-  return columnsForView(columns, view).map((c) => ({ key: c.key, label: c.label, testId: c.testId, format: c.format, text: columnText(c, row, view) }));
+  return columnsForView(columns, view).map((c) => ({
+    key: c.key,
+    label: c.label,
+    testId: c.testId,
+    format: c.format,
+    text: columnText(c, row, view),
+  }));
 }
 
 function key(s: Standing, tb: Tiebreaker): number {
@@ -286,18 +296,29 @@ function key(s: Standing, tb: Tiebreaker): number {
  * Throws on a match naming the same team twice, a bye with a second team, or a team twice in
  * one round.
  */
-export function computeStandings(input: {
-  teams: StandingsTeam[];
-  rounds: RoundRecord[];
-  config: StandingsConfig;
-}): Standing[] {
+export function computeStandings(input: { teams: StandingsTeam[]; rounds: RoundRecord[]; config: StandingsConfig }): Standing[] {
   const { config } = input;
   const P = config.points;
   const acc = new Map<string, Acc>();
   const get = (id: string): Acc => {
     let a = acc.get(id);
     if (!a) {
-      a = { id, dropped: false, points: 0, byePoints: 0, played: 0, wins: 0, losses: 0, draws: 0, byes: 0, doubleLosses: 0, gw: 0, gl: 0, gd: 0, opponents: [] };
+      a = {
+        id,
+        dropped: false,
+        points: 0,
+        byePoints: 0,
+        played: 0,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        byes: 0,
+        doubleLosses: 0,
+        gw: 0,
+        gl: 0,
+        gd: 0,
+        opponents: [],
+      };
       acc.set(id, a);
     }
     return a;
@@ -347,33 +368,54 @@ export function computeStandings(input: {
       let g = m.games;
       switch (m.result) {
         case "team1":
-          a.points += P.win; b.points += P.loss; a.wins++; b.losses++;
+          a.points += P.win;
+          b.points += P.loss;
+          a.wins++;
+          b.losses++;
           g ??= { team1: config.winGames, team2: 0, draws: 0 };
           break;
         case "team2":
-          b.points += P.win; a.points += P.loss; b.wins++; a.losses++;
+          b.points += P.win;
+          a.points += P.loss;
+          b.wins++;
+          a.losses++;
           g ??= { team1: 0, team2: config.winGames, draws: 0 };
           break;
         case "draw":
-          a.points += P.draw; b.points += P.draw; a.draws++; b.draws++;
+          a.points += P.draw;
+          b.points += P.draw;
+          a.draws++;
+          b.draws++;
           g ??= { team1: 0, team2: 0, draws: 1 };
           break;
         case "doubleLoss":
-          a.points += P.doubleLoss; b.points += P.doubleLoss; a.losses++; b.losses++; a.doubleLosses++; b.doubleLosses++;
+          a.points += P.doubleLoss;
+          b.points += P.doubleLoss;
+          a.losses++;
+          b.losses++;
+          a.doubleLosses++;
+          b.doubleLosses++;
           g ??= { team1: 0, team2: 0, draws: 0 };
           break;
         default:
           throw new Error(`round ${round.number}: unknown result ${String(m.result)}`);
       }
-      a.gw += g.team1; a.gl += g.team2; a.gd += g.draws;
-      b.gw += g.team2; b.gl += g.team1; b.gd += g.draws;
+      a.gw += g.team1;
+      a.gl += g.team2;
+      a.gd += g.draws;
+      b.gw += g.team2;
+      b.gl += g.team1;
+      b.gd += g.draws;
       const pen = m.gameLossPenalties;
       if (pen) {
         if (m.result === "doubleLoss") {
-          a.gl += pen.team1; b.gl += pen.team2;
+          a.gl += pen.team1;
+          b.gl += pen.team2;
         } else {
-          a.gl += pen.team1; b.gw += pen.team1;
-          b.gl += pen.team2; a.gw += pen.team2;
+          a.gl += pen.team1;
+          b.gw += pen.team1;
+          b.gl += pen.team2;
+          a.gw += pen.team2;
         }
       }
     }
@@ -389,8 +431,7 @@ export function computeStandings(input: {
     const games = a.gw + a.gl + a.gd;
     gwRaw.set(a.id, games > 0 ? (P.win * a.gw + P.draw * a.gd) / (P.win * games) : 0);
   }
-  const mean = (ids: string[], f: (id: string) => number) =>
-    ids.length === 0 ? 0 : ids.reduce((s, id) => s + f(id), 0) / ids.length;
+  const mean = (ids: string[], f: (id: string) => number) => (ids.length === 0 ? 0 : ids.reduce((s, id) => s + f(id), 0) / ids.length);
   const konami = (config.opponentMethod ?? (config.tiebreakers[0] === "OPP_MW" ? "konami" : "mtr")) === "konami";
   const omw = new Map<string, number>();
   const oomw = new Map<string, number>();
@@ -421,8 +462,16 @@ export function computeStandings(input: {
       oomw.set(a.id, rounds > 0 ? pts / (P.win * rounds) : 0);
     }
   } else {
-    for (const a of acc.values()) omw.set(a.id, mean(a.opponents, (o) => Math.max(floor, mw.get(o)!)));
-    for (const a of acc.values()) oomw.set(a.id, mean(a.opponents, (o) => omw.get(o)!));
+    for (const a of acc.values())
+      omw.set(
+        a.id,
+        mean(a.opponents, (o) => Math.max(floor, mw.get(o)!)),
+      );
+    for (const a of acc.values())
+      oomw.set(
+        a.id,
+        mean(a.opponents, (o) => omw.get(o)!),
+      );
   }
 
   const out: Standing[] = [];

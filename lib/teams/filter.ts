@@ -17,20 +17,31 @@ export interface FilterableTeam {
 
 /** Lower-case, accents stripped (NFD minus combining marks), spaces collapsed: the search key. */
 export function searchKey(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/gu, " ").trim();
+  return s
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/gu, " ")
+    .trim();
 }
 
 /** The teams matching `q` and `show`, in input order. */
 export function filterTeams<T extends FilterableTeam>(teams: readonly T[], { q, show }: { q: string; show: TeamFilter }): T[] {
   const key = searchKey(q);
   return teams.filter((t) => {
-    if (key && ![t.name, ...t.duelists.flatMap((d) => [d.name, d.playerId ?? ""])].some((s) => s && searchKey(s).includes(key))) return false;
+    if (key && ![t.name, ...t.duelists.flatMap((d) => [d.name, d.playerId ?? ""])].some((s) => s && searchKey(s).includes(key)))
+      return false;
     switch (show) {
-      case "unclaimed": return t.duelists.some((d) => !d.claimed);
-      case "noDecklist": return t.duelists.some((d) => d.decklist === "none");
-      case "illegal": return t.duelists.some((d) => d.decklist === "illegal");
-      case "dropped": return t.status === "DROPPED";
-      default: return true;
+      case "unclaimed":
+        return t.duelists.some((d) => !d.claimed);
+      case "noDecklist":
+        return t.duelists.some((d) => d.decklist === "none");
+      case "illegal":
+        return t.duelists.some((d) => d.decklist === "illegal");
+      case "dropped":
+        return t.status === "DROPPED";
+      default:
+        return true;
     }
   });
 }

@@ -41,10 +41,16 @@ export function clockAt(roundMinutes: number, log: readonly Activation[], now: n
     if (a.at > now) break;
     switch (a.action) {
       case "START":
-        if (!started) { started = true; runningSince = a.at; }
+        if (!started) {
+          started = true;
+          runningSince = a.at;
+        }
         break;
       case "PAUSE":
-        if (runningSince !== null) { elapsed += a.at - runningSince; runningSince = null; }
+        if (runningSince !== null) {
+          elapsed += a.at - runningSince;
+          runningSince = null;
+        }
         break;
       case "RESUME":
         if (started && runningSince === null) runningSince = a.at;
@@ -65,8 +71,11 @@ export function clockAt(roundMinutes: number, log: readonly Activation[], now: n
 /** Formats ms as `MM:SS` (or `H:MM:SS` past an hour), rounding up to whole seconds. */
 export function formatClock(ms: number): string {
   const s = Math.ceil(Math.max(0, ms) / 1000);
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
-  const mm = String(m).padStart(2, "0"), ss = String(sec).padStart(2, "0");
+  const h = Math.floor(s / 3600),
+    m = Math.floor((s % 3600) / 60),
+    sec = s % 60;
+  const mm = String(m).padStart(2, "0"),
+    ss = String(sec).padStart(2, "0");
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
@@ -83,7 +92,12 @@ export interface MatchClockState extends ClockState {
  * starts/pauses/resumes; rows stamped after `now` do not count yet (as in clockAt). A match extension given after the round clock ran out
  * reopens that match's time (remaining = round total + extensions − elapsed). Units: ms; `now` epoch ms (server time).
  */
-export function matchClockAt(roundMinutes: number, roundLog: readonly Activation[], extensions: readonly Activation[], now: number): MatchClockState {
+export function matchClockAt(
+  roundMinutes: number,
+  roundLog: readonly Activation[],
+  extensions: readonly Activation[],
+  now: number,
+): MatchClockState {
   const adds = extensions.filter((a) => a.action === "ADD" && a.at <= now);
   const extensionMs = adds.reduce((s, a) => s + (a.seconds ?? 0) * 1000, 0);
   return { ...clockAt(roundMinutes, [...roundLog, ...adds], now), extensionMs };

@@ -21,7 +21,9 @@ describe("claim code expiry: the end of the event's day in its time zone, else 7
 
   it("with a date the date decides; without one the printed expiry does", () => {
     const printed = new Date("2026-12-20T10:00:00Z");
-    expect(claimCodeExpiry({ startsOn: day("2026-12-05"), timeZone: "Europe/Rome" }, printed)?.toISOString()).toBe("2026-12-05T23:00:00.000Z");
+    expect(claimCodeExpiry({ startsOn: day("2026-12-05"), timeZone: "Europe/Rome" }, printed)?.toISOString()).toBe(
+      "2026-12-05T23:00:00.000Z",
+    );
     expect(claimCodeExpiry({ startsOn: null, timeZone: "Europe/Rome" }, printed)).toBe(printed);
     expect(claimCodeExpiry({ startsOn: null, timeZone: "UTC" }, null)).toBeNull();
   });

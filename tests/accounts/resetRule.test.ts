@@ -18,14 +18,29 @@ describe("reset rule (issue #10): codes only for accounts without power", () => 
     expect(mayIssueReset(judge, { ...duelist, isOrganizer: true }, E)).toEqual({ ok: false, reason: "HOLDS_ROLE" });
   });
   it("an account that organizes or judges any event is refused", () => {
-    expect(mayIssueReset(judge, { ...duelist, staffRoles: [{ eventId: "other", role: "ORGANIZER" }] }, E)).toEqual({ ok: false, reason: "HOLDS_ROLE" });
-    expect(mayIssueReset(organizer, { ...duelist, staffRoles: [{ eventId: "other", role: "JUDGE" }] }, E)).toEqual({ ok: false, reason: "HOLDS_ROLE" });
+    expect(mayIssueReset(judge, { ...duelist, staffRoles: [{ eventId: "other", role: "ORGANIZER" }] }, E)).toEqual({
+      ok: false,
+      reason: "HOLDS_ROLE",
+    });
+    expect(mayIssueReset(organizer, { ...duelist, staffRoles: [{ eventId: "other", role: "JUDGE" }] }, E)).toEqual({
+      ok: false,
+      reason: "HOLDS_ROLE",
+    });
   });
   it("a judge the issuer created, judging only this event, may be reset by that issuer only", () => {
-    const created: ResetTarget = { userId: "n", isOrganizer: false, staffRoles: [{ eventId: E, role: "JUDGE" }], duelistInEvent: false, createdById: "o" };
+    const created: ResetTarget = {
+      userId: "n",
+      isOrganizer: false,
+      staffRoles: [{ eventId: E, role: "JUDGE" }],
+      duelistInEvent: false,
+      createdById: "o",
+    };
     expect(mayIssueReset(organizer, created, E)).toEqual({ ok: true });
     expect(mayIssueReset(judge, created, E)).toEqual({ ok: false, reason: "HOLDS_ROLE" });
-    expect(mayIssueReset(organizer, { ...created, staffRoles: [...created.staffRoles, { eventId: "other", role: "JUDGE" }] }, E)).toEqual({ ok: false, reason: "HOLDS_ROLE" });
+    expect(mayIssueReset(organizer, { ...created, staffRoles: [...created.staffRoles, { eventId: "other", role: "JUDGE" }] }, E)).toEqual({
+      ok: false,
+      reason: "HOLDS_ROLE",
+    });
   });
   it("an account that is not a duelist of the event is refused; so is the issuer's own account", () => {
     expect(mayIssueReset(judge, { ...duelist, duelistInEvent: false }, E)).toEqual({ ok: false, reason: "NOT_IN_EVENT" });

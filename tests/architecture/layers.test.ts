@@ -86,9 +86,11 @@ describe("the layer rules on synthetic graphs", () => {
   });
 
   it("components → lib/server/actions is allowed (components call the 'use server' actions)", () => {
-    expect(layerProblems([
-      file("components/Form.tsx", ["lib/server/actions/entry/core.ts"]),
-      file("lib/server/actions/entry/core.ts", ["components/Form.tsx"]),
-    ])).toEqual([]);
+    expect(
+      layerProblems([
+        file("components/Form.tsx", ["lib/server/actions/entry/core.ts"]),
+        file("lib/server/actions/entry/core.ts", ["components/Form.tsx"]),
+      ]),
+    ).toEqual([]);
   });
 });

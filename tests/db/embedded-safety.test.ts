@@ -44,7 +44,9 @@ describe("embedded database watchdog", () => {
     const db = spawn("sleep", ["30"], { stdio: "ignore" });
     await new Promise((r) => db.once("spawn", r));
     let exitedAt = 0;
-    const stop = watchEmbeddedDatabase(db.pid, 100, () => { exitedAt = Date.now(); });
+    const stop = watchEmbeddedDatabase(db.pid, 100, () => {
+      exitedAt = Date.now();
+    });
     await new Promise((r) => setTimeout(r, 350));
     expect(exitedAt).toBe(0);
     const killedAt = Date.now();

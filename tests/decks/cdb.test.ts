@@ -93,11 +93,22 @@ describe("YGOPRODeck JSON (RULES §7.4)", () => {
     const json = {
       data: [
         { id: 46986414, name: "Dark Magician", type: "Normal Monster", frameType: "normal", card_images: [{ id: 46986414 }, { id: X }] },
-        { id: 1861629, name: "Decode Talker", type: "Link Monster", frameType: "link", card_images: [{ id: 1861629 }], banlist_info: { ban_tcg: "Limited" } },
+        {
+          id: 1861629,
+          name: "Decode Talker",
+          type: "Link Monster",
+          frameType: "link",
+          card_images: [{ id: 1861629 }],
+          banlist_info: { ban_tcg: "Limited" },
+        },
       ],
     };
     const { cards, banlists } = readYgoprodeckJson(json);
-    expect(cards.map((c) => [c.passcode, c.alias, c.isExtra])).toEqual([[46986414, 0, false], [X, 46986414, false], [1861629, 0, true]]);
+    expect(cards.map((c) => [c.passcode, c.alias, c.isExtra])).toEqual([
+      [46986414, 0, false],
+      [X, 46986414, false],
+      [1861629, 0, true],
+    ]);
     expect(banlists.tcg.entries.get(1861629)).toBe(1);
     const index = new CardIndex(cards);
     const main = [46986414, 46986414, X, X];
@@ -110,7 +121,10 @@ describe("YGOPRODeck JSON (RULES §7.4)", () => {
   it("readYgoprodeckJson tolerates odd shapes (no data, bad ids)", () => {
     expect(readYgoprodeckJson(null).cards).toEqual([]);
     expect(readYgoprodeckJson({ data: [{ id: "x" }, 5, null] }).cards).toEqual([]);
-    expect(readYgoprodeckJson({ id: 55144522, name: "Pot of Greed", type: "Spell Card", frameType: "spell" }).cards[0]).toMatchObject({ passcode: 55144522, type: 2 });
+    expect(readYgoprodeckJson({ id: 55144522, name: "Pot of Greed", type: "Spell Card", frameType: "spell" }).cards[0]).toMatchObject({
+      passcode: 55144522,
+      type: 2,
+    });
   });
 });
 
@@ -126,11 +140,28 @@ describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
       for (const s of extra) d.run(s);
       d.run("INSERT INTO datas VALUES (89631139, 3, 0, 17, zeroblob(100000))");
       d.run(`INSERT INTO texts VALUES (89631139, '${"B".repeat(300)}', 'x')`);
-      const b = d.export(); d.close(); return b;
+      const b = d.export();
+      d.close();
+      return b;
     };
-    for (const [datas, texts, table] of [[" WITHOUT ROWID", "", "datas"], ["", " WITHOUT ROWID", "texts"]]) {
+    for (const [datas, texts, table] of [
+      [" WITHOUT ROWID", "", "datas"],
+      ["", " WITHOUT ROWID", "texts"],
+    ]) {
       const r = readCdbRows(SQL, file(datas, texts));
-      expect(r).toEqual({ ok: false, more: 0, errors: [{ table: null, row: null, code: "NOT_A_TABLE", message: `"${table}" is a WITHOUT ROWID table, not an ordinary table`, params: { table, kind: "WITHOUT ROWID table" } }] });
+      expect(r).toEqual({
+        ok: false,
+        more: 0,
+        errors: [
+          {
+            table: null,
+            row: null,
+            code: "NOT_A_TABLE",
+            message: `"${table}" is a WITHOUT ROWID table, not an ordinary table`,
+            params: { table, kind: "WITHOUT ROWID table" },
+          },
+        ],
+      });
     }
     // An ordinary file with an unread BLOB column and a trigger: read (the 300-character name is the only fault).
     const r = readCdbRows(SQL, file("", "", ["CREATE TRIGGER t AFTER INSERT ON datas BEGIN SELECT 1; END"]));
@@ -149,13 +180,28 @@ describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
         d.run("INSERT INTO datas VALUES (?, 3, 0, 17)", [id]);
         d.run("INSERT INTO texts VALUES (?, ?, ?)", [id, name, desc]);
       }
-      const b = d.export(); d.close(); return b;
+      const b = d.export();
+      d.close();
+      return b;
     };
     // "é" is 2 bytes in UTF-8: 400 and 20,000 bytes, within the character caps.
     const ok = readCdbRows(SQL, file([[1, "é".repeat(200), "é".repeat(10_000)]]));
     expect(ok).toMatchObject({ ok: true, passcodes: [1], names: ["é".repeat(200)] });
-    const refused = readCdbRows(SQL, file([[1, "é".repeat(200), "é".repeat(10_000)], [2, "é".repeat(201), ""], [3, "x", "é".repeat(10_001)]]));
-    expect(refused).toMatchObject({ ok: false, errors: [{ code: "NAME_TOO_LONG", table: "texts", row: 2 }, { code: "TEXT_TOO_LONG", table: "texts", row: 3 }] });
+    const refused = readCdbRows(
+      SQL,
+      file([
+        [1, "é".repeat(200), "é".repeat(10_000)],
+        [2, "é".repeat(201), ""],
+        [3, "x", "é".repeat(10_001)],
+      ]),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: [
+        { code: "NAME_TOO_LONG", table: "texts", row: 2 },
+        { code: "TEXT_TOO_LONG", table: "texts", row: 3 },
+      ],
+    });
     expect(refused.ok ? [] : refused.errors).toHaveLength(2);
   });
 });

@@ -210,13 +210,18 @@ beforeAll(async () => {
 function ydkInput(file: string): string {
   const m = /^ydk\/ydke_urls\.txt#(\d+)$/.exec(file);
   if (!m) return readText("decks", file);
-  const urls = readText("decks", "ydk", "ydke_urls.txt").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+  const urls = readText("decks", "ydk", "ydke_urls.txt")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
   return urls[Number(m[1]) - 1];
 }
 
 describe("DL03 golden table: every deck file in shared/data/decks", () => {
   it("DL03: the table covers every file (25 .ydk, 14 ydke URLs, 25 MTG files)", () => {
-    const ydk = listDir("decks", "ydk").filter((f) => f.endsWith(".ydk")).map((f) => `ydk/${f}`);
+    const ydk = listDir("decks", "ydk")
+      .filter((f) => f.endsWith(".ydk"))
+      .map((f) => `ydk/${f}`);
     expect(YGO_GOLDEN.map((r) => r[0]).filter((f) => f.endsWith(".ydk"))).toEqual(ydk);
     expect(YGO_GOLDEN.filter((r) => r[0].includes("#"))).toHaveLength(14);
     expect(MTG_GOLDEN.map((r) => r[0])).toEqual(listDir("decks", "mtg").map((f) => `mtg/${f}`));

@@ -42,7 +42,7 @@ function filler(n: number, bl: YgoBanlist, kind: "main" | "extra", skip: number[
   const out: number[] = [];
   for (const c of cards.byCode.values()) {
     if (out.length >= n) break;
-    if (c.alias || c.isToken || !(c.ot & 2) || (c.ot & 0x100) || c.isExtra !== (kind === "extra") || (c.type & 0x8000000)) continue;
+    if (c.alias || c.isToken || !(c.ot & 2) || c.ot & 0x100 || c.isExtra !== (kind === "extra") || c.type & 0x8000000) continue;
     if (skip.includes(c.passcode)) continue;
     const l = bl.entries.get(c.passcode);
     if (bl.isWhitelist ? l !== 3 : l !== undefined) continue;
@@ -61,7 +61,9 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
     expect(r.violations).toHaveLength(1);
     expect(r.violations[0]).toMatchObject({ code: "MAIN_TOO_SMALL", count: 39, limit: 40, card: null, sections: ["main"] });
     expect(r.violations[0].message).toBe("Main Deck has 39 cards; at least 40 required.");
-    expect(checkDuelist(deck(filler(39, tcg, "main")), opts(TAG19)).violations.map((v) => [v.code, v.count])).toEqual([["MAIN_TOO_SMALL", 39]]);
+    expect(checkDuelist(deck(filler(39, tcg, "main")), opts(TAG19)).violations.map((v) => [v.code, v.count])).toEqual([
+      ["MAIN_TOO_SMALL", 39],
+    ]);
   });
 
   it("C02: Main 61 → MAIN_TOO_LARGE (61 > 60)", () => {
@@ -85,7 +87,11 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
     const r = checkDuelist(deck([ASH, ASH, ASH, ...filler(37, tcg, "main", [ASH])], [], [ASH]), opts());
     expect(r.violations).toHaveLength(1);
     expect(r.violations[0]).toMatchObject({
-      code: "TOO_MANY_COPIES", card: { key: ASH, name: "Ash Blossom & Joyous Spring" }, sections: ["main", "side"], count: 4, limit: 3,
+      code: "TOO_MANY_COPIES",
+      card: { key: ASH, name: "Ash Blossom & Joyous Spring" },
+      sections: ["main", "side"],
+      count: 4,
+      limit: 3,
     });
   });
 
@@ -135,7 +141,10 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
     const r = checkTeam([deck([ASH, ASH, ASH, ...fill]), deck([ASH, ASH, ASH, ...fill])], opts(TAG19));
     expect(r.legal).toBe(true);
     expect(r.violations).toEqual([]);
-    expect(r.counts).toEqual([{ main: 40, extra: 0, side: 0 }, { main: 40, extra: 0, side: 0 }]);
+    expect(r.counts).toEqual([
+      { main: 40, extra: 0, side: 0 },
+      { main: 40, extra: 0, side: 0 },
+    ]);
   });
 
   it("C12: Tag 2019 per duelist: (a) CBTG A1 B1 legal; (b) A2 B0 illegal; (c) Semi-Limited A2 B2 legal", () => {
@@ -163,14 +172,19 @@ describe("A. Yu-Gi-Oh! deck legality", () => {
   it("RULES §1.7 (Tag 2013): per-duelist verdicts carry the team violation, both lists illegal; a lone list gets no team violation", () => {
     const fill = filler(39, tcg, "main");
     const r = checkTeam([deck([CBTG, ...fill]), deck([CBTG, ...fill])], opts(TAG13));
-    expect(r.verdicts.map((v) => [v.legal, v.violations.length, v.team.map((t) => t.code)])).toEqual([[false, 0, ["TEAM_OVER_LIST_LIMIT"]], [false, 0, ["TEAM_OVER_LIST_LIMIT"]]]);
+    expect(r.verdicts.map((v) => [v.legal, v.violations.length, v.team.map((t) => t.code)])).toEqual([
+      [false, 0, ["TEAM_OVER_LIST_LIMIT"]],
+      [false, 0, ["TEAM_OVER_LIST_LIMIT"]],
+    ]);
     expect(loneVerdict(checkDuelist(deck([CBTG, ...fill]), opts(TAG13)))).toMatchObject({ legal: true, team: [] });
   });
 
   it("RULES §1.7 (Tag 2013, listScope team): Limited A1 + B1 → TEAM_OVER_LIST_LIMIT (team total 2 > 1); unlimited 3 + 3 fine", () => {
     const fill = filler(39, tcg, "main");
     const r = checkTeam([deck([CBTG, ...fill]), deck([CBTG, ...fill])], opts(TAG13));
-    expect(r.violations.map((v) => [v.code, v.card?.key, v.count, v.limit, v.duelists])).toEqual([["TEAM_OVER_LIST_LIMIT", CBTG, 2, 1, [0, 1]]]);
+    expect(r.violations.map((v) => [v.code, v.card?.key, v.count, v.limit, v.duelists])).toEqual([
+      ["TEAM_OVER_LIST_LIMIT", CBTG, 2, 1, [0, 1]],
+    ]);
     expect(r.duelists.every((d) => d.legal)).toBe(true);
     const semi = checkTeam([deck([DROLL, ...fill]), deck([DROLL, ...fill])], opts(TAG13));
     expect(semi.legal).toBe(true); // 2 ≤ 2
@@ -190,7 +204,9 @@ describe("DL02 / DL03 card identity and messy decks", () => {
     const fill = filler(38, tcg, "main");
     expect(tcg.entries.has(CBTG_ALT)).toBe(false);
     const r = checkDuelist(deck([CBTG, CBTG_ALT, ...fill]), opts());
-    expect(r.violations.map((v) => [v.code, v.card, v.count, v.limit])).toEqual([["OVER_LIST_LIMIT", { key: CBTG, name: "Called by the Grave" }, 2, 1]]);
+    expect(r.violations.map((v) => [v.code, v.card, v.count, v.limit])).toEqual([
+      ["OVER_LIST_LIMIT", { key: CBTG, name: "Called by the Grave" }, 2, 1],
+    ]);
     expect(codes(checkDuelist(deck([CBTG_ALT, CBTG_ALT, ...fill]), opts()).violations)).toEqual(["OVER_LIST_LIMIT"]);
     expect(checkDuelist(deck([CBTG_ALT, ...filler(39, tcg, "main")]), opts()).legal).toBe(true);
   });
@@ -215,7 +231,9 @@ describe("DL02 / DL03 card identity and messy decks", () => {
   it("DL03: tokens are violations (Primal Being Token in Side; the tokens-only deck flags every token)", () => {
     const fill = filler(40, tcg, "main");
     const r = checkDuelist(deck(fill, [], [27204312]), opts());
-    expect(r.violations.map((v) => [v.code, v.card, v.sections])).toEqual([["TOKEN", { key: 27204312, name: "Primal Being Token" }, ["side"]]]);
+    expect(r.violations.map((v) => [v.code, v.card, v.sections])).toEqual([
+      ["TOKEN", { key: 27204312, name: "Primal Being Token" }, ["side"]],
+    ]);
     const t = parseYdk(readText("decks", "ydk", "ygoagent_tokens_only.ydk"));
     if (!t.ok) throw new Error("parse");
     const v = checkDuelist(t.deck, opts()).violations;
@@ -272,7 +290,9 @@ describe("B. MTG Two-Headed Giant deck legality", () => {
   });
 
   it("C17: deck size ≥ 60, no maximum: 59 illegal, 60 and 75 legal", () => {
-    expect(checkDuelist(with60({}, 59), { preset: HG }).violations.map((v) => [v.code, v.count, v.limit])).toEqual([["MAIN_TOO_SMALL", 59, 60]]);
+    expect(checkDuelist(with60({}, 59), { preset: HG }).violations.map((v) => [v.code, v.count, v.limit])).toEqual([
+      ["MAIN_TOO_SMALL", 59, 60],
+    ]);
     expect(checkDuelist(with60({}, 60), { preset: HG }).legal).toBe(true);
     expect(checkDuelist(with60({}, 75), { preset: HG }).legal).toBe(true);
   });
@@ -310,9 +330,11 @@ describe("B. MTG Two-Headed Giant deck legality", () => {
     const bolt = checkDuelist(with60({ "Lightning Bolt": 5 }), { preset: HG });
     expect(bolt.violations.map((v) => [v.code, v.count, v.limit])).toEqual([["TOO_MANY_COPIES", 5, 4]]);
     expect(checkDuelist(with60({ "Seven Dwarves": 7 }), { preset: HG }).legal).toBe(true);
-    expect(checkDuelist(with60({ "Seven Dwarves": 8 }), { preset: HG }).violations.map((v) => [v.code, v.count, v.limit])).toEqual([["TOO_MANY_COPIES", 8, 7]]);
+    expect(checkDuelist(with60({ "Seven Dwarves": 8 }), { preset: HG }).violations.map((v) => [v.code, v.count, v.limit])).toEqual([
+      ["TOO_MANY_COPIES", 8, 7],
+    ]);
     expect(checkDuelist(with60({ "Snow-Covered Island": 30 }), { preset: HG }).legal).toBe(true);
-    const team = checkTeam([with60({ "Relentless Rats": 12, "Wastes": 10 }), with60({ "Relentless Rats": 12, "Wastes": 10 })], { preset: HG });
+    const team = checkTeam([with60({ "Relentless Rats": 12, Wastes: 10 }), with60({ "Relentless Rats": 12, Wastes: 10 })], { preset: HG });
     expect(team.legal).toBe(true);
   });
 

@@ -11,7 +11,10 @@ describe("lflist.conf (RULES §7.3)", () => {
     expect(r.banlists).toHaveLength(1);
     expect(r.banlists[0].name).toBe("2026.05 TCG");
     expect(r.banlists[0].isWhitelist).toBe(false);
-    expect([...r.banlists[0].entries]).toEqual([[4280258, 0], [83764718, 1]]);
+    expect([...r.banlists[0].entries]).toEqual([
+      [4280258, 0],
+      [83764718, 1],
+    ]);
   });
 
   it("C74: comment names are never matched (typo'd comment does not change the entry)", () => {
@@ -58,7 +61,15 @@ describe("lflist.conf (RULES §7.3)", () => {
 
   it("every real lflist file in shared/data parses without errors", () => {
     for (const f of [
-      "OCG_current", "TCG_2020.04", "TCG_2021.10", "TCG_2022.12", "TCG_2023.09", "TCG_2024.09", "TCG_2025.04", "TCG_2026.02", "World_current",
+      "OCG_current",
+      "TCG_2020.04",
+      "TCG_2021.10",
+      "TCG_2022.12",
+      "TCG_2023.09",
+      "TCG_2024.09",
+      "TCG_2025.04",
+      "TCG_2026.02",
+      "World_current",
     ]) {
       const r = parseLflist(readText("banlists", `ygo_edopro_${f}.lflist.conf`));
       expect(r.ok, f).toBe(true);
@@ -70,7 +81,11 @@ describe("lflist.conf (RULES §7.3)", () => {
     const r = parseLflist("5 1\n!L\n#c\n\n\nabc 1\n12 7\n$whitelist\n13 2 --ok\n");
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.map((e) => [e.line, e.code])).toEqual([[1, "LFLIST_NO_LIST"], [6, "LFLIST_BAD_PASSCODE"], [7, "LFLIST_BAD_COUNT"]]);
+    expect(r.errors.map((e) => [e.line, e.code])).toEqual([
+      [1, "LFLIST_NO_LIST"],
+      [6, "LFLIST_BAD_PASSCODE"],
+      [7, "LFLIST_BAD_COUNT"],
+    ]);
     expect(r.errors[1].message).toBe("line 6: 'abc' is not a passcode");
     expect(r.banlists[0]).toMatchObject({ name: "L", isWhitelist: true });
     expect([...r.banlists[0].entries]).toEqual([[13, 2]]);
@@ -90,7 +105,11 @@ describe("MTG Forge format lists", () => {
   });
 
   it("Forge Legacy 103, Pauper 53, Pioneer 23 banned", () => {
-    for (const [f, n] of [["Legacy", 103], ["Pauper", 53], ["Pioneer", 23]] as const) {
+    for (const [f, n] of [
+      ["Legacy", 103],
+      ["Pauper", 53],
+      ["Pioneer", 23],
+    ] as const) {
       const r = parseForgeFormat(readText("banlists", `mtg_forge_${f}.txt`));
       expect(r.ok && r.list.entries.size, f).toBe(n);
     }
@@ -98,7 +117,11 @@ describe("MTG Forge format lists", () => {
 
   it("Restricted: names get limit 1; missing Name: is a typed error", () => {
     const r = parseForgeFormat("[format]\nName:Vintage\nBanned:Chaos Orb\nRestricted:Black Lotus; Ancestral Recall\n");
-    expect(r.ok && [...r.list.entries]).toEqual([["chaos orb", 0], ["black lotus", 1], ["ancestral recall", 1]]);
+    expect(r.ok && [...r.list.entries]).toEqual([
+      ["chaos orb", 0],
+      ["black lotus", 1],
+      ["ancestral recall", 1],
+    ]);
     const bad = parseForgeFormat("Banned: X");
     expect(bad.ok === false && bad.errors[0].code).toBe("FORGE_NO_FORMAT");
   });

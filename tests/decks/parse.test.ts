@@ -7,7 +7,10 @@ import { parseYgoText } from "../../lib/decks/parse/ygotext";
 import { loadMergedCards, readText } from "./helpers";
 
 const ydkeLines = () =>
-  readText("decks", "ydk", "ydke_urls.txt").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+  readText("decks", "ydk", "ydke_urls.txt")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
 
 const tally = (xs: number[]) => {
   const m = new Map<number, number>();
@@ -53,7 +56,10 @@ describe("ydke:// (RULES §7.2)", () => {
   });
 
   it("C68: exactly three '!' are required; bad base64 / length are typed errors", () => {
-    const codes = (u: string) => { const r = decodeYdke(u); return r.ok ? "ok" : r.errors.map((e) => e.code).join(); };
+    const codes = (u: string) => {
+      const r = decodeYdke(u);
+      return r.ok ? "ok" : r.errors.map((e) => e.code).join();
+    };
     expect(codes("ydke://!!")).toBe("YDKE_BAD_SECTIONS");
     expect(codes("ydke://!!!!")).toBe("YDKE_BAD_SECTIONS");
     expect(codes("ydke://o6lXBZyFNAI=!viOnAg==!7ydRAA==")).toBe("YDKE_BAD_SECTIONS");
@@ -68,7 +74,10 @@ describe("ydke:// (RULES §7.2)", () => {
   it("C71: every URL in ydke_urls.txt decodes (14 URLs, 13 valid) and re-encodes to itself; passcode 0 is a line error", () => {
     const urls = ydkeLines();
     expect(urls).toHaveLength(14);
-    expect(decodeYdke("ydke://AAAAAA==!!!", 3)).toMatchObject({ ok: false, errors: [{ line: 3, code: "PASSCODE_RANGE", params: { text: "0" } }] });
+    expect(decodeYdke("ydke://AAAAAA==!!!", 3)).toMatchObject({
+      ok: false,
+      errors: [{ line: 3, code: "PASSCODE_RANGE", params: { text: "0" } }],
+    });
     for (const u of urls.filter((x) => x !== "ydke://AAAAAA==!!!")) {
       const r = decodeYdke(u);
       expect(r.ok, u).toBe(true);
@@ -91,7 +100,9 @@ describe(".ydk (RULES §7.1)", () => {
   });
 
   it("DL03: extra '#' sections after the side deck (MDPro3 #pickup/#case, 408 #spare with $id$) are never read as cards", () => {
-    const r = parseYdk("#main\n1\n#extra\n!side\n2\n#pickup\n#0\n#case\n#1080001\n##be987d30da\n###301322\n#spare\n#representative\n$57281778$\n99\n");
+    const r = parseYdk(
+      "#main\n1\n#extra\n!side\n2\n#pickup\n#0\n#case\n#1080001\n##be987d30da\n###301322\n#spare\n#representative\n$57281778$\n99\n",
+    );
     expect(r).toEqual({ ok: true, deck: { main: [1], extra: [], side: [2] } });
   });
 
@@ -107,7 +118,10 @@ describe(".ydk (RULES §7.1)", () => {
     const r = parseYdk("#main\n123\nhello\n#extra\n12x\n");
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.map((e) => [e.line, e.code])).toEqual([[3, "YDK_BAD_LINE"], [5, "YDK_BAD_LINE"]]);
+    expect(r.errors.map((e) => [e.line, e.code])).toEqual([
+      [3, "YDK_BAD_LINE"],
+      [5, "YDK_BAD_LINE"],
+    ]);
     expect(r.errors[0].message).toBe("line 3: 'hello' is not a passcode");
     expect(parseYdk("   \n\n").ok).toBe(false);
   });
@@ -122,7 +136,8 @@ describe("plain-text Yu-Gi-Oh! lists by name", () => {
   it("counts '3 Name', '3x Name', 'Name x2', headers Main/Extra/Side; unknown names are errors naming the line", async () => {
     const { index } = await loadMergedCards();
     const r = parseYgoText(
-      "Main Deck\nMonsters: 4\n3 Ash Blossom & Joyous Spring\n1x Droll & Lock Bird\nSpells\nPot of Greed\nExtra Deck " + "(1)\nLinkuriboh x1\nSide Deck:\n2 called by the grave\n",
+      "Main Deck\nMonsters: 4\n3 Ash Blossom & Joyous Spring\n1x Droll & Lock Bird\nSpells\nPot of Greed\nExtra Deck " +
+        "(1)\nLinkuriboh x1\nSide Deck:\n2 called by the grave\n",
       index,
     );
     expect(r).toEqual({
@@ -159,13 +174,24 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
 
   it("C79: MTGO .dek: Main {Counterspell 4, Island 20} = 24; Sideboard {Hydroblast 2}", () => {
     const r = parseMtgoDek(readText("decks", "mtg", "mtgo_sample_counterspell.dek"));
-    expect(r.ok && [[...r.deck.main], [...r.deck.side]]).toEqual([[["Counterspell", 4], ["Island", 20]], [["Hydroblast", 2]]]);
+    expect(r.ok && [[...r.deck.main], [...r.deck.side]]).toEqual([
+      [
+        ["Counterspell", 4],
+        ["Island", 20],
+      ],
+      [["Hydroblast", 2]],
+    ]);
   });
 
   it("C79: repeated names in .dek are summed; entities decoded; a <Cards> without Quantity is a typed error", () => {
-    const xml = `<Deck><Cards CatID="1" Quantity="2" Sideboard="false" Name="Island"/><Cards Quantity='3' Name="Island" Sideboard="false" ` + `/><Cards Quantity="1" Sideboard="false" Name="Lim-D&#251;l&apos;s Vault"/></Deck>`;
+    const xml =
+      `<Deck><Cards CatID="1" Quantity="2" Sideboard="false" Name="Island"/><Cards Quantity='3' Name="Island" Sideboard="false" ` +
+      `/><Cards Quantity="1" Sideboard="false" Name="Lim-D&#251;l&apos;s Vault"/></Deck>`;
     const r = parseMtgoDek(xml);
-    expect(r.ok && [...r.deck.main]).toEqual([["Island", 5], ["Lim-Dûl's Vault", 1]]);
+    expect(r.ok && [...r.deck.main]).toEqual([
+      ["Island", 5],
+      ["Lim-Dûl's Vault", 1],
+    ]);
     const bad = parseMtgoDek(`<Deck>\n<Cards Name="X"/></Deck>`);
     expect(!bad.ok && bad.errors.map((e) => [e.line, e.code])).toEqual([[2, "DEK_BAD_XML"]]);
     expect(!parseMtgoDek("<html></html>").ok).toBe(true);
@@ -176,16 +202,33 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
     expect(detectFormat(text, { filename: "test.dek" })).toBe("mtg-text");
     const r = parseDecklist(text, { filename: "test.dek" });
     expect(r.ok && r.game === "MTG" && [[...r.deck.main], r.deck.side.size]).toEqual([
-      [["Island", 27], ["Mountain", 27], ["Treasure Hunt", 4], ["Lightning Storm", 4]],
+      [
+        ["Island", 27],
+        ["Mountain", 27],
+        ["Treasure Hunt", 4],
+        ["Lightning Storm", 4],
+      ],
       0,
     ]);
   });
 
   it("MTG text: duplicates summed, 'x' counts, SB: prefix, lowercase 'sideboard', split cards, Arena suffix, zero lines ignored", () => {
-    const r = parseMtgText("4x Lightning Bolt\n2 Preordain\n2 Preordain\n1 Wear // Tear\n3 Fire/Ice\n0 Island\n1 Opt (XLN) 65\nSB: 2 " + "Pyroblast\nsideboard\n1 Lightning Bolt\n");
+    const r = parseMtgText(
+      "4x Lightning Bolt\n2 Preordain\n2 Preordain\n1 Wear // Tear\n3 Fire/Ice\n0 Island\n1 Opt (XLN) 65\nSB: 2 " +
+        "Pyroblast\nsideboard\n1 Lightning Bolt\n",
+    );
     expect(r.ok && [[...r.deck.main], [...r.deck.side]]).toEqual([
-      [["Lightning Bolt", 4], ["Preordain", 4], ["Wear // Tear", 1], ["Fire/Ice", 3], ["Opt", 1]],
-      [["Pyroblast", 2], ["Lightning Bolt", 1]],
+      [
+        ["Lightning Bolt", 4],
+        ["Preordain", 4],
+        ["Wear // Tear", 1],
+        ["Fire/Ice", 3],
+        ["Opt", 1],
+      ],
+      [
+        ["Pyroblast", 2],
+        ["Lightning Bolt", 1],
+      ],
     ]);
   });
 
@@ -200,7 +243,10 @@ describe("MTG text, XMage .dck, MTGO .dek (RULES §7.6)", () => {
 
   it("MTG text errors name the line", () => {
     const r = parseMtgText("4 Lightning Bolt\nLightning Bolt\n99999 Island\n");
-    expect(!r.ok && r.errors.map((e) => [e.line, e.code])).toEqual([[2, "TEXT_BAD_LINE"], [3, "TEXT_BAD_COUNT"]]);
+    expect(!r.ok && r.errors.map((e) => [e.line, e.code])).toEqual([
+      [2, "TEXT_BAD_LINE"],
+      [3, "TEXT_BAD_COUNT"],
+    ]);
   });
 
   it("XMage .dck: NAME:, [SET:num], SB: lines, LAYOUT ignored, CRLF (WC 1998 Draw-Go: 60 main, 18 Island)", () => {
@@ -252,7 +298,7 @@ describe("parseDecklist format detection (C80: by content)", () => {
     expect(j.ok && t.ok && j.game === "MTG" && t.game === "MTG" && [[...j.deck.main], [...j.deck.side]]).toEqual(
       t.ok && t.game === "MTG" && [[...t.deck.main], [...t.deck.side]],
     );
-    const bad = parseDecklist("{\"x\": 1}");
+    const bad = parseDecklist('{"x": 1}');
     expect(!bad.ok && bad.errors[0].code).toBe("JSON_BAD");
   });
 

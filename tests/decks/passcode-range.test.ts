@@ -13,7 +13,10 @@ describe("passcode range 1 … 2,147,483,647", () => {
     const r = parseYdk(`#main\n89631139\n${HUGE}\n100000101\n${MAX_PASSCODE}\n`);
     expect(r).toMatchObject({ ok: false, errors: [{ line: 3, code: "PASSCODE_RANGE", params: { text: String(HUGE) } }] });
     expect(!r.ok && r.errors[0].message).toBe("line 3: 4127313695 is not a passcode (a whole number from 1 to 2,147,483,647)");
-    expect(parseYdk(`#main\n89631139\n100000101\n${MAX_PASSCODE}\n`)).toEqual({ ok: true, deck: { main: [89631139, 100000101, MAX_PASSCODE], extra: [], side: [] } });
+    expect(parseYdk(`#main\n89631139\n100000101\n${MAX_PASSCODE}\n`)).toEqual({
+      ok: true,
+      deck: { main: [89631139, 100000101, MAX_PASSCODE], extra: [], side: [] },
+    });
     expect(parseYdk("#main\n0\n")).toMatchObject({ ok: false, errors: [{ line: 2, code: "PASSCODE_RANGE" }] });
   });
 

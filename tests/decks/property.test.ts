@@ -20,18 +20,27 @@ import { listDir, loadMergedCards, readText } from "./helpers";
 const RUNS = 10_000;
 const CODES = new Set(Object.keys(en.decks.parse));
 
-const ydkFiles = listDir("decks", "ydk").filter((f) => f.endsWith(".ydk")).map((f) => readText("decks", "ydk", f));
-const ydkeUrls = readText("decks", "ydk", "ydke_urls.txt").split("\n").filter((l) => l.startsWith("ydke://"));
-const mtgTexts = listDir("decks", "mtg").filter((f) => f.endsWith(".txt") || f === "buckket_test_plaintext.dek").map((f) => readText("decks", "mtg", f));
-const dckTexts = listDir("decks", "mtg").filter((f) => f.endsWith(".dck")).map((f) => readText("decks", "mtg", f));
+const ydkFiles = listDir("decks", "ydk")
+  .filter((f) => f.endsWith(".ydk"))
+  .map((f) => readText("decks", "ydk", f));
+const ydkeUrls = readText("decks", "ydk", "ydke_urls.txt")
+  .split("\n")
+  .filter((l) => l.startsWith("ydke://"));
+const mtgTexts = listDir("decks", "mtg")
+  .filter((f) => f.endsWith(".txt") || f === "buckket_test_plaintext.dek")
+  .map((f) => readText("decks", "mtg", f));
+const dckTexts = listDir("decks", "mtg")
+  .filter((f) => f.endsWith(".dck"))
+  .map((f) => readText("decks", "mtg", f));
 const dekTexts = [readText("decks", "mtg", "mtgo_sample_counterspell.dek")];
 // first 40 lines of each real list (headers, $whitelist, CRLF, comments) keep 10,000 runs fast
-const lflTexts = ["TCG_2026.05", "GOAT_2005.4", "Traditional_current"].map((f) =>
-  readText("banlists", `ygo_edopro_${f}.lflist.conf`).split("\n").slice(0, 40).join("\n"),
-).concat(readText("banlists", "ygo_ygopro_multilist_lflist.conf").split("\n").slice(0, 30).join("\n"));
+const lflTexts = ["TCG_2026.05", "GOAT_2005.4", "Traditional_current"]
+  .map((f) => readText("banlists", `ygo_edopro_${f}.lflist.conf`).split("\n").slice(0, 40).join("\n"))
+  .concat(readText("banlists", "ygo_ygopro_multilist_lflist.conf").split("\n").slice(0, 30).join("\n"));
 const forgeTexts = ["Modern", "Legacy", "Pauper", "Pioneer"].map((f) => readText("banlists", `mtg_forge_${f}.txt`));
 const ygoNameText =
-  "Main Deck\n3 Ash Blossom & Joyous Spring\n2x Droll & Lock Bird\nPot of Greed\nExtra Deck\nLinkuriboh x2\nSide Deck:\n1 Called " + "by the Grave\n";
+  "Main Deck\n3 Ash Blossom & Joyous Spring\n2x Droll & Lock Bird\nPot of Greed\nExtra Deck\nLinkuriboh x2\nSide Deck:\n1 Called " +
+  "by the Grave\n";
 
 type Op =
   | { k: "drop"; i: number }
@@ -47,7 +56,28 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ k: fc.constant("drop" as const), i: fc.nat() }),
   fc.record({ k: fc.constant("dup" as const), i: fc.nat() }),
   fc.record({ k: fc.constant("corrupt" as const), i: fc.nat(), s: fc.string({ maxLength: 12 }) }),
-  fc.record({ k: fc.constant("insert" as const), i: fc.nat(), s: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("#extra", "!side", "#main", "sideboard", "SB: 2 X", "$123$", "ydke://!!!", "<Cards Quantity=\"x\"/>", "99999999999", "0 Island", "4x", "!", "#")) }),
+  fc.record({
+    k: fc.constant("insert" as const),
+    i: fc.nat(),
+    s: fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom(
+        "#extra",
+        "!side",
+        "#main",
+        "sideboard",
+        "SB: 2 X",
+        "$123$",
+        "ydke://!!!",
+        '<Cards Quantity="x"/>',
+        "99999999999",
+        "0 Island",
+        "4x",
+        "!",
+        "#",
+      ),
+    ),
+  }),
   fc.record({ k: fc.constant("bytes" as const), i: fc.nat(), b: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 8 }) }),
   fc.constant({ k: "bom" as const }),
   fc.constant({ k: "crlf" as const }),
@@ -58,17 +88,38 @@ function mutate(base: string, ops: Op[]): string {
   let lines = base.split("\n");
   let text: string | null = null;
   for (const op of ops) {
-    if (text !== null) { lines = text.split("\n"); text = null; }
+    if (text !== null) {
+      lines = text.split("\n");
+      text = null;
+    }
     const n = Math.max(lines.length, 1);
     switch (op.k) {
-      case "drop": lines.splice(op.i % n, 1); break;
-      case "dup": lines.splice(op.i % n, 0, lines[op.i % n] ?? ""); break;
-      case "corrupt": lines[op.i % n] = op.s; break;
-      case "insert": lines.splice(op.i % n, 0, op.s); break;
-      case "bytes": lines[op.i % n] = (lines[op.i % n] ?? "") + String.fromCharCode(...op.b); break;
-      case "bom": text = "\uFEFF" + lines.join("\n"); break;
-      case "crlf": text = lines.join("\r\n"); break;
-      case "truncate": { const t = lines.join("\n"); text = t.slice(0, op.at % (t.length + 1)); break; }
+      case "drop":
+        lines.splice(op.i % n, 1);
+        break;
+      case "dup":
+        lines.splice(op.i % n, 0, lines[op.i % n] ?? "");
+        break;
+      case "corrupt":
+        lines[op.i % n] = op.s;
+        break;
+      case "insert":
+        lines.splice(op.i % n, 0, op.s);
+        break;
+      case "bytes":
+        lines[op.i % n] = (lines[op.i % n] ?? "") + String.fromCharCode(...op.b);
+        break;
+      case "bom":
+        text = "\uFEFF" + lines.join("\n");
+        break;
+      case "crlf":
+        text = lines.join("\r\n");
+        break;
+      case "truncate": {
+        const t = lines.join("\n");
+        text = t.slice(0, op.at % (t.length + 1));
+        break;
+      }
     }
   }
   return text ?? lines.join("\n");
@@ -76,7 +127,12 @@ function mutate(base: string, ops: Op[]): string {
 
 const inputArb = (bases: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record({ base: fc.constantFrom(...bases), ops: fc.array(opArb, { maxLength: 6 }) }).map(({ base, ops }) => mutate(base, ops)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record({ base: fc.constantFrom(...bases), ops: fc.array(opArb, { maxLength: 6 }) })
+        .map(({ base, ops }) => mutate(base, ops)),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => new TextDecoder().decode(b)) },
   );
@@ -87,8 +143,12 @@ function checkErrors(errors: ParseError[], text: string): void {
   for (const e of errors) {
     const template = (en.decks.parse as Record<string, string>)[e.code];
     const ok =
-      CODES.has(e.code) && Number.isInteger(e.line) && e.line >= 0 && e.line <= nLines &&
-      typeof e.message === "string" && e.message.length > 0 &&
+      CODES.has(e.code) &&
+      Number.isInteger(e.line) &&
+      e.line >= 0 &&
+      e.line <= nLines &&
+      typeof e.message === "string" &&
+      e.message.length > 0 &&
       [...template.matchAll(/\{(\w+)\}/g)].every((m) => m[1] in e.params);
     if (!ok) throw new Error(`untyped or malformed error ${JSON.stringify(e)}`);
   }
@@ -98,7 +158,8 @@ function checkYgoDeck(d: YgoDeck): void {
   if (bad.length) throw new Error(`bad passcodes ${bad.join(",")}`);
 }
 function checkMtgDeck(d: MtgDeck): void {
-  for (const m of [d.main, d.side]) for (const [name, n] of m) if (!(name.trim() !== "" && Number.isInteger(n) && n > 0)) throw new Error(`bad entry ${name}: ${n}`);
+  for (const m of [d.main, d.side])
+    for (const [name, n] of m) if (!(name.trim() !== "" && Number.isInteger(n) && n > 0)) throw new Error(`bad entry ${name}: ${n}`);
 }
 
 function property<T extends { ok: boolean }>(bases: string[], parse: (t: string) => T, okCheck: (r: T) => void) {
@@ -128,7 +189,11 @@ describe("DL03 property tests: parsers never crash, rejections are typed", () =>
   });
 
   it("C68: decodeYdke on 10,000 mutated real ydke URLs", () => {
-    property(ydkeUrls, (t) => decodeYdke(t), (r) => r.ok && checkYgoDeck(r.deck));
+    property(
+      ydkeUrls,
+      (t) => decodeYdke(t),
+      (r) => r.ok && checkYgoDeck(r.deck),
+    );
   });
 
   it("C69: encodeYdke → decodeYdke round-trips 10,000 random decks", () => {
@@ -142,7 +207,11 @@ describe("DL03 property tests: parsers never crash, rejections are typed", () =>
   });
 
   it("parseYgoText on 10,000 mutated name lists", () => {
-    property([ygoNameText], (t) => parseYgoText(t, cards), (r) => r.ok && checkYgoDeck(r.deck));
+    property(
+      [ygoNameText],
+      (t) => parseYgoText(t, cards),
+      (r) => r.ok && checkYgoDeck(r.deck),
+    );
   });
 
   it("C77: parseMtgText on 10,000 mutated real MTG text lists", () => {
@@ -158,17 +227,22 @@ describe("DL03 property tests: parsers never crash, rejections are typed", () =>
   });
 
   it("C80: parseDecklist (format detection) on 10,000 mutated files of every format", () => {
-    property([...ydkFiles, ...ydkeUrls, ...mtgTexts, ...dckTexts, ...dekTexts, ygoNameText], (t) => parseDecklist(t, { cards: t.includes("Ash") ? cards : undefined }), (r) => {
-      if (!r.ok) return;
-      if (r.game === "YGO") checkYgoDeck(r.deck);
-      else checkMtgDeck(r.deck);
-    });
+    property(
+      [...ydkFiles, ...ydkeUrls, ...mtgTexts, ...dckTexts, ...dekTexts, ygoNameText],
+      (t) => parseDecklist(t, { cards: t.includes("Ash") ? cards : undefined }),
+      (r) => {
+        if (!r.ok) return;
+        if (r.game === "YGO") checkYgoDeck(r.deck);
+        else checkMtgDeck(r.deck);
+      },
+    );
   });
 
   it("C74: parseLflist on 10,000 mutated real lflist files", () => {
     property(lflTexts, parseLflist, (r) => {
       if (!r.ok) return;
-      for (const b of r.banlists) for (const [k, v] of b.entries) if (!(Number.isInteger(k) && v >= 0 && v <= 3)) throw new Error(`bad entry ${k} ${v}`);
+      for (const b of r.banlists)
+        for (const [k, v] of b.entries) if (!(Number.isInteger(k) && v >= 0 && v <= 3)) throw new Error(`bad entry ${k} ${v}`);
     });
   });
 

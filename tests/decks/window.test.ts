@@ -29,10 +29,18 @@ describe("decklistWindow", () => {
     const now = new Date("2026-06-01T10:06:00Z");
     expect(decklistWindow({ ...base, now, submittedAt: submitted, unlockedAt: unlocked })).toEqual({ open: true });
     // replaced at 10:07 → locked again
-    expect(decklistWindow({ ...base, now: new Date("2026-06-01T10:08:00Z"), submittedAt: new Date("2026-06-01T10:07:00Z"), unlockedAt: unlocked }))
-      .toEqual({ open: false, code: "DEADLINE_PASSED" });
+    expect(
+      decklistWindow({
+        ...base,
+        now: new Date("2026-06-01T10:08:00Z"),
+        submittedAt: new Date("2026-06-01T10:07:00Z"),
+        unlockedAt: unlocked,
+      }),
+    ).toEqual({ open: false, code: "DEADLINE_PASSED" });
     // an unlock BEFORE the deadline does not carry past it
-    expect(decklistWindow({ ...base, now, submittedAt: submitted, unlockedAt: new Date("2026-06-01T09:30:00Z") }))
-      .toEqual({ open: false, code: "DEADLINE_PASSED" });
+    expect(decklistWindow({ ...base, now, submittedAt: submitted, unlockedAt: new Date("2026-06-01T09:30:00Z") })).toEqual({
+      open: false,
+      code: "DEADLINE_PASSED",
+    });
   });
 });

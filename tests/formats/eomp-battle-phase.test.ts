@@ -55,7 +55,9 @@ describe("the end-of-match engine refuses time called in an impossible Battle Ph
         for (let turn = 1; turn <= n; turn++) {
           const t = start({ preset: id, settings: settingsOf(id), stage: "swiss", game: gameAt(id, turn, "BATTLE") });
           expect(t.output).toEqual({
-            kind: "error", code: "NO_BATTLE_PHASE", params: { turn, turns: n },
+            kind: "error",
+            code: "NO_BATTLE_PHASE",
+            params: { turn, turns: n },
             text: render("errors", "NO_BATTLE_PHASE", { turn, turns: n }),
           });
           expect(t.state.mode.m).toBe("INVALID");
@@ -81,8 +83,12 @@ describe("the end-of-match engine refuses time called in an impossible Battle Ph
     });
   }
   it("the English text names the turn and the rule", () => {
-    expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 3 })).toBe("No Battle Phase on turn 1: the first 3 turns of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.");
-    expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 1 })).toBe("No Battle Phase on turn 1: the first turn of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.");
+    expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 3 })).toBe(
+      "No Battle Phase on turn 1: the first 3 turns of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.",
+    );
+    expect(render("errors", "NO_BATTLE_PHASE", { turn: 1, turns: 1 })).toBe(
+      "No Battle Phase on turn 1: the first turn of the duel cannot conduct a Battle Phase. Choose the phase the game was really in.",
+    );
   });
 });
 
@@ -99,7 +105,9 @@ describe("Main Phase 2 follows only a Battle Phase (Yu-Gi-Oh! rulebook, I): none
       it(`${id}: start() with Main Phase 2 of turn ${n} → error NO_MAIN_PHASE_2; turn ${n + 1} accepted`, () => {
         const bad = start({ preset: id, settings: settingsOf(id), stage: "swiss", game: gameAt(id, n, "MAIN2") });
         expect(bad.output).toEqual({
-          kind: "error", code: "NO_MAIN_PHASE_2", params: { turn: n, turns: n },
+          kind: "error",
+          code: "NO_MAIN_PHASE_2",
+          params: { turn: n, turns: n },
           text: render("errors", "NO_MAIN_PHASE_2", { turn: n, turns: n }),
         });
         expect(bad.state.mode.m).toBe("INVALID");
@@ -113,6 +121,9 @@ describe("Main Phase 2 follows only a Battle Phase (Yu-Gi-Oh! rulebook, I): none
     expect(t.output.kind).toBe("instruction");
   });
   it("the English text names the turn and why", () => {
-    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe("No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct " + "one. Choose the phase the game was really in.");
+    expect(render("errors", "NO_MAIN_PHASE_2", { turn: 2, turns: 3 })).toBe(
+      "No Main Phase 2 on turn 2: Main Phase 2 only follows a Battle Phase, and the first 3 turns of the duel cannot conduct " +
+        "one. Choose the phase the game was really in.",
+    );
   });
 });

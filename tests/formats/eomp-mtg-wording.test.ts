@@ -55,7 +55,11 @@ describe("MTG 2HG end-of-match wording (MTR 2.4)", () => {
 
   it("a refused life entry on a Magic event speaks of life, on Yu-Gi-Oh! of LP", () => {
     const bad = start({ ...mtgTie(), game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 0, slot2: 12 } } });
-    expect(bad.output.kind === "error" && [bad.output.code, bad.output.params.game, bad.output.text]).toEqual(["GAME_ALREADY_OVER", "MTG", "That game is already over (a team has no life left)."]);
+    expect(bad.output.kind === "error" && [bad.output.code, bad.output.params.game, bad.output.text]).toEqual([
+      "GAME_ALREADY_OVER",
+      "MTG",
+      "That game is already over (a team has no life left).",
+    ]);
     const t = step(start(mtgTie()).state, { type: "LP_CHANGED", lp: { slot1: -1 } });
     expect(t.output.kind === "error" && t.output.text).toBe("A life total must be a whole number, 0 or more (lp.slot1 = -1).");
     const y = start({ preset: "UDE_2V2", stage: "swiss", game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 0, slot2: 4000 } } });
@@ -67,7 +71,11 @@ describe("MTG 2HG end-of-match wording (MTR 2.4)", () => {
     const r = resultAtTime("KONAMI_TAG_2019", resolveSettings(tag, null), "single_elimination", 1, 4000, 4000);
     expect("playOn" in r && [r.step, r.params.at]).toEqual(["eomp.EQUAL_LP_FINISH_TURN", "unknown"]);
     expect("playOn" in r && r.text).toBe("Equal LP: the current turn is finished; then LP are compared at the end of every turn.");
-    const ude = start({ preset: "UDE_2V2", stage: "single_elimination", game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 4000, slot2: 4000 } } });
+    const ude = start({
+      preset: "UDE_2V2",
+      stage: "single_elimination",
+      game: { firstSlot: 1, turn: 5, phase: "MAIN1", lp: { slot1: 4000, slot2: 4000 } },
+    });
     let t = ude;
     for (let i = 0; i < 4; i++) t = step(t.state, { type: "TURN_ENDED" });
     expect(t.output.kind === "instruction" && t.output.code).toBe("FIRST_LP_CHANGE");

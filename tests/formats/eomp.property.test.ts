@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getPreset, PRESET_IDS, type PresetId } from "@/lib/formats/presets";
-import { allowedSteps, EOMP_VARIANTS, PHASES, start, startMatch, step, type EompEvent, type EompInput, type EompOutput, type EompState, type GameAtTime } from "@/lib/formats/eomp";
+import {
+  allowedSteps,
+  EOMP_VARIANTS,
+  PHASES,
+  start,
+  startMatch,
+  step,
+  type EompEvent,
+  type EompInput,
+  type EompOutput,
+  type EompState,
+  type GameAtTime,
+} from "@/lib/formats/eomp";
 import { END_REASONS, gamesToWin, validateMatchResult, type MatchResult } from "@/lib/formats/results";
 import { template } from "@/lib/formats/messages";
 import { isIndependent, seatsOfTeam } from "@/lib/formats/turns";
@@ -22,10 +34,17 @@ const eventArb: fc.Arbitrary<EompEvent> = fc.oneof(
   { weight: 5, arbitrary: turnTeamLp.map((lp) => ({ type: "LP_CHANGED", lp }) as EompEvent) },
   {
     weight: 4,
-    arbitrary: fc.dictionary(fc.constantFrom("1A", "2B", "3A", "4B", "1B"), lpValue, { maxKeys: 2 }).map((duelistLp) => ({ type: "LP_CHANGED", duelistLp }) as EompEvent),
+    arbitrary: fc
+      .dictionary(fc.constantFrom("1A", "2B", "3A", "4B", "1B"), lpValue, { maxKeys: 2 })
+      .map((duelistLp) => ({ type: "LP_CHANGED", duelistLp }) as EompEvent),
   },
   { weight: 1, arbitrary: fc.constantFrom(...SEATS).map((seat) => ({ type: "DUELIST_ELIMINATED", seat }) as EompEvent) },
-  { weight: 2, arbitrary: fc.record({ firstSlot: fc.constantFrom(1, 2, 3), sided: fc.boolean() }).map((e) => ({ type: "GAME_STARTED", ...e }) as EompEvent) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ firstSlot: fc.constantFrom(1, 2, 3), sided: fc.boolean() })
+      .map((e) => ({ type: "GAME_STARTED", ...e }) as EompEvent),
+  },
   {
     weight: 2,
     arbitrary: fc
@@ -47,7 +66,10 @@ function gameArb(preset: PresetId): fc.Arbitrary<GameAtTime> {
     sided: fc.boolean(),
   };
   if (isIndependent(getPreset(preset)))
-    return fc.record({ ...base, duelistLp: fc.record({ "1A": lpValue, "2B": lpValue, "3A": lpValue, "4B": lpValue }) }) as fc.Arbitrary<GameAtTime>;
+    return fc.record({
+      ...base,
+      duelistLp: fc.record({ "1A": lpValue, "2B": lpValue, "3A": lpValue, "4B": lpValue }),
+    }) as fc.Arbitrary<GameAtTime>;
   return fc.record({ ...base, lp: fc.record({ slot1: lpValue, slot2: lpValue }) }) as fc.Arbitrary<GameAtTime>;
 }
 
@@ -63,8 +85,22 @@ function inputArb(presetArb: fc.Arbitrary<PresetId>, variantArb: fc.Arbitrary<st
         independentTimeRule: fc.constantFrom("sum_surviving_lp", "survivors_then_lp", "draw", "survivors_then_lp", null),
       }),
       games: fc.oneof(
-        { weight: 9, arbitrary: fc.record({ slot1: fc.integer({ min: 0, max }), slot2: fc.integer({ min: 0, max }), drawn: fc.integer({ min: 0, max: 1 }) }) },
-        { weight: 1, arbitrary: fc.record({ slot1: fc.integer({ min: 0, max: 2 }), slot2: fc.integer({ min: -1, max: 2 }), drawn: fc.integer({ min: 0, max: 2 }) }) },
+        {
+          weight: 9,
+          arbitrary: fc.record({
+            slot1: fc.integer({ min: 0, max }),
+            slot2: fc.integer({ min: 0, max }),
+            drawn: fc.integer({ min: 0, max: 1 }),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            slot1: fc.integer({ min: 0, max: 2 }),
+            slot2: fc.integer({ min: -1, max: 2 }),
+            drawn: fc.integer({ min: 0, max: 2 }),
+          }),
+        },
       ),
       game: fc.option(gameArb(preset), { nil: null }),
       viaStartMatch: fc.boolean(),
@@ -156,7 +192,10 @@ function materialise(state: EompState, seed: StepSeed, game: EompInput["game"]):
   switch (type) {
     case "LP_CHANGED":
       if (isIndependent(getPreset(state.preset))) return { type, duelistLp: { [seed.seat]: seed.lp1 } };
-      return { type, lp: seed.partial === 0 ? { slot1: seed.lp1 } : seed.partial === 1 ? { slot2: seed.lp2 } : { slot1: seed.lp1, slot2: seed.lp2 } };
+      return {
+        type,
+        lp: seed.partial === 0 ? { slot1: seed.lp1 } : seed.partial === 1 ? { slot2: seed.lp2 } : { slot1: seed.lp1, slot2: seed.lp2 },
+      };
     case "GAME_STARTED":
       return { type, firstSlot: seed.firstSlot as 1 | 2 };
     case "GAME_ENDED":
@@ -214,12 +253,31 @@ describe("EOMP property coverage", () => {
     if (seen.size === 0) runProperty(fc.constantFrom(...PRESET_IDS), fc.constantFrom(...EOMP_VARIANTS), 300);
     if (process.env.EOMP_STATS) console.log([...seen.entries()].sort());
     for (const label of [
-      "instruction:FINISH_PHASE", "instruction:FINISH_TURN", "instruction:EXTRA_TURN", "instruction:EQUAL_LP_FINISH_TURN",
-      "instruction:TURN_BY_TURN", "instruction:FIRST_LP_CHANGE", "instruction:TIEBREAK_SETUP", "instruction:TIEBREAK_TURN",
-      "instruction:NEW_GAME_SUDDEN_DEATH", "instruction:TOP_CUT_UNTIMED", "instruction:START_NEXT_GAME", "instruction:PLAY_ON",
-      "result:EOMP_LP_COMPARISON", "result:EOMP_FIRST_LP_CHANGE", "result:EOMP_TURN_BY_TURN", "result:EOMP_TIEBREAK_GAME",
-      "result:EOMP_GAME_LEAD", "result:EOMP_SURVIVORS", "result:LP_ZERO", "result:TEAM_ELIMINATED", "result:DRAW", "result:DOUBLE_LOSS",
-      "error:STEP_NOT_ALLOWED", "error:LP_INVALID", "error:MATCH_OVER",
+      "instruction:FINISH_PHASE",
+      "instruction:FINISH_TURN",
+      "instruction:EXTRA_TURN",
+      "instruction:EQUAL_LP_FINISH_TURN",
+      "instruction:TURN_BY_TURN",
+      "instruction:FIRST_LP_CHANGE",
+      "instruction:TIEBREAK_SETUP",
+      "instruction:TIEBREAK_TURN",
+      "instruction:NEW_GAME_SUDDEN_DEATH",
+      "instruction:TOP_CUT_UNTIMED",
+      "instruction:START_NEXT_GAME",
+      "instruction:PLAY_ON",
+      "result:EOMP_LP_COMPARISON",
+      "result:EOMP_FIRST_LP_CHANGE",
+      "result:EOMP_TURN_BY_TURN",
+      "result:EOMP_TIEBREAK_GAME",
+      "result:EOMP_GAME_LEAD",
+      "result:EOMP_SURVIVORS",
+      "result:LP_ZERO",
+      "result:TEAM_ELIMINATED",
+      "result:DRAW",
+      "result:DOUBLE_LOSS",
+      "error:STEP_NOT_ALLOWED",
+      "error:LP_INVALID",
+      "error:MATCH_OVER",
     ])
       expect.soft(seen.get(label) ?? 0, label).toBeGreaterThan(0);
   });

@@ -4,7 +4,14 @@
  * penalties are the source documents' (IPG 2024-09-23 Appendix A; Konami severity table).
  */
 import { describe, expect, it } from "vitest";
-import { getInfraction, infractionCatalogue, INFRACTION_DOCUMENTS, isPenaltyKind, parseInfractionValue, pickerInfractions } from "@/lib/formats/infractions";
+import {
+  getInfraction,
+  infractionCatalogue,
+  INFRACTION_DOCUMENTS,
+  isPenaltyKind,
+  parseInfractionValue,
+  pickerInfractions,
+} from "@/lib/formats/infractions";
 
 describe("infraction catalogue", () => {
   const all = [...infractionCatalogue("YGO"), ...infractionCatalogue("MTG")];
@@ -13,7 +20,8 @@ describe("infraction catalogue", () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
     const ids = new Set<string>();
     for (const e of all) {
-      expect(ids.has(e.id), e.id).toBe(false); ids.add(e.id);
+      expect(ids.has(e.id), e.id).toBe(false);
+      ids.add(e.id);
       expect(e.source, e.id).toMatch(/^https?:\/\/[^\s]+$/);
       expect(e.id.startsWith(e.game === "MTG" ? "mtg." : "ygo."), e.id).toBe(true);
       for (const l of ["en", "pt-BR", "it"] as const) expect(e.label[l]?.length, `${e.id} ${l}`).toBeGreaterThan(2);

@@ -18,16 +18,23 @@ describe("the LP asked for when time was called is the preset's end-of-match com
   it("Tag 2019: after the current duelist finished the phase (RULES §1.8) — the judge's wording, not 'when time was called'", () => {
     const p = timeLpPrompt(getPreset("KONAMI_TAG_2019"), settings("KONAMI_TAG_2019"));
     expect(p).toEqual({ code: "PHASE", params: { game: "YGO", extra: 0 } });
-    expect(render("lpAtTime", p.code, p.params)).toBe("Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).");
+    expect(render("lpAtTime", p.code, p.params)).toBe(
+      "Enter each team's LP after the duelist whose turn it was finished the current phase (end-of-match procedure).",
+    );
   });
   it("UDE §3.1 and Tag 2013: after the turn + 3 additional turns; 2HG §5.3: team life after 3 additional team turns", () => {
     expect(timeLpPrompt(getPreset("UDE_2V2"), settings("UDE_2V2"))).toEqual({ code: "TURNS", params: { game: "YGO", extra: 3 } });
-    expect(timeLpPrompt(getPreset("KONAMI_TAG_2013"), settings("KONAMI_TAG_2013"))).toEqual({ code: "TURNS", params: { game: "YGO", extra: 3 } });
+    expect(timeLpPrompt(getPreset("KONAMI_TAG_2013"), settings("KONAMI_TAG_2013"))).toEqual({
+      code: "TURNS",
+      params: { game: "YGO", extra: 3 },
+    });
     // Single elimination compares life after the additional turns; in Swiss an unfinished game is a draw (§5.3 step 4, MTR 2.4).
     const mtg = timeLpPrompt(getPreset("MTG_2HG"), settings("MTG_2HG"), "single_elimination");
     expect(mtg).toEqual({ code: "TURNS", params: { game: "MTG", extra: 3 } });
     expect(timeLpPrompt(getPreset("MTG_2HG"), settings("MTG_2HG")).code).toBe("DRAW");
-    expect(render("lpAtTime", mtg.code, mtg.params)).toBe("Enter each team's life total after the current turn was finished and 3 additional turns were played (end-of-match procedure).");
+    expect(render("lpAtTime", mtg.code, mtg.params)).toBe(
+      "Enter each team's life total after the current turn was finished and 3 additional turns were played (end-of-match procedure).",
+    );
   });
   it("double_loss (v2.5 option) in Swiss: LP are not compared", () => {
     expect(timeLpPrompt(getPreset("KONAMI_TAG_2019"), settings("KONAMI_TAG_2019", { eomp: "double_loss" })).code).toBe("DOUBLE_LOSS");
@@ -86,7 +93,8 @@ describe("the bye-in-own-MW% default is explicit per preset", () => {
   });
   it("the setting's label names MTR only for Magic events (en/pt-BR/it)", () => {
     for (const l of ["en", "pt-BR", "it"]) {
-      const msg: string = JSON.parse(readFileSync(path.join(import.meta.dirname, `../../messages/${l}/app.json`), "utf8")).settings.byeInOwnMw;
+      const msg: string = JSON.parse(readFileSync(path.join(import.meta.dirname, `../../messages/${l}/app.json`), "utf8")).settings
+        .byeInOwnMw;
       const other = msg.slice(msg.indexOf("other {"));
       expect(msg, l).toMatch(/^\{game, select, MTG \{[^}]*MTR/);
       expect(other, l).not.toMatch(/MTR/);

@@ -25,16 +25,27 @@ describe("applicableSettings: the preset contract decides which choices apply", 
 
   it("Magic: Yu-Gi-Oh! procedures and a per-duelist count are refused, naming the field", () => {
     expect(inapplicableSetting(PRESETS.MTG_2HG, { eomp: "phase_then_lp" })).toEqual({ field: "eomp", value: "phase_then_lp" });
-    expect(inapplicableSetting(PRESETS.MTG_2HG, { eomp: "mtg_three_turns", listScope: "duelist" })).toEqual({ field: "listScope", value: "duelist" });
+    expect(inapplicableSetting(PRESETS.MTG_2HG, { eomp: "mtg_three_turns", listScope: "duelist" })).toEqual({
+      field: "listScope",
+      value: "duelist",
+    });
     expect(inapplicableSetting(PRESETS.MTG_2HG, { teamCopyRule: "strict_unified" })).toBeNull();
-    expect(inapplicableSetting(PRESETS.KONAMI_TAG_2019, { teamCopyRule: "combined4" })).toEqual({ field: "teamCopyRule", value: "combined4" });
-    expect(inapplicableSetting(PRESETS.KONAMI_TAG_2019, { independentTimeRule: "draw" })).toEqual({ field: "independentTimeRule", value: "draw" });
+    expect(inapplicableSetting(PRESETS.KONAMI_TAG_2019, { teamCopyRule: "combined4" })).toEqual({
+      field: "teamCopyRule",
+      value: "combined4",
+    });
+    expect(inapplicableSetting(PRESETS.KONAMI_TAG_2019, { independentTimeRule: "draw" })).toEqual({
+      field: "independentTimeRule",
+      value: "draw",
+    });
     expect(inapplicableSetting(PRESETS.INDEPENDENT_LP_2V2, { independentTimeRule: "draw" })).toBeNull();
     expect(inapplicableSetting(PRESETS.KONAMI_STANDARD_1V1, { listScope: "team" })).toEqual({ field: "listScope", value: "team" });
   });
 
   it("dropInapplicable keeps what applies and drops the rest (the preset default takes over)", () => {
-    expect(dropInapplicable(PRESETS.MTG_2HG, { eomp: "double_loss", listScope: "duelist", decklistChanges: "locked_on_submit" })).toEqual({ decklistChanges: "locked_on_submit" });
+    expect(dropInapplicable(PRESETS.MTG_2HG, { eomp: "double_loss", listScope: "duelist", decklistChanges: "locked_on_submit" })).toEqual({
+      decklistChanges: "locked_on_submit",
+    });
     expect(dropInapplicable(PRESETS.KONAMI_TAG_2019, { eomp: "double_loss" })).toEqual({ eomp: "double_loss" });
   });
 });

@@ -38,6 +38,8 @@ describe("preset data: choices, structure table and standings columns", () => {
     const b: Preset = noChoices;
     // @ts-expect-error standingsColumns is required on a Preset
     const c: Preset = noColumns;
-    expect([a, b, c].map((p) => ("structure" in p ? 1 : 0) + ("choices" in p ? 1 : 0) + ("standingsColumns" in p ? 1 : 0))).toEqual([2, 2, 2]);
+    expect([a, b, c].map((p) => ("structure" in p ? 1 : 0) + ("choices" in p ? 1 : 0) + ("standingsColumns" in p ? 1 : 0))).toEqual([
+      2, 2, 2,
+    ]);
   });
 });

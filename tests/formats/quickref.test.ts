@@ -8,8 +8,12 @@ import { END_REASONS } from "@/lib/formats/results";
 
 const TAG = getPreset("KONAMI_TAG_2019");
 const MTG = getPreset("MTG_2HG");
-const texts = (preset = TAG, settings = {}) => Object.fromEntries(quickReference(preset, settings).map((s) => [s.id, s.items.map((i) => i.text)]));
-const eompCodes = (preset = TAG, settings = {}) => quickReference(preset, settings).find((s) => s.id === "EOMP")!.items.map((i) => i.code);
+const texts = (preset = TAG, settings = {}) =>
+  Object.fromEntries(quickReference(preset, settings).map((s) => [s.id, s.items.map((i) => i.text)]));
+const eompCodes = (preset = TAG, settings = {}) =>
+  quickReference(preset, settings)
+    .find((s) => s.id === "EOMP")!
+    .items.map((i) => i.code);
 
 describe("quick reference", () => {
   it("§1 Tag 2019: life, match, turn order, first battle, deck, EOMP, points, tiebreakers", () => {
@@ -57,7 +61,9 @@ describe("quick reference", () => {
       "If no team has won the match when time ends, both teams receive a loss (0 points each).",
       "Top cut matches are untimed.",
     ]);
-    expect(texts(TAG, { swissAllowsDraws: false }).EOMP).toContain("Always: equal LP → finish the turn, then play turn by turn until an end of turn with different LP.");
+    expect(texts(TAG, { swissAllowsDraws: false }).EOMP).toContain(
+      "Always: equal LP → finish the turn, then play turn by turn until an end of turn with different LP.",
+    );
   });
 
   it("§2.1: 1v1 rounds are 45 minutes, 50 under v2.5", () => {
@@ -74,10 +80,17 @@ describe("quick reference", () => {
       "Then compare team LP: the higher total wins the game.",
       "Equal LP → play on until the first LP change (resolve the whole chain first).",
       "Then the team with more game wins wins the match (also when time ends between games).",
-      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the " + "match; equal → first LP change.",
+      "Always: equal game wins → a new game of 8 turns, first player by random method, no Side Deck; then the higher LP wins the " +
+        "match; equal → first LP change.",
       "No new game may start after time is called.",
     ]);
-    expect(eompCodes(MTG)).toEqual(["EOMP_TIME_FINISH_TURN", "EOMP_WIN_STANDS", "EOMP_UNFINISHED_DRAW", "EOMP_TOP_CUT_HIGHER_LIFE", "EOMP_NO_NEW_GAME"]);
+    expect(eompCodes(MTG)).toEqual([
+      "EOMP_TIME_FINISH_TURN",
+      "EOMP_WIN_STANDS",
+      "EOMP_UNFINISHED_DRAW",
+      "EOMP_TOP_CUT_HIGHER_LIFE",
+      "EOMP_NO_NEW_GAME",
+    ]);
   });
 
   it("§5 2HG: shared 30 life, 60+ card decks, no sideboard, team 4-of, MTR tiebreakers with 0.33 floor", () => {
@@ -91,8 +104,15 @@ describe("quick reference", () => {
       "At most 4 copies of a card across the team's decks (basic lands excepted).",
     ]);
     expect(t.TURNS).toContain("Both players of the team that plays first skip the draw in its first turn.");
-    expect(t.TIEBREAKERS.slice(1)).toEqual(["1. Opponents' match-win % (OMW%)", "2. Game-win % (GW%)", "3. Opponents' game-win % (OGW%)", "Percentages below 0.33 count as 0.33."]);
-    expect(texts(MTG, { teamCopyRule: "strict_unified" }).DECK.at(-1)).toBe("No card (other than basic lands) may appear in both decks of a team.");
+    expect(t.TIEBREAKERS.slice(1)).toEqual([
+      "1. Opponents' match-win % (OMW%)",
+      "2. Game-win % (GW%)",
+      "3. Opponents' game-win % (OGW%)",
+      "Percentages below 0.33 count as 0.33.",
+    ]);
+    expect(texts(MTG, { teamCopyRule: "strict_unified" }).DECK.at(-1)).toBe(
+      "No card (other than basic lands) may appear in both decks of a team.",
+    );
   });
 
   it("the 2HG (MTG) reference uses Magic words — no Side Deck, Forbidden/Limited, LP, duelist", () => {
@@ -100,7 +120,9 @@ describe("quick reference", () => {
     const all = qr.flatMap((s) => [s.title, ...s.items.map((i) => i.text)]).join("\n");
     expect(all).not.toMatch(/Side Deck|Main Deck|Extra Deck|Forbidden|Limited|\bLP\b|duelist/);
     expect(qr.find((s) => s.id === "LIFE")!.title).toBe("Life");
-    expect(texts(MTG).EOMP).toContain("A win reached during the procedure (0 life, drawing from an empty library, an alternate win) ends the game normally.");
+    expect(texts(MTG).EOMP).toContain(
+      "A win reached during the procedure (0 life, drawing from an empty library, an alternate win) ends the game normally.",
+    );
     // the same items for Yu-Gi-Oh! keep Yu-Gi-Oh! words
     const tag = quickReference(TAG, { listScope: "team" });
     expect(tag.find((s) => s.id === "LIFE")!.title).toBe("Life points");
@@ -110,14 +132,27 @@ describe("quick reference", () => {
 
   it("§4 independent LP: own LP, rotation, the chosen time rule", () => {
     const t = texts(getPreset("INDEPENDENT_LP_2V2"));
-    expect(t.LIFE[0]).toBe("Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its " + "duelists are eliminated.");
+    expect(t.LIFE[0]).toBe(
+      "Each duelist has their own 8,000 LP; a duelist at 0 LP or unable to draw is eliminated; a team loses when both its " +
+        "duelists are eliminated.",
+    );
     expect(t.TURNS).toContain("Turn order: 1A → 2B → 3A → 4B.");
     expect(t.EOMP).toContain("Independent LP at time: the team with more surviving duelists wins; if equal, the higher LP sum wins.");
   });
 
   it("every preset × variant renders without leftover placeholders", () => {
     for (const id of PRESET_IDS)
-      for (const eomp of ["phase_then_lp", "double_loss", "turn_plus_three", "ude_three_turns", "mtg_three_turns", "ude2005", "konami2010", "konami2018", "v25"] as const)
+      for (const eomp of [
+        "phase_then_lp",
+        "double_loss",
+        "turn_plus_three",
+        "ude_three_turns",
+        "mtg_three_turns",
+        "ude2005",
+        "konami2010",
+        "konami2018",
+        "v25",
+      ] as const)
         for (const s of quickReference(getPreset(id), { eomp, independentTimeRule: "sum_surviving_lp" }))
           for (const i of s.items) {
             expect(template("quickref", i.code), i.code).toBeTypeOf("string");
@@ -128,14 +163,19 @@ describe("quick reference", () => {
 
 describe("messages/en/formats.json — one source of the words", () => {
   const libDir = path.resolve(import.meta.dirname, "../../lib/formats");
-  const src = readdirSync(libDir).filter((f) => f.endsWith(".ts")).map((f) => readFileSync(path.join(libDir, f), "utf8")).join("\n");
+  const src = readdirSync(libDir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => readFileSync(path.join(libDir, f), "utf8"))
+    .join("\n");
   const grab = (re: RegExp) => [...new Set([...src.matchAll(re)].map((m) => m[1]))];
 
   it("every instruction, error, quickref code and end reason the library emits has an English template", () => {
     const instr = grab(/mk\("([A-Z_]+)"/g);
     expect(instr.length).toBeGreaterThan(10);
     for (const c of instr) expect(template("eomp", c), c).toBeTypeOf("string");
-    const errors = grab(/(?:err\(\w+, |invalid\(\w+, |FormatsError\(|code: |err\()"([A-Z_]+)"/g).concat(grab(/push\(\{ code: "([A-Z_]+)"/g));
+    const errors = grab(/(?:err\(\w+, |invalid\(\w+, |FormatsError\(|code: |err\()"([A-Z_]+)"/g).concat(
+      grab(/push\(\{ code: "([A-Z_]+)"/g),
+    );
     expect(errors.length).toBeGreaterThan(20);
     for (const c of errors) expect(template("errors", c), c).toBeTypeOf("string");
     for (const c of grab(/item\("([A-Z_]+)"/g)) expect(template("quickref", c), c).toBeTypeOf("string");
@@ -156,8 +196,12 @@ describe("messages/en/formats.json — one source of the words", () => {
 
 describe("best of one shows only lines that apply to one game", () => {
   it("Tag 2019 (best of one, §1.4): no game-lead or tie-break-game line; UDE (best of three, §3.1) keeps them", () => {
-    const codes = (id: "KONAMI_TAG_2019" | "UDE_2V2") => quickReference(getPreset(id), null).find((x) => x.id === "EOMP")!.items.map((i) => i.code);
-    for (const c of ["EOMP_GAME_LEAD", "EOMP_SWISS_EQUAL_GAMES_DRAW", "EOMP_EQUAL_GAMES_TIEBREAK"]) expect(codes("KONAMI_TAG_2019")).not.toContain(c);
+    const codes = (id: "KONAMI_TAG_2019" | "UDE_2V2") =>
+      quickReference(getPreset(id), null)
+        .find((x) => x.id === "EOMP")!
+        .items.map((i) => i.code);
+    for (const c of ["EOMP_GAME_LEAD", "EOMP_SWISS_EQUAL_GAMES_DRAW", "EOMP_EQUAL_GAMES_TIEBREAK"])
+      expect(codes("KONAMI_TAG_2019")).not.toContain(c);
     expect(codes("UDE_2V2")).toEqual(expect.arrayContaining(["EOMP_GAME_LEAD", "EOMP_EQUAL_GAMES_TIEBREAK"]));
   });
 });

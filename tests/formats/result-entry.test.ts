@@ -14,15 +14,22 @@ describe("result-entry rule per preset and stage", () => {
     expect(ruleOf("UDE_2V2", "swiss").gamesToWin).toBe(2);
     expect(ruleOf("MTG_2HG", "swiss").gamesToWin).toBe(1);
     expect(ruleOf("KONAMI_STANDARD_1V1", "swiss").gamesToWin).toBe(2);
-    for (const p of Object.values(PRESETS)) expect(resultEntryRule(p, resolveSettings(p, {}), "swiss").gamesToWin).toBe(Math.ceil(p.bestOf / 2));
+    for (const p of Object.values(PRESETS))
+      expect(resultEntryRule(p, resolveSettings(p, {}), "swiss").gamesToWin).toBe(Math.ceil(p.bestOf / 2));
   });
 
   it("Swiss offers a draw by default on every preset (§1.8 Swiss draw, §5.3 step 4) and a double loss (§2.1, C40)", () => {
-    for (const p of Object.values(PRESETS)) expect(resultEntryRule(p, resolveSettings(p, {}), "swiss").outcomes).toMatchObject({ win: true, draw: true, doubleLoss: true });
+    for (const p of Object.values(PRESETS))
+      expect(resultEntryRule(p, resolveSettings(p, {}), "swiss").outcomes).toMatchObject({ win: true, draw: true, doubleLoss: true });
   });
 
   it("a top cut offers neither a draw nor a double loss (§1.8 'Single elimination: no draws', §5.3 step 5)", () => {
-    for (const p of Object.values(PRESETS)) expect(resultEntryRule(p, resolveSettings(p, {}), "single_elimination").outcomes).toMatchObject({ win: true, draw: false, doubleLoss: false });
+    for (const p of Object.values(PRESETS))
+      expect(resultEntryRule(p, resolveSettings(p, {}), "single_elimination").outcomes).toMatchObject({
+        win: true,
+        draw: false,
+        doubleLoss: false,
+      });
   });
 
   it("a Swiss draw is not offered when the event disallows Swiss draws (§8.20 swissAllowsDraws)", () => {
@@ -44,8 +51,17 @@ describe("result-entry rule per preset and stage", () => {
 
 describe("result entry refusals", () => {
   it("a top-cut double loss is refused with TOP_CUT_DOUBLE_LOSS (enter a double disqualification in Penalties)", () => {
-    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "single_elimination"), "DOUBLE_LOSS", "YGO")).toEqual({ ok: false, code: "TOP_CUT_DOUBLE_LOSS", field: "result", params: { game: "YGO" } });
-    expect(checkEntryOutcome(ruleOf("MTG_2HG", "single_elimination"), "DOUBLE_LOSS", "MTG")).toMatchObject({ ok: false, code: "TOP_CUT_DOUBLE_LOSS", params: { game: "MTG" } });
+    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "single_elimination"), "DOUBLE_LOSS", "YGO")).toEqual({
+      ok: false,
+      code: "TOP_CUT_DOUBLE_LOSS",
+      field: "result",
+      params: { game: "YGO" },
+    });
+    expect(checkEntryOutcome(ruleOf("MTG_2HG", "single_elimination"), "DOUBLE_LOSS", "MTG")).toMatchObject({
+      ok: false,
+      code: "TOP_CUT_DOUBLE_LOSS",
+      params: { game: "MTG" },
+    });
   });
 
   it("a Swiss double loss is accepted (§2.1 two simultaneous game-loss penalties)", () => {
@@ -53,8 +69,16 @@ describe("result entry refusals", () => {
   });
 
   it("a top-cut draw is refused with NO_DRAWS topCut; a Swiss draw with draws off with NO_DRAWS match; with draws on it is valid", () => {
-    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "single_elimination"), "DRAW", "YGO")).toMatchObject({ ok: false, code: "NO_DRAWS", params: { what: "topCut" } });
-    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss", { swissAllowsDraws: false }), "DRAW", "YGO")).toMatchObject({ ok: false, code: "NO_DRAWS", params: { what: "match" } });
+    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "single_elimination"), "DRAW", "YGO")).toMatchObject({
+      ok: false,
+      code: "NO_DRAWS",
+      params: { what: "topCut" },
+    });
+    expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss", { swissAllowsDraws: false }), "DRAW", "YGO")).toMatchObject({
+      ok: false,
+      code: "NO_DRAWS",
+      params: { what: "match" },
+    });
     expect(checkEntryOutcome(ruleOf("KONAMI_TAG_2019", "swiss"), "DRAW", "YGO")).toEqual({ ok: true });
   });
 
@@ -87,6 +111,8 @@ describe("result-entry refusal messages", () => {
       expect(m.TOP_CUT_DOUBLE_LOSS).toMatch(/^\{game, select, MTG \{/);
       expect(m.TOP_CUT_DOUBLE_LOSS).toContain(penalties[locale]);
     }
-    expect((loadMessages("it") as unknown as { actionErrors: Record<string, string> }).actionErrors.TOP_CUT_DOUBLE_LOSS).toMatch(/other \{[^}]*duellanti/);
+    expect((loadMessages("it") as unknown as { actionErrors: Record<string, string> }).actionErrors.TOP_CUT_DOUBLE_LOSS).toMatch(
+      /other \{[^}]*duellanti/,
+    );
   });
 });

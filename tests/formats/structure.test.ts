@@ -14,9 +14,26 @@ describe("G. tournament size tables", () => {
 
   it("§2.3: every row boundary of the pre-v2.5 table (Tag uses it too)", () => {
     const rows: [number, number, number][] = [
-      [4, 3, 0], [8, 3, 0], [9, 4, 4], [16, 4, 4], [17, 5, 4], [32, 5, 4], [33, 6, 8], [64, 6, 8],
-      [65, 7, 8], [128, 7, 8], [129, 8, 16], [256, 8, 16], [257, 9, 16], [512, 9, 16], [513, 10, 32],
-      [1024, 10, 32], [1025, 11, 32], [2048, 11, 32], [2049, 12, 64], [5000, 12, 64],
+      [4, 3, 0],
+      [8, 3, 0],
+      [9, 4, 4],
+      [16, 4, 4],
+      [17, 5, 4],
+      [32, 5, 4],
+      [33, 6, 8],
+      [64, 6, 8],
+      [65, 7, 8],
+      [128, 7, 8],
+      [129, 8, 16],
+      [256, 8, 16],
+      [257, 9, 16],
+      [512, 9, 16],
+      [513, 10, 32],
+      [1024, 10, 32],
+      [1025, 11, 32],
+      [2048, 11, 32],
+      [2049, 12, 64],
+      [5000, 12, 64],
     ];
     for (const [n, rounds, cut] of rows) {
       const s = recommendedStructure(TAG, n);
@@ -39,7 +56,14 @@ describe("G. tournament size tables", () => {
 
   it("§2.3 Tier 3–4 example: a Tier 3 event of 1,020 (1,005 entrants, five 2-round bye holders) is shown 13 rounds (8 + 5), Top 8", () => {
     for (const preset of [TAG, ONE, getPreset("KONAMI_TAG_2013")]) {
-      expect(recommendedStructure(preset, 1005, { tier: "3-4" }, { two: 5 })).toMatchObject({ entrants: 1005, effectiveEntrants: 1020, swissRounds: 13, topCut: 8, split: [8, 5], table: "konami_v25_tier34" });
+      expect(recommendedStructure(preset, 1005, { tier: "3-4" }, { two: 5 })).toMatchObject({
+        entrants: 1005,
+        effectiveEntrants: 1020,
+        swissRounds: 13,
+        topCut: 8,
+        split: [8, 5],
+        table: "konami_v25_tier34",
+      });
       expect(recommendedStructure(preset, 1020, { tier: "3-4" })).toMatchObject({ swissRounds: 13, split: [8, 5] });
     }
     // Tier 1–2 reads the same 1,020 in the pre-v2.5 table: 10 rounds; bye holders do not count there
@@ -57,8 +81,17 @@ describe("G. tournament size tables", () => {
   });
 
   it("MTG_2HG (no table): ceil(log2) rounds; no cut ≤ 8, Top 4 for 9–15, Top 8 from 16", () => {
-    expect([2, 8, 9, 15, 16, 17, 64, 65].map((n) => [recommendedStructure(MTG, n).swissRounds, recommendedStructure(MTG, n).topCut])).toEqual([
-      [1, 0], [3, 0], [4, 4], [4, 4], [4, 8], [5, 8], [6, 8], [7, 8],
+    expect(
+      [2, 8, 9, 15, 16, 17, 64, 65].map((n) => [recommendedStructure(MTG, n).swissRounds, recommendedStructure(MTG, n).topCut]),
+    ).toEqual([
+      [1, 0],
+      [3, 0],
+      [4, 4],
+      [4, 4],
+      [4, 8],
+      [5, 8],
+      [6, 8],
+      [7, 8],
     ]);
     expect(recommendedStructure(MTG, 9).table).toBe("log2");
     expect(recommendedStructure(getPreset("UDE_2V2"), 9).table).toBe("log2");

@@ -102,7 +102,12 @@ describe("C. turn order, first attacks, elimination", () => {
     expect(independentOutcome(IND, ["1A"])).toBeNull();
     expect(independentOutcome(IND, ["1A"], "3A")).toBe(1);
     expect(independentOutcome(IND, ["1A", "3A", "2B", "4B"])).toBe("draw");
-    expect(seatOfTurn(IND, 6, [{ seat: "2B", duringTurn: 3 }, { seat: "4B", duringTurn: 4 }])).toBeNull();
+    expect(
+      seatOfTurn(IND, 6, [
+        { seat: "2B", duringTurn: 3 },
+        { seat: "4B", duringTurn: 4 },
+      ]),
+    ).toBeNull();
   });
 
   it("C30: 2HG first turn draws and life", () => {
@@ -124,7 +129,10 @@ describe("C. turn order, first attacks, elimination", () => {
     expect(() => turnInfo(TAG, 1.5)).toThrowError(/TURN_INVALID/);
     expect(() => teamOfSeat(TAG, "3A")).toThrowError(/SEAT_UNKNOWN/);
     try {
-      turnInfo(IND, 6, [{ seat: "2B", duringTurn: 3 }, { seat: "4B", duringTurn: 4 }]);
+      turnInfo(IND, 6, [
+        { seat: "2B", duringTurn: 3 },
+        { seat: "4B", duringTurn: 4 },
+      ]);
       expect.unreachable();
     } catch (e) {
       expect((e as FormatsError).code).toBe("DUEL_OVER");

@@ -11,16 +11,18 @@ import path from "node:path";
 import { loadMessages } from "@/lib/i18n/messages";
 
 const ROOT = path.join(import.meta.dirname, "../..");
-const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-  const p = path.join(dir, f);
-  return statSync(p).isDirectory() ? files(p) : f.endsWith(".ts") ? [p] : [];
-});
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : f.endsWith(".ts") ? [p] : [];
+  });
 
 function auditActions(): Set<string> {
   const out = new Set<string>();
   for (const f of files(path.join(ROOT, "lib/server"))) {
     const src = readFileSync(f, "utf8");
-    for (const m of src.matchAll(/action: ([^,]*?"[a-z]+\.[a-zA-Z_]+"[^,]*),/g)) for (const s of m[1].matchAll(/"([a-z]+\.[a-zA-Z_]+)"/g)) out.add(s[1]);
+    for (const m of src.matchAll(/action: ([^,]*?"[a-z]+\.[a-zA-Z_]+"[^,]*),/g))
+      for (const s of m[1].matchAll(/"([a-z]+\.[a-zA-Z_]+)"/g)) out.add(s[1]);
     for (const m of src.matchAll(/persist\([^)]*?"([a-z]+\.[a-zA-Z_]+)"/g)) out.add(m[1]);
     if (src.includes("action: `clock.${input.action.toLowerCase()}`")) {
       const e = /action: z\.enum\(\[([^\]]+)\]\)/.exec(src);
@@ -34,11 +36,15 @@ describe("audit action labels", () => {
   const actions = auditActions();
   it("finds the audited actions of lib/server", () => {
     expect(actions.size).toBeGreaterThan(40);
-    for (const a of ["result.team_final", "round.pair", "clock.pause", "eomp.begin", "topcut.start", "checkin.close"]) expect(actions).toContain(a);
+    for (const a of ["result.team_final", "round.pair", "clock.pause", "eomp.begin", "topcut.start", "checkin.close"])
+      expect(actions).toContain(a);
   });
   it.each(["en", "pt-BR", "it"] as const)("%s: every audited action has a label", (locale) => {
     const m = loadMessages(locale) as unknown as { audit: { actions: Record<string, Record<string, string>> } };
-    const missing = [...actions].filter((a) => { const [g, n] = a.split("."); return typeof m.audit.actions[g]?.[n] !== "string"; });
+    const missing = [...actions].filter((a) => {
+      const [g, n] = a.split(".");
+      return typeof m.audit.actions[g]?.[n] !== "string";
+    });
     expect(missing).toEqual([]);
   });
   it("pt-BR and Italian labels are translations, not English copies", () => {
@@ -71,18 +77,56 @@ const rootT = (loc: (typeof LOCS)[number]) => createTranslator({ locale: loc, me
 /** Keys of every `await audit(tx, {...})` call in lib/server (the call's own fields left out). */
 function auditedKeys(): Set<string> {
   const out = new Set<string>();
-  const own = new Set(["eventId", "actor", "action", "entity", "entityId", "before", "after", "userId", "username", "displayName", "isOrganizer"]);
+  const own = new Set([
+    "eventId",
+    "actor",
+    "action",
+    "entity",
+    "entityId",
+    "before",
+    "after",
+    "userId",
+    "username",
+    "displayName",
+    "isOrganizer",
+  ]);
   for (const f of files(path.join(ROOT, "lib/server"))) {
     const src = readFileSync(f, "utf8");
     for (const m of src.matchAll(/await audit\(tx, \{/g)) {
-      let i = m.index! + m[0].length, depth = 1;
-      while (depth && i < src.length) { const c = src[i++]; if ("{([".includes(c)) depth++; else if ("})]".includes(c)) depth--; }
+      let i = m.index! + m[0].length,
+        depth = 1;
+      while (depth && i < src.length) {
+        const c = src[i++];
+        if ("{([".includes(c)) depth++;
+        else if ("})]".includes(c)) depth--;
+      }
       for (const k of src.slice(m.index!, i).matchAll(/[{,]\s*([A-Za-z_]\w*)\s*(?=[:,}])/g)) if (!own.has(k[1])) out.add(k[1]);
     }
   }
   // Keys of objects built outside the call and stored whole: a penalty's match before/after
   // (lib/server/penalties), an applied pending penalty, a team report and the report it replaced.
-  for (const k of ["table", "outcome", "winnerSlot", "games1", "games2", "version", "endReason", "reportedAt", "penalty", "matchEffect", "result", "firstSlot", "lp1", "lp2", "report", "self", "by", "username", "displayName"]) out.add(k);
+  for (const k of [
+    "table",
+    "outcome",
+    "winnerSlot",
+    "games1",
+    "games2",
+    "version",
+    "endReason",
+    "reportedAt",
+    "penalty",
+    "matchEffect",
+    "result",
+    "firstSlot",
+    "lp1",
+    "lp2",
+    "report",
+    "self",
+    "by",
+    "username",
+    "displayName",
+  ])
+    out.add(k);
   return out;
 }
 
@@ -91,7 +135,19 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   penalty: PENALTY_KINDS,
   consequence: ["none", "game_loss", "match_loss"],
   // the notes of lib/server/penalties + the penalty action (scanned below too)
-  matchEffect: ["none", "no round", "round not open", "no match", "bye", "already final", "match final", "game recorded", "next match final", "next game recorded", "pending next"],
+  matchEffect: [
+    "none",
+    "no round",
+    "round not open",
+    "no match",
+    "bye",
+    "already final",
+    "match final",
+    "game recorded",
+    "next match final",
+    "next game recorded",
+    "pending next",
+  ],
   endReason: END_REASONS,
   outcome: Object.values(MatchOutcome),
   status: [...Object.values(RoundStatus), ...Object.values(TeamStatus)],
@@ -104,7 +160,18 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   reason: ["DECK_CHECK", "RULING"],
   kind: [],
   formatPreset: PRESET_IDS,
-  mode: ["PLAYING", "FINISH_PHASE", "FINISH_TURN", "EXTRA_TURN", "TURN_BY_TURN", "FIRST_LP_CHANGE", "TIEBREAK_SETUP", "TIEBREAK_TURN", "DONE", "INVALID"],
+  mode: [
+    "PLAYING",
+    "FINISH_PHASE",
+    "FINISH_TURN",
+    "EXTRA_TURN",
+    "TURN_BY_TURN",
+    "FIRST_LP_CHANGE",
+    "TIEBREAK_SETUP",
+    "TIEBREAK_TURN",
+    "DONE",
+    "INVALID",
+  ],
   type: EVENT_TYPES,
   phase: PHASES,
   eomp: EOMP_VARIANTS,
@@ -118,7 +185,8 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
 describe("audited keys and values have labels in every locale", () => {
   const keys = auditedKeys();
   it("finds the keys written by lib/server's audit rows (incl. pendingPenalties and appliesToRound)", () => {
-    for (const k of ["pendingPenalties", "appliesToRound", "bothDropped", "matchEffect", "consequence", "winnerSlot"]) expect(keys).toContain(k);
+    for (const k of ["pendingPenalties", "appliesToRound", "bothDropped", "matchEffect", "consequence", "winnerSlot"])
+      expect(keys).toContain(k);
   });
   it.each(LOCS)("%s: every audited key has audit.keys.<key>", (loc) => {
     const t = rootT(loc);
@@ -135,12 +203,20 @@ describe("audited keys and values have labels in every locale", () => {
   });
   it.each(LOCS)("%s: every code of every family has its message", (loc) => {
     const t = rootT(loc);
-    const missing = Object.entries(FAMILY_VALUES).flatMap(([key, values]) => values.filter((v) => !t.has(auditValuePath(key, v)!)).map((v) => `${key}=${v}`));
+    const missing = Object.entries(FAMILY_VALUES).flatMap(([key, values]) =>
+      values.filter((v) => !t.has(auditValuePath(key, v)!)).map((v) => `${key}=${v}`),
+    );
     expect(missing).toEqual([]);
   });
   it("a stored instant (reportedAt, top level or nested) reads in the page's format and time zone, not as ISO text", () => {
     const pt = rootT("pt-BR");
-    const fmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+    const fmt = new Intl.DateTimeFormat("pt-BR", {
+      timeZone: "America/Sao_Paulo",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     const at = "2026-11-29T10:00:00.000Z";
     expect(renderAuditValue(pt, "reportedAt", at, false, (d) => fmt.format(d))).toBe(fmt.format(new Date(at)));
     expect(fmt.format(new Date(at))).toContain("07:00"); // 10:00 UTC is 07:00 in São Paulo
@@ -151,10 +227,24 @@ describe("audited keys and values have labels in every locale", () => {
     expect(renderAuditValue(pt, "notes", "2026-11-29 at the store", false, (d) => fmt.format(d))).toBe("2026-11-29 at the store");
   });
   it("a pending penalty's audit entry reads as sentences in pt-BR / it: no raw code, no JSON", () => {
-    const after = { penalty: "DISQUALIFICATION", consequence: "match_loss", matchEffect: "match final", appliesToRound: 2,
-      match: { outcome: "WIN", winnerSlot: 2, endReason: "MATCH_LOSS_PENALTY", games1: 0, games2: 2, reportedAt: "2026-11-29T10:00:00.000Z", version: 3 } };
+    const after = {
+      penalty: "DISQUALIFICATION",
+      consequence: "match_loss",
+      matchEffect: "match final",
+      appliesToRound: 2,
+      match: {
+        outcome: "WIN",
+        winnerSlot: 2,
+        endReason: "MATCH_LOSS_PENALTY",
+        games1: 0,
+        games2: 2,
+        reportedAt: "2026-11-29T10:00:00.000Z",
+        version: 3,
+      },
+    };
     const pending = [{ penaltyId: "p1", teamId: "t1", penalty: "MATCH_LOSS", matchEffect: "match final", table: 3 }];
-    const pt = rootT("pt-BR"), it_ = rootT("it");
+    const pt = rootT("pt-BR"),
+      it_ = rootT("it");
     expect(renderAuditValue(pt, "penalty", after.penalty)).toBe("Desqualificação");
     expect(renderAuditValue(it_, "penalty", after.penalty)).toBe("Squalifica");
     expect(renderAuditValue(pt, "endReason", "GAMES_WON")).toBe(pt("formats.reasons.GAMES_WON", { game: "YGO" }));
@@ -164,12 +254,16 @@ describe("audited keys and values have labels in every locale", () => {
       expect(text).not.toMatch(/[{}"]|MATCH_LOSS|WIN\b|match final|penaltyId|teamId|p1\b|winnerSlot/);
       expect(text).toContain(t("audit.keys.table"));
     }
-    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(`Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ` + `${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`);
+    expect(renderAuditValue(pt, "pendingPenalties", pending)).toBe(
+      `Penalidade: ${pt("reporting.penalties.kind.MATCH_LOSS", { game: "YGO" })}, ${pt("audit.keys.matchEffect")}: ` +
+        `${pt("reporting.penalties.matchEffect.match_final")}, ${pt("audit.keys.table")}: 3`,
+    );
   });
   it.each(LOCS)("%s: every audited entity type has a name (the filter and the row's link)", (loc) => {
     const t = rootT(loc);
     const entities = new Set<string>();
-    for (const f of files(path.join(ROOT, "lib/server"))) for (const m of readFileSync(f, "utf8").matchAll(/entity: "([A-Z]\w+)"/g)) entities.add(m[1]);
+    for (const f of files(path.join(ROOT, "lib/server")))
+      for (const m of readFileSync(f, "utf8").matchAll(/entity: "([A-Z]\w+)"/g)) entities.add(m[1]);
     expect(entities.size).toBeGreaterThan(8);
     expect([...entities].filter((e) => !t.has(`audit.entities.${e}`))).toEqual([]);
     if (loc !== "en") expect(auditEntityLabel(t, "Duelist")).not.toBe("Duelist");
@@ -180,7 +274,9 @@ describe("names joined in one audit value keep their order", () => {
   it("each name in a list or object is isolated (FSI…PDI); codes are not", () => {
     const t = rootT("pt-BR");
     expect(renderAuditValue(t, "teams", ["דוד כהן", "שרה לוי"])).toBe("\u2068דוד כהן\u2069, \u2068שרה לוי\u2069");
-    expect(renderAuditValue(t, "pendingPenalties", [{ penalty: "WARNING" }])).toBe(`Penalidade: ${t("reporting.penalties.kind.WARNING", { game: "YGO" })}`);
+    expect(renderAuditValue(t, "pendingPenalties", [{ penalty: "WARNING" }])).toBe(
+      `Penalidade: ${t("reporting.penalties.kind.WARNING", { game: "YGO" })}`,
+    );
     expect(renderAuditValue(t, "team", "דוד כהן")).toBe("דוד כהן"); // alone: the page's <bdi> isolates it
   });
 });
@@ -197,6 +293,8 @@ describe("audit values are sentences, never templates or codes", () => {
     const settings = renderAuditValue(t, "settings", { eomp: "phase_then_lp", listScope: "duelist", requireLegalDecklists: false });
     expect(settings).not.toMatch(/phase_then_lp|\bduelist\b:|requireLegalDecklists|listScope/);
     expect(renderAuditValue(t, "rule", "mtg")).toBe(t("reporting.penalties.ruleBasis.mtg"));
-    expect(renderAuditValue(t, "game", { firstSlot: 1, turn: 5, phase: "MAIN1" }, false, undefined, { game: "YGO" })).not.toMatch(/MAIN1|firstSlot/);
+    expect(renderAuditValue(t, "game", { firstSlot: 1, turn: 5, phase: "MAIN1" }, false, undefined, { game: "YGO" })).not.toMatch(
+      /MAIN1|firstSlot/,
+    );
   });
 });

@@ -20,7 +20,15 @@ describe("withBdi (<bdi> inside a translated sentence)", () => {
   const t = (name: string) => `Submit a list for ${name}`;
   it("puts the name in a <bdi> and keeps the sentence text unchanged", () => {
     expect(renderToStaticMarkup(createElement("p", null, withBdi(t, "سارة")))).toBe("<p>Submit a list for <bdi>سارة</bdi></p>");
-    expect(renderToStaticMarkup(createElement("p", null, withBdi((n) => `${n}: decklists`, "Carla")))).toBe("<p><bdi>Carla</bdi>: decklists</p>");
+    expect(
+      renderToStaticMarkup(
+        createElement(
+          "p",
+          null,
+          withBdi((n) => `${n}: decklists`, "Carla"),
+        ),
+      ),
+    ).toBe("<p><bdi>Carla</bdi>: decklists</p>");
   });
   it("a sentence without the name (translation dropped it) is returned as is", () => {
     expect(withBdi(() => "Submit a list", "x")).toBe("Submit a list");
@@ -32,9 +40,21 @@ describe("two names joined in one line are isolated each", () => {
     const { readdirSync, readFileSync, statSync } = await import("node:fs");
     const path = await import("node:path");
     const files: string[] = [];
-    const walk = (d: string) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) walk(p); else if (p.endsWith(".tsx")) files.push(p); } };
-    walk("app"); walk("components");
-    const offenders = files.flatMap((f) => readFileSync(f, "utf8").split("\n").map((l, i) => [f, i + 1, l] as const))
+    const walk = (d: string) => {
+      for (const f of readdirSync(d)) {
+        const p = path.join(d, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith(".tsx")) files.push(p);
+      }
+    };
+    walk("app");
+    walk("components");
+    const offenders = files
+      .flatMap((f) =>
+        readFileSync(f, "utf8")
+          .split("\n")
+          .map((l, i) => [f, i + 1, l] as const),
+      )
       .filter(([, , l]) => /\.join\(/.test(l) && /\$\{[^}]*\.name\}/.test(l) && !/isolate\(/.test(l))
       .map(([f, n]) => `${f}:${n}`);
     expect(offenders).toEqual([]);

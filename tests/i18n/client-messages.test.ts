@@ -26,7 +26,9 @@ function files(dir: string): string[] {
 const covered = (p: string) => CLIENT_MESSAGE_PATHS.some((c) => p === c || p.startsWith(`${c}.`));
 
 describe("client messages (only what client components translate is sent to the browser)", () => {
-  const sources = ["app", "components"].flatMap((d) => files(path.join(ROOT, d))).map((f) => ({ rel: path.relative(ROOT, f), src: readFileSync(f, "utf8") }));
+  const sources = ["app", "components"]
+    .flatMap((d) => files(path.join(ROOT, d)))
+    .map((f) => ({ rel: path.relative(ROOT, f), src: readFileSync(f, "utf8") }));
 
   it("every useTranslations namespace is covered by CLIENT_MESSAGE_PATHS", () => {
     const missing: string[] = [];
@@ -37,7 +39,10 @@ describe("client messages (only what client components translate is sent to the 
         const arg = m[1];
         if (arg === "") {
           const prefixes = ROOT_USERS[rel];
-          if (!prefixes) { missing.push(`${rel}: useTranslations() without a namespace is not declared in ROOT_USERS`); continue; }
+          if (!prefixes) {
+            missing.push(`${rel}: useTranslations() without a namespace is not declared in ROOT_USERS`);
+            continue;
+          }
           for (const p of prefixes) {
             if (!src.includes(`${p}.`)) missing.push(`${rel}: declared prefix ${p} not used`);
             if (!covered(p)) missing.push(`${rel}: ${p} not in CLIENT_MESSAGE_PATHS`);
@@ -45,7 +50,10 @@ describe("client messages (only what client components translate is sent to the 
           continue;
         }
         const lit = /^["'`]([\w.]+)["'`]$/.exec(arg);
-        if (!lit) { missing.push(`${rel}: useTranslations(${arg}) is not a string literal`); continue; }
+        if (!lit) {
+          missing.push(`${rel}: useTranslations(${arg}) is not a string literal`);
+          continue;
+        }
         if (!covered(lit[1])) missing.push(`${rel}: "${lit[1]}" not in CLIENT_MESSAGE_PATHS`);
       }
     }

@@ -56,10 +56,18 @@ export function collectArgs(els: El[], into = new Map<string, ArgInfo>()): Map<s
   };
   for (const el of els) {
     switch (el.type) {
-      case T.argument: add(el.value!, "argument"); break;
-      case T.number: add(el.value!, "number"); break;
-      case T.date: add(el.value!, "date"); break;
-      case T.time: add(el.value!, "time"); break;
+      case T.argument:
+        add(el.value!, "argument");
+        break;
+      case T.number:
+        add(el.value!, "number");
+        break;
+      case T.date:
+        add(el.value!, "date");
+        break;
+      case T.time:
+        add(el.value!, "time");
+        break;
       case T.select:
       case T.plural: {
         const kind = el.type === T.select ? "select" : el.pluralType === "ordinal" ? "selectordinal" : "plural";
@@ -116,8 +124,13 @@ export function compareMessage(en: string, tr: string, locale: string): string[]
       if (ek !== tk) problems.push(`{${name}, select} keys differ: en [${ek}] vs [${tk}]`);
     }
     if (e.kinds.has("plural") && t.kinds.has("plural")) {
-      const exact = (s: Set<string>) => [...s].filter((k) => k.startsWith("=")).sort().join(",");
-      if (exact(e.selectKeys) !== exact(t.selectKeys)) problems.push(`{${name}, plural} exact cases differ: en [${exact(e.selectKeys)}] vs [${exact(t.selectKeys)}]`);
+      const exact = (s: Set<string>) =>
+        [...s]
+          .filter((k) => k.startsWith("="))
+          .sort()
+          .join(",");
+      if (exact(e.selectKeys) !== exact(t.selectKeys))
+        problems.push(`{${name}, plural} exact cases differ: en [${exact(e.selectKeys)}] vs [${exact(t.selectKeys)}]`);
       if (!t.selectKeys.has("other")) problems.push(`{${name}, plural} has no 'other' branch`);
       const bad = [...t.selectKeys].filter((k) => !k.startsWith("=") && !categories.has(k));
       if (bad.length) problems.push(`{${name}, plural} uses categories ${bad.join(", ")} that ${locale} never selects`);
@@ -156,7 +169,9 @@ export function compareMessage(en: string, tr: string, locale: string): string[]
   return problems;
 }
 
-const NAMESPACE_FILES = readdirSync(path.join(ROOT, "en")).filter((f) => f.endsWith(".json")).sort();
+const NAMESPACE_FILES = readdirSync(path.join(ROOT, "en"))
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const TARGETS = LOCALES.filter((l) => l !== "en");
 
 describe("messages/en (source catalogue)", () => {
@@ -174,11 +189,18 @@ describe("messages/en (source catalogue)", () => {
 describe("compareMessage (the checker itself)", () => {
   it("flags a dropped placeholder, a renamed one, a lost plural, a changed select and bad syntax", () => {
     expect(compareMessage("{team} won", "ganhou", "pt-BR")).toEqual(["missing placeholders: team"]);
-    expect(compareMessage("{team} won", "{equipe} venceu", "pt-BR")).toEqual(["missing placeholders: team", "unknown placeholders: equipe"]);
-    expect(compareMessage("{count, plural, one {# team} other {# teams}}", "{count} equipes", "pt-BR")).toEqual(["{count} must stay a plural"]);
+    expect(compareMessage("{team} won", "{equipe} venceu", "pt-BR")).toEqual([
+      "missing placeholders: team",
+      "unknown placeholders: equipe",
+    ]);
+    expect(compareMessage("{count, plural, one {# team} other {# teams}}", "{count} equipes", "pt-BR")).toEqual([
+      "{count} must stay a plural",
+    ]);
     expect(compareMessage("{k, select, a {A} other {B}}", "{k, select, b {A} other {B}}", "it")[0]).toMatch(/select} keys differ/);
     expect(compareMessage("{count, plural, =0 {none} other {#}}", "{count, plural, other {#}}", "it")[0]).toMatch(/exact cases differ/);
-    expect(compareMessage("{count, plural, one {#} other {#}}", "{count, plural, one {#} few {#} other {#}}", "it")[0]).toMatch(/never selects/);
+    expect(compareMessage("{count, plural, one {#} other {#}}", "{count, plural, one {#} few {#} other {#}}", "it")[0]).toMatch(
+      /never selects/,
+    );
     expect(compareMessage("{a} and {b}", "{a} e {b", "it")[0]).toMatch(/does not parse/);
     // An apostrophe right before a brace starts an ICU quote and swallows the placeholder.
     expect(compareMessage("of {team}", "dell'{team}", "it")).not.toEqual([]);

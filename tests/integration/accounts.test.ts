@@ -21,7 +21,7 @@ await useTestDatabase();
 async function duelistAccount(eventId: string, judge: string, username: string, userId?: string) {
   const [teamId] = await registerTeams(eventId, judge, 1, username);
   const d = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
-  const id = userId ?? await makeUser(username);
+  const id = userId ?? (await makeUser(username));
   await db().duelist.update({ where: { id: d.id }, data: { userId: id, claimCodeHash: null } });
   return id;
 }
@@ -38,7 +38,10 @@ describe("takeovers are refused", () => {
     const attacker = await makeEvent("attacker1");
     const victimHash = (await db().user.findUniqueOrThrow({ where: { id: victim.organizer } })).passwordHash;
     // 1. addJudge with the victim's username: only an invitation, no role.
-    const added = await must<{ invited: boolean; setupCode: string | null }>("addJudge", attacker.organizer, { eventId: attacker.eventId, username: "victim1-to" });
+    const added = await must<{ invited: boolean; setupCode: string | null }>("addJudge", attacker.organizer, {
+      eventId: attacker.eventId,
+      username: "victim1-to",
+    });
     expect(added).toMatchObject({ invited: true, setupCode: null });
     expect(await staffRole(db(), victim.organizer, attacker.eventId)).toBeNull();
     const before = await rowCounts();
@@ -72,7 +75,10 @@ describe("takeovers are refused", () => {
     // `plainorg` organizes the other event (staff ORGANIZER row) but is not an organizer account.
     await db().eventStaff.create({ data: { eventId: other.eventId, userId: player, role: "ORGANIZER" } });
     const before = await rowCounts();
-    expect(await fails("issueResetCode", ev.judge, { eventId: ev.eventId, userId: player })).toMatchObject({ code: "FORBIDDEN", params: { what: "resetStaff" } });
+    expect(await fails("issueResetCode", ev.judge, { eventId: ev.eventId, userId: player })).toMatchObject({
+      code: "FORBIDDEN",
+      params: { what: "resetStaff" },
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -81,9 +87,14 @@ describe("takeovers are refused", () => {
     const other = await makeEvent("foreignjudge");
     await duelistAccount(ev.eventId, ev.judge, "fj", other.judge);
     expect(await fails("issueResetCode", ev.organizer, { eventId: ev.eventId, userId: other.judge })).toMatchObject({ code: "FORBIDDEN" });
-    const created = await must<{ userId: string; setupCode: string }>("addJudge", ev.organizer, { eventId: ev.eventId, username: "newjudge" });
+    const created = await must<{ userId: string; setupCode: string }>("addJudge", ev.organizer, {
+      eventId: ev.eventId,
+      username: "newjudge",
+    });
     expect(created.setupCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-    expect(await must<{ code: string }>("issueResetCode", ev.organizer, { eventId: ev.eventId, userId: created.userId })).toHaveProperty("code");
+    expect(await must<{ code: string }>("issueResetCode", ev.organizer, { eventId: ev.eventId, userId: created.userId })).toHaveProperty(
+      "code",
+    );
     // …but not by a judge who did not create it.
     expect(await fails("issueResetCode", ev.judge, { eventId: ev.eventId, userId: created.userId })).toMatchObject({ code: "FORBIDDEN" });
   });
@@ -96,20 +107,28 @@ describe("consent for staff roles", () => {
     const r = await must<{ invited: boolean }>("addJudge", ev.organizer, { eventId: ev.eventId, username: "invited-judge" });
     expect(r.invited).toBe(true);
     expect(await staffRole(db(), invitee, ev.eventId)).toBeNull();
-    expect(await fails("registerTeam", invitee, { eventId: ev.eventId, name: "Early", a: { name: "E1" }, b: { name: "E2" } })).toMatchObject({ code: "FORBIDDEN" });
+    expect(
+      await fails("registerTeam", invitee, { eventId: ev.eventId, name: "Early", a: { name: "E1" }, b: { name: "E2" } }),
+    ).toMatchObject({ code: "FORBIDDEN" });
     expect((await fails("addJudge", ev.organizer, { eventId: ev.eventId, username: "invited-judge" }))?.code).toBe("ALREADY_INVITED");
     // Nobody else can accept it for them.
     expect((await fails("acceptInvitation", ev.judge, { eventId: ev.eventId }))?.code).toBe("NOT_FOUND");
     await must("acceptInvitation", invitee, { eventId: ev.eventId });
     expect(await staffRole(db(), invitee, ev.eventId)).toBe("JUDGE");
     await must("registerTeam", invitee, { eventId: ev.eventId, name: "Now", a: { name: "N1" }, b: { name: "N2" } });
-    expect(await db().auditLog.findMany({ where: { eventId: ev.eventId, entityId: invitee }, select: { action: true }, orderBy: { createdAt: "asc" } }))
-      .toEqual([{ action: "staff.inviteJudge" }, { action: "staff.acceptInvitation" }]);
+    expect(
+      await db().auditLog.findMany({
+        where: { eventId: ev.eventId, entityId: invitee },
+        select: { action: true },
+        orderBy: { createdAt: "asc" },
+      }),
+    ).toEqual([{ action: "staff.inviteJudge" }, { action: "staff.acceptInvitation" }]);
   });
 
   it("a declined invitation gives no role; a withdrawn one cannot be accepted", async () => {
     const ev = await makeEvent("decline");
-    const a = await makeUser("decliner"), b = await makeUser("withdrawn");
+    const a = await makeUser("decliner"),
+      b = await makeUser("withdrawn");
     await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "decliner" });
     await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "withdrawn" });
     await must("declineInvitation", a, { eventId: ev.eventId });
@@ -142,7 +161,9 @@ describe("resets", () => {
     await must("resetPassword", null, { username: "resetme", code: newer.code, password: "brand-new-pass" });
     expect(await sessionIsCurrent(db(), player, 0)).toBe(false);
     expect(await sessionIsCurrent(db(), player, 1)).toBe(true);
-    expect((await fails("resetPassword", null, { username: "resetme", code: older.code, password: "other-pass-1" }))?.code).toBe("BAD_RESET_CODE");
+    expect((await fails("resetPassword", null, { username: "resetme", code: older.code, password: "other-pass-1" }))?.code).toBe(
+      "BAD_RESET_CODE",
+    );
     expect((await attemptSignIn("resetme", "brand-new-pass", "198.51.100.7")).status).toBe(200);
     const u = await db().user.findUniqueOrThrow({ where: { id: player } });
     expect(u.resetNoticeBy).toBe("reset-to");
@@ -209,19 +230,33 @@ describe("resets", () => {
 describe("claim codes", () => {
   it("a claim code is unusable after expiry and once the event is finished", async () => {
     const ev = await makeEvent("expiry");
-    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Late", a: { name: "La" }, b: { name: "Lb" } });
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Late",
+      a: { name: "La" },
+      b: { name: "Lb" },
+    });
     // An undated event: 7 days after printing.
     const a = await db().duelist.findFirstOrThrow({ where: { teamId: r.teamId, designation: "A" } });
     expect(a.claimExpiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     await db().duelist.update({ where: { id: a.id }, data: { claimExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.A, username: "too-late", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
+    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.A, username: "too-late", password: "password123" }))?.code).toBe(
+      "BAD_CLAIM_CODE",
+    );
     await db().event.update({ where: { id: ev.eventId }, data: { status: "FINISHED" } });
-    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "too-late", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
+    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "too-late", password: "password123" }))?.code).toBe(
+      "BAD_CLAIM_CODE",
+    );
   });
 
   it("a dated event's claim code works through the event's day in its time zone, not after", async () => {
     const ev = await makeEvent("dated");
-    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Dated", a: { name: "Da" }, b: { name: "Db" } });
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Dated",
+      a: { name: "Da" },
+      b: { name: "Db" },
+    });
     // Held on 2026-12-05 in Rome: the day ends at 2026-12-05T23:00Z, whatever the 7-day window says.
     await db().event.update({ where: { id: ev.eventId }, data: { startsOn: new Date("2026-12-05T00:00:00Z"), timeZone: "Europe/Rome" } });
     await db().duelist.updateMany({ where: { teamId: r.teamId }, data: { claimExpiresAt: new Date("2026-12-01T00:00:00Z") } });
@@ -229,18 +264,27 @@ describe("claim codes", () => {
     expect(await findClaimable(db(), r.claimCodes.A, new Date("2026-12-05T23:00:00Z"))).toBeNull();
     // A date in the past: the code no longer works (the action refuses it like any bad code).
     await db().event.update({ where: { id: ev.eventId }, data: { startsOn: new Date("2020-01-01T00:00:00Z") } });
-    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "after-the-day", password: "password123" }))?.code).toBe("BAD_CLAIM_CODE");
+    expect((await fails("signUpWithClaim", null, { code: r.claimCodes.B, username: "after-the-day", password: "password123" }))?.code).toBe(
+      "BAD_CLAIM_CODE",
+    );
   });
 
   it("reprinting a receipt issues new codes and voids the old ones", async () => {
     const ev = await makeEvent("reprint");
-    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Re", a: { name: "Ra" }, b: { name: "Rb" } });
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Re",
+      a: { name: "Ra" },
+      b: { name: "Rb" },
+    });
     const again = await must<{ claimCodes: { A: string; B: string } }>("reissueClaimCodes", ev.judge, { teamId: r.teamId });
     expect(again.claimCodes.A).not.toBe(r.claimCodes.A);
     expect((await fails("claimDuelist", await makeUser("old-code"), { code: r.claimCodes.A }))?.code).toBe("BAD_CLAIM_CODE");
     await must("claimDuelist", await makeUser("new-code"), { code: again.claimCodes.A });
     // Claimed duelists get no new code on the next reprint.
-    expect((await must<{ claimCodes: Record<string, string> }>("reissueClaimCodes", ev.judge, { teamId: r.teamId })).claimCodes).not.toHaveProperty("A");
+    expect(
+      (await must<{ claimCodes: Record<string, string> }>("reissueClaimCodes", ev.judge, { teamId: r.teamId })).claimCodes,
+    ).not.toHaveProperty("A");
   });
 
   it("plaintext claim codes from before are hashed at start and keep working", async () => {

@@ -21,10 +21,15 @@ function walk(dir: string): string[] {
 }
 const appFiles = walk(path.join(root, "app")).filter((f) => /\.(ts|tsx)$/.test(f));
 // "use server" modules anywhere in the source (today lib/server/actions/browser/*.ts).
-const sourceFiles = [...appFiles, ...walk(path.join(root, "components")), ...walk(path.join(root, "lib")).filter((f) => !f.includes(`${path.sep}generated${path.sep}`))];
+const sourceFiles = [
+  ...appFiles,
+  ...walk(path.join(root, "components")),
+  ...walk(path.join(root, "lib")).filter((f) => !f.includes(`${path.sep}generated${path.sep}`)),
+];
 const serverActionFiles = sourceFiles.filter((f) => /\.(ts|tsx)$/.test(f) && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
 const exportedServerActions = serverActionFiles.flatMap((f) =>
-  [...readFileSync(f, "utf8").matchAll(/export\s+async\s+function\s+(\w+)/g)].map((m) => ({ file: path.relative(root, f), name: m[1] })));
+  [...readFileSync(f, "utf8").matchAll(/export\s+async\s+function\s+(\w+)/g)].map((m) => ({ file: path.relative(root, f), name: m[1] })),
+);
 const routeFiles = appFiles.filter((f) => /\/route\.ts$/.test(f));
 
 const fixtureFiles = readdirSync(path.join(import.meta.dirname, "authz")).filter((f) => f.endsWith(".fixtures.ts"));
@@ -33,7 +38,9 @@ for (const f of fixtureFiles) Object.assign(fixtures, ((await import(`./authz/${
 
 describe("authorization of every server action and route handler", () => {
   let ctx: AuthzContext;
-  beforeAll(async () => { ctx = await buildContext(); }, 120_000);
+  beforeAll(async () => {
+    ctx = await buildContext();
+  }, 120_000);
 
   it("every 'use server' export is a registered action of the same name", () => {
     expect(serverActionFiles.map((f) => path.relative(root, f)).sort()).toEqual(
@@ -41,16 +48,24 @@ describe("authorization of every server action and route handler", () => {
     );
     expect(exportedServerActions.length).toBeGreaterThanOrEqual(Object.keys(ACTIONS).length);
     for (const e of exportedServerActions) expect(ACTIONS[e.name], `${e.file}: ${e.name} is not in lib/server/actions`).toBeDefined();
-    for (const name of Object.keys(ACTIONS)) expect(exportedServerActions.map((e) => e.name), `${name} has no "use server" export`).toContain(name);
+    for (const name of Object.keys(ACTIONS))
+      expect(
+        exportedServerActions.map((e) => e.name),
+        `${name} has no "use server" export`,
+      ).toContain(name);
   });
 
   it("every 'use server' export runs the definition of its own name (imported, not looked up by name)", async () => {
     for (const f of serverActionFiles) {
       const src = readFileSync(f, "utf8");
       const modules = new Map([...src.matchAll(/import \* as (\w+) from "@\/lib\/server\/actions\/(\w+)"/g)].map((m) => [m[1], m[2]]));
-      const wrappers = [...src.matchAll(/export\s+async\s+function\s+(\w+)\([^)]*\)\s*\{\s*return runAction\((\w+)\.(\w+), input\);\s*\}/g)];
+      const wrappers = [
+        ...src.matchAll(/export\s+async\s+function\s+(\w+)\([^)]*\)\s*\{\s*return runAction\((\w+)\.(\w+), input\);\s*\}/g),
+      ];
       const rel = path.relative(root, f);
-      expect(wrappers.length, `${rel}: every export is one runAction(definition, input) call`).toBe([...src.matchAll(/export\s+async\s+function/g)].length);
+      expect(wrappers.length, `${rel}: every export is one runAction(definition, input) call`).toBe(
+        [...src.matchAll(/export\s+async\s+function/g)].length,
+      );
       for (const [, exported, alias, constName] of wrappers) {
         const mod = modules.get(alias);
         expect(mod, `${rel}: ${alias} is not an import of lib/server/actions/*`).toBeDefined();
@@ -61,7 +76,8 @@ describe("authorization of every server action and route handler", () => {
   });
 
   it("every registered action has an attack fixture", () => {
-    for (const name of Object.keys(ACTIONS)) expect(fixtures[name], `no fixture for ${name} in tests/integration/authz/*.fixtures.ts`).toBeTypeOf("function");
+    for (const name of Object.keys(ACTIONS))
+      expect(fixtures[name], `no fixture for ${name} in tests/integration/authz/*.fixtures.ts`).toBeTypeOf("function");
   });
 
   for (const name of Object.keys(ACTIONS).sort()) {

@@ -51,7 +51,8 @@ describe("bye holders (RULES §2.3 Tier 3–4)", () => {
         expect(await rowCounts()).toEqual(before);
       }
       await must("publishRound", ev.organizer, { roundId });
-      for (const m of await db().match.findMany({ where: { roundId, outcome: null } })) await must("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
+      for (const m of await db().match.findMany({ where: { roundId, outcome: null } }))
+        await must("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
       await must("closeRound", ev.organizer, { roundId });
     }
     const row = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "team.byeRounds" } });

@@ -13,7 +13,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { importCardsAndWait, importCardsJob, makeUser } from "./fixtures";
 import { bulkScript, bulkStatement, db } from "@/lib/db";
-import { generatedColumnCdb, hugeNamesViewCdb, longNameCdb, manyRowsCdb, plainCdb, recursiveViewCdb, virtualTableCdb } from "../decks/cdb-crafted";
+import {
+  generatedColumnCdb,
+  hugeNamesViewCdb,
+  longNameCdb,
+  manyRowsCdb,
+  plainCdb,
+  recursiveViewCdb,
+  virtualTableCdb,
+} from "../decks/cdb-crafted";
 
 const dbUrl = await useTestDatabase();
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,7 +32,9 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 async function whileAnswering<T>(work: () => Promise<T>): Promise<{ result: T; maxWaitMs: number; rssGrowthMb: number; ms: number }> {
   const rss0 = process.memoryUsage().rss;
-  let peak = rss0, maxWaitMs = 0, done = false;
+  let peak = rss0,
+    maxWaitMs = 0,
+    done = false;
   const pinger = (async () => {
     while (!done) {
       const t = performance.now();
@@ -51,8 +61,16 @@ describe("crafted card databases are refused by the worker-thread reader, the se
   });
 
   const cases: [string, () => Promise<Uint8Array>, Record<string, unknown>][] = [
-    ["datas as a view over a recursive CTE (300,000 rows from a few KB)", () => recursiveViewCdb(300_000), { what: "NOT_A_TABLE", table: "datas" }],
-    ["texts as a view making 2,000 names of 100,000 characters", () => hugeNamesViewCdb(2000, 100_000), { what: "NOT_A_TABLE", table: "texts" }],
+    [
+      "datas as a view over a recursive CTE (300,000 rows from a few KB)",
+      () => recursiveViewCdb(300_000),
+      { what: "NOT_A_TABLE", table: "datas" },
+    ],
+    [
+      "texts as a view making 2,000 names of 100,000 characters",
+      () => hugeNamesViewCdb(2000, 100_000),
+      { what: "NOT_A_TABLE", table: "texts" },
+    ],
     ["a generated column in texts", generatedColumnCdb, { what: "HIDDEN_COLUMN", table: "texts", column: "name" }],
     ["texts as a virtual table", virtualTableCdb, { what: "NOT_A_TABLE", table: "texts" }],
     ["60,000 rows (over the 50,000 cap)", () => manyRowsCdb(60_000), { what: "TOO_MANY_ROWS", table: "datas", count: 60_000 }],
@@ -72,19 +90,45 @@ describe("crafted card databases are refused by the worker-thread reader, the se
   }
 
   it("passcode 4127313695 in a .cdb is a row error naming the row and id", async () => {
-    const job = await importCardsJob(organizer, { bytes: await plainCdb([[14558127, "Ash Blossom & Joyous Spring"], [4127313695, "Too Big"]]), fileName: "big.cdb" });
-    expect(job).toMatchObject({ status: "FAILED", error: { code: "CDB_REFUSED", params: { what: "BAD_PASSCODE", table: "datas", row: 2, id: "4127313695" } } });
-    expect(job.error?.details?.[0]?.message).toBe("datas row 2 (id 4127313695): the passcode must be a whole number from 1 to 2,147,483,647");
+    const job = await importCardsJob(organizer, {
+      bytes: await plainCdb([
+        [14558127, "Ash Blossom & Joyous Spring"],
+        [4127313695, "Too Big"],
+      ]),
+      fileName: "big.cdb",
+    });
+    expect(job).toMatchObject({
+      status: "FAILED",
+      error: { code: "CDB_REFUSED", params: { what: "BAD_PASSCODE", table: "datas", row: 2, id: "4127313695" } },
+    });
+    expect(job.error?.details?.[0]?.message).toBe(
+      "datas row 2 (id 4127313695): the passcode must be a whole number from 1 to 2,147,483,647",
+    );
     expect(await db().card.findUnique({ where: { passcode: 14558127 } })).toBeNull();
   });
 
   it("a page upload that changes an existing card is refused; one that only adds passcodes is imported", async () => {
-    const changed = await importCardsJob(organizer, { bytes: await plainCdb([[89631139, "Blue-Eyes Renamed", 0x11], [14558127, "Ash Blossom & Joyous Spring"]]), fileName: "rename.cdb" });
-    expect(changed).toMatchObject({ status: "FAILED", error: { code: "CARD_CHANGES_NEED_CLI", params: { count: 1, list: "89631139 (Blue-Eyes White Dragon → Blue-Eyes Renamed)" } } });
+    const changed = await importCardsJob(organizer, {
+      bytes: await plainCdb([
+        [89631139, "Blue-Eyes Renamed", 0x11],
+        [14558127, "Ash Blossom & Joyous Spring"],
+      ]),
+      fileName: "rename.cdb",
+    });
+    expect(changed).toMatchObject({
+      status: "FAILED",
+      error: { code: "CARD_CHANGES_NEED_CLI", params: { count: 1, list: "89631139 (Blue-Eyes White Dragon → Blue-Eyes Renamed)" } },
+    });
     expect(await db().card.findUniqueOrThrow({ where: { passcode: 89631139 } })).toMatchObject({ name: "Blue-Eyes White Dragon" });
     expect(await db().card.findUnique({ where: { passcode: 14558127 } })).toBeNull();
     expect(await db().cardChange.count()).toBe(0);
-    const added = await importCardsAndWait(organizer, { bytes: await plainCdb([[89631139, "Blue-Eyes White Dragon", 0x11], [14558127, "Ash Blossom & Joyous Spring"]]), fileName: "add.cdb" });
+    const added = await importCardsAndWait(organizer, {
+      bytes: await plainCdb([
+        [89631139, "Blue-Eyes White Dragon", 0x11],
+        [14558127, "Ash Blossom & Joyous Spring"],
+      ]),
+      fileName: "add.cdb",
+    });
     expect(added).toMatchObject({ added: 1, changed: 0, unchanged: 1, total: 2 });
   });
 
@@ -95,7 +139,8 @@ describe("crafted card databases are refused by the worker-thread reader, the se
     const first = await ACTIONS.importCards.handle(organizer, { bytes, fileName: "a.cdb" });
     const second = await ACTIONS.importCards.handle(organizer, { bytes, fileName: "b.cdb" });
     expect(second).toMatchObject({ ok: false, error: { code: "CARD_IMPORT_RUNNING" } });
-    if (first.ok) expect(await waitForCardJob((first.data as { jobId: string }).jobId)).toMatchObject({ status: "DONE", summary: { added: 20_000 } });
+    if (first.ok)
+      expect(await waitForCardJob((first.data as { jobId: string }).jobId)).toMatchObject({ status: "DONE", summary: { added: 20_000 } });
   }, 60_000);
 });
 
@@ -105,7 +150,11 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
     const file = path.join(os.tmpdir(), `kill-${process.pid}.cdb`);
     // Passcodes 1000001 … 1030000, already stored by the test above for the first 20,000
     writeFileSync(file, await manyRowsCdb(30_000).then((b) => b));
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root, CARD_IMPORT_BATCH_ROWS: "100" }, stdio: "ignore" });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root, CARD_IMPORT_BATCH_ROWS: "100" },
+      stdio: "ignore",
+    });
     let job = null;
     for (let i = 0; i < 600 && !job; i++) {
       await new Promise((r) => setTimeout(r, 25));
@@ -118,12 +167,20 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
     expect(killed.status).toBe("WRITING"); // stopped mid-way …
     expect(await db().card.count()).toBe(before); // … and not one card of it is stored
     // Its row stops moving; once stale, the next import marks it FAILED and drops its staging table.
-    await db().$executeRawUnsafe(`UPDATE "CardImportJob" SET "updatedAt" = (now() AT TIME ZONE 'UTC') - interval '1 hour' WHERE id = $1`, job!.id);
+    await db().$executeRawUnsafe(
+      `UPDATE "CardImportJob" SET "updatedAt" = (now() AT TIME ZONE 'UTC') - interval '1 hour' WHERE id = $1`,
+      job!.id,
+    );
     const organizer = await makeUser("kill-to", { organizer: true });
     const s = await importCardsAndWait(organizer, { bytes: await manyRowsCdb(30_000), fileName: "again.cdb" });
     expect(s).toMatchObject({ added: 10_000, total: before + 10_000 });
-    expect(await db().cardImportJob.findUniqueOrThrow({ where: { id: job!.id } })).toMatchObject({ status: "FAILED", error: { code: "CARD_IMPORT_INTERRUPTED" } });
-    const stages = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'CardStage\\_%'`);
+    expect(await db().cardImportJob.findUniqueOrThrow({ where: { id: job!.id } })).toMatchObject({
+      status: "FAILED",
+      error: { code: "CARD_IMPORT_INTERRUPTED" },
+    });
+    const stages = await db().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'CardStage\\_%'`,
+    );
     expect(stages[0].n).toBe(0);
   }, 120_000);
 });
@@ -137,11 +194,12 @@ describe("bulk statements (the staging insert's and the swap's path)", () => {
   });
 
   it("a script (the swap's path) is all or nothing and hands its result over a transaction-local setting, on the pool and through Prisma after a disconnect", async () => {
-    const script = (n: number, fail: boolean) => [
-      "CREATE TABLE IF NOT EXISTS script_probe (n int)",
-      `INSERT INTO script_probe VALUES (${n})`,
-      `DO $$ BEGIN PERFORM set_config('tandem.probe', '${n}', true); ${fail ? "RAISE EXCEPTION 'probe failed';" : ""} END $$`,
-    ].join(";\n");
+    const script = (n: number, fail: boolean) =>
+      [
+        "CREATE TABLE IF NOT EXISTS script_probe (n int)",
+        `INSERT INTO script_probe VALUES (${n})`,
+        `DO $$ BEGIN PERFORM set_config('tandem.probe', '${n}', true); ${fail ? "RAISE EXCEPTION 'probe failed';" : ""} END $$`,
+      ].join(";\n");
     const probe = "SELECT current_setting('tandem.probe')::int AS n, (SELECT count(*)::int FROM script_probe) AS rows";
     expect(await bulkScript(script(7, false), probe)).toEqual([{ n: 7, rows: 1 }]);
     await expect(bulkScript(script(8, true), probe)).rejects.toThrow(/probe failed/);

@@ -17,7 +17,8 @@ describe("top cut: an exact tie at the line", () => {
     await must("setStructure", ev.organizer, { eventId: ev.eventId, swissRounds: 1, topCut: 2 });
     const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "cut-tie" });
     await must("publishRound", ev.organizer, { roundId });
-    for (const m of await db().match.findMany({ where: { roundId, outcome: null } })) await must("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
+    for (const m of await db().match.findMany({ where: { roundId, outcome: null } }))
+      await must("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
     await must("closeRound", ev.organizer, { roundId });
     const winners = (await db().matchTeam.findMany({ where: { roundId, slot: 1 }, include: { team: true } })).map((s) => s.team);
     // RULES §6.1: every winner has 3 points, OppMW% 0/3, OppOppMW% 3/3 — an exact tie of four for two places
@@ -25,7 +26,11 @@ describe("top cut: an exact tie at the line", () => {
     expect(tie).toMatchObject({ size: 2, places: 2, firstPlace: 1 });
     expect([...tie!.teams].sort()).toEqual(winners.map((t) => t.name).sort());
 
-    const cut = await must<{ roundId: string; cutDraw: { seed: string; tied: string[]; order: string[]; places: number } }>("pairTopCutRound", ev.organizer, { eventId: ev.eventId, drawSeed: "draw-7" });
+    const cut = await must<{ roundId: string; cutDraw: { seed: string; tied: string[]; order: string[]; places: number } }>(
+      "pairTopCutRound",
+      ev.organizer,
+      { eventId: ev.eventId, drawSeed: "draw-7" },
+    );
     expect(cut.cutDraw.seed).toBe("draw-7");
     expect([...cut.cutDraw.tied].sort()).toEqual(winners.map((t) => t.id).sort());
     const seeded = await db().matchTeam.findMany({ where: { roundId: cut.roundId }, orderBy: { slot: "asc" } });

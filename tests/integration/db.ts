@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL;
-  if (!url) throw new Error("Integration tests need a Postgres server: run `npm test`, or set TEST_DATABASE_ADMIN_URL (see scripts/pg-ci.sh).");
+  if (!url)
+    throw new Error("Integration tests need a Postgres server: run `npm test`, or set TEST_DATABASE_ADMIN_URL (see scripts/pg-ci.sh).");
   return url;
 }
 
@@ -31,7 +32,9 @@ export async function useTestDatabase(): Promise<string> {
   const m = new pg.Client({ connectionString: url.toString() });
   await m.connect();
   const dir = path.join(root, "prisma/migrations");
-  for (const d of readdirSync(dir).filter((d) => /^\d/.test(d)).sort()) {
+  for (const d of readdirSync(dir)
+    .filter((d) => /^\d/.test(d))
+    .sort()) {
     await m.query(readFileSync(path.join(dir, d, "migration.sql"), "utf8"));
   }
   await m.end();
@@ -54,7 +57,9 @@ export async function useTestDatabase(): Promise<string> {
 export async function rowCounts(): Promise<Record<string, number>> {
   const { db } = await import("@/lib/db");
   const rows = await db().$queryRawUnsafe<{ table_name: string }[]>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name ` + `NOT IN ('_prisma_migrations', 'RateCounter') ORDER BY table_name`);
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name ` +
+      `NOT IN ('_prisma_migrations', 'RateCounter') ORDER BY table_name`,
+  );
   const out: Record<string, number> = {};
   for (const r of rows) {
     const [{ n }] = await db().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM "${r.table_name}"`);

@@ -16,9 +16,15 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
   let teams: string[];
   beforeAll(async () => {
     ev = await makeEvent("dl");
-    const r = await importCardsAndWait(ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")), fileName: "edopro_cards_merged_2026-08-22.cdb" });
+    const r = await importCardsAndWait(ev.organizer, {
+      bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")),
+      fileName: "edopro_cards_merged_2026-08-22.cdb",
+    });
     expect(r).toMatchObject({ added: 14893, total: 14893 });
-    const bl = await must<{ name: string; entries: number }>("importBanlist", ev.organizer, { eventId: ev.eventId, text: read("banlists/ygo_edopro_TCG_2026.05.lflist.conf").toString("utf8") });
+    const bl = await must<{ name: string; entries: number }>("importBanlist", ev.organizer, {
+      eventId: ev.eventId,
+      text: read("banlists/ygo_edopro_TCG_2026.05.lflist.conf").toString("utf8"),
+    });
     expect(bl.name).toBe("2026.05 TCG");
     teams = await registerTeams(ev.eventId, ev.judge, 2, "D");
   }, 120_000);
@@ -30,14 +36,24 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
 
   it("C07 via a judge upload: Trickstars.ydk is illegal with exactly two violations", async () => {
     const a = await db().duelist.findFirstOrThrow({ where: { teamId: teams[0], designation: "A" } });
-    const r = await must<{ isLegal: boolean; legality: { violations: { code: string; card: { key: number } }[] } }>("submitDecklist", ev.judge, { duelistId: a.id, text: read("decks/ydk/ignis_distribution_trickstars.ydk").toString("utf8"), fileName: "Trickstars.ydk" });
+    const r = await must<{ isLegal: boolean; legality: { violations: { code: string; card: { key: number } }[] } }>(
+      "submitDecklist",
+      ev.judge,
+      { duelistId: a.id, text: read("decks/ydk/ignis_distribution_trickstars.ydk").toString("utf8"), fileName: "Trickstars.ydk" },
+    );
     expect(r.isLegal).toBe(false);
-    expect(r.legality.violations.map((v) => [v.code, v.card.key]).sort()).toEqual([["OVER_LIST_LIMIT", 41999284], ["OVER_LIST_LIMIT", 94145021]]);
+    expect(r.legality.violations.map((v) => [v.code, v.card.key]).sort()).toEqual([
+      ["OVER_LIST_LIMIT", 41999284],
+      ["OVER_LIST_LIMIT", 94145021],
+    ]);
   });
 
   it("C09: the Link Strike starter deck is legal", async () => {
     const b = await db().duelist.findFirstOrThrow({ where: { teamId: teams[0], designation: "B" } });
-    const r = await must<{ isLegal: boolean }>("submitDecklist", ev.judge, { duelistId: b.id, text: read("decks/ydk/ignis_distribution_starter_link_strike.ydk").toString("utf8") });
+    const r = await must<{ isLegal: boolean }>("submitDecklist", ev.judge, {
+      duelistId: b.id,
+      text: read("decks/ydk/ignis_distribution_starter_link_strike.ydk").toString("utf8"),
+    });
     expect(r.isLegal).toBe(true);
   });
 
@@ -47,7 +63,10 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
     const text = ["#main", ...Array.from({ length: 15 }, () => "14558127"), "abc", "14558127"].join("\n");
     const res = await ACTIONS.submitDecklist.handle(ev.judge, { duelistId: b.id, text });
     expect(res.ok).toBe(false);
-    if (!res.ok) { expect(res.error.message).toBe("line 17: 'abc' is not a passcode"); expect(res.error.field).toBe("text"); }
+    if (!res.ok) {
+      expect(res.error.message).toBe("line 17: 'abc' is not a passcode");
+      expect(res.error.field).toBe("text");
+    }
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -36,20 +36,34 @@ const duelistOf = (teamId: string, designation: "A" | "B") => db().duelist.findF
 
 describe("card import: one path for the /cards action and the cards:import CLI", () => {
   let organizer: string;
-  beforeAll(async () => { organizer = await makeUser("cards-to", { organizer: true }); });
+  beforeAll(async () => {
+    organizer = await makeUser("cards-to", { organizer: true });
+  });
 
   it("the page imports a .cdb; the CLI refuses changing 50 stored cards without --allow-changes, then updates and lists them", async () => {
-    const r = await importCardsAndWait(organizer, { bytes: new Uint8Array(read("cards/babelcdb_cards_2020-03-30.cdb")), fileName: "cards.cdb" });
+    const r = await importCardsAndWait(organizer, {
+      bytes: new Uint8Array(read("cards/babelcdb_cards_2020-03-30.cdb")),
+      fileName: "cards.cdb",
+    });
     expect(r).toMatchObject({ kind: "cdb", added: 10628, total: 10628 });
     const delta = path.join(data, "cards/deltapuppetofstrings_cards.delta.cdb");
     const cliEnv = { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } };
-    const refused = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv).catch((e: { code: number; stderr: string }) => e);
+    const refused = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain("The file would change 50 stored card(s)");
     expect(await db().card.count()).toBe(10628);
-    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta, "--allow-changes"], cliEnv);
+    const cli = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/cards-import.ts", delta, "--allow-changes"],
+      cliEnv,
+    );
     expect(cli.stdout).toContain("3202/3202 cards staged (100%)");
-    expect(cli.stdout).toContain("Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds " + "12480 cards.");
+    expect(cli.stdout).toContain(
+      "Done: 1852 cards added, 50 updated (name, alias, type or scope changed), 1300 already up to date. The database now holds " +
+        "12480 cards.",
+    );
     expect(await db().cardChange.count()).toBe(50);
     // re-importing the same delta changes nothing and says so
     const again = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", delta], cliEnv);
@@ -61,20 +75,50 @@ describe("card import: one path for the /cards action and the cards:import CLI",
 
   it("YGOPRODeck JSON: new cards, artworks added; a renamed card is refused by the page, the CLI updates it keeping ot/type", async () => {
     const ash = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
-    const json = { data: [
-      { id: 14558127, name: "Ash Blossom & Joyous Spring (renamed)", type: "Tuner Monster", frameType: "effect", card_images: [{ id: 14558127 }] },
-      { id: 99990001, name: "Tandem Test Dragon", type: "Fusion Monster", frameType: "fusion", card_images: [{ id: 99990001 }, { id: 99990002 }] },
-    ] };
+    const json = {
+      data: [
+        {
+          id: 14558127,
+          name: "Ash Blossom & Joyous Spring (renamed)",
+          type: "Tuner Monster",
+          frameType: "effect",
+          card_images: [{ id: 14558127 }],
+        },
+        {
+          id: 99990001,
+          name: "Tandem Test Dragon",
+          type: "Fusion Monster",
+          frameType: "fusion",
+          card_images: [{ id: 99990001 }, { id: 99990002 }],
+        },
+      ],
+    };
     const page = await importCardsJob(organizer, { bytes: new TextEncoder().encode(JSON.stringify(json)), fileName: "cards.json" });
     expect(page).toMatchObject({ status: "FAILED", error: { code: "CARD_CHANGES_NEED_CLI", params: { count: 1 } } });
     expect(await db().card.count()).toBe(12480);
     const file = path.join(os.tmpdir(), `cards-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(json));
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file, "--allow-changes"], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root } });
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", file, "--allow-changes"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: dbUrl, INIT_CWD: root },
+    });
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "cards.import" }, orderBy: { createdAt: "desc" } });
-    expect(audit.after).toMatchObject({ file: path.basename(file), kind: "ygoprodeck-json", cards: 3, added: 2, changed: 1, unchanged: 0, total: 12482, via: "cli" });
+    expect(audit.after).toMatchObject({
+      file: path.basename(file),
+      kind: "ygoprodeck-json",
+      cards: 3,
+      added: 2,
+      changed: 1,
+      unchanged: 0,
+      total: 12482,
+      via: "cli",
+    });
     const after = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
-    expect({ name: after.name, ot: after.ot, type: after.type }).toEqual({ name: "Ash Blossom & Joyous Spring (renamed)", ot: ash.ot, type: ash.type });
+    expect({ name: after.name, ot: after.ot, type: after.type }).toEqual({
+      name: "Ash Blossom & Joyous Spring (renamed)",
+      ot: ash.ot,
+      type: ash.type,
+    });
     expect(await db().card.findUniqueOrThrow({ where: { passcode: 99990002 } })).toMatchObject({ alias: 99990001, isExtra: true });
   });
 
@@ -82,26 +126,55 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     const before = await rowCounts();
     const res = await ACTIONS.importCards.handle(organizer, { bytes: new TextEncoder().encode("not json"), fileName: "notes.txt" });
     expect(res.ok).toBe(false);
-    if (!res.ok) { expect(res.error.code).toBe("BAD_CARD_FILE"); expect(res.error.message).toBe("notes.txt is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is text but not valid JSON)."); expect(res.error.field).toBe("bytes"); }
+    if (!res.ok) {
+      expect(res.error.code).toBe("BAD_CARD_FILE");
+      expect(res.error.message).toBe(
+        "notes.txt is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is text but not valid JSON).",
+      );
+      expect(res.error.field).toBe("bytes");
+    }
     // A PNG picked as .cdb gets a clean reason, not the decoder's "The encoded data was not valid for encoding utf-8"
-    const png = await ACTIONS.importCards.handle(organizer, { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xc4, 0xb3]), fileName: "photo.cdb" });
+    const png = await ACTIONS.importCards.handle(organizer, {
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xc4, 0xb3]),
+      fileName: "photo.cdb",
+    });
     expect(png.ok).toBe(false);
-    if (!png.ok) expect(png.error.message).toBe("photo.cdb is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database).");
+    if (!png.ok)
+      expect(png.error.message).toBe(
+        "photo.cdb is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (it is a binary file, not an SQLite database).",
+      );
     const bad = path.join(os.tmpdir(), `decks-empty-${process.pid}.json`);
     writeFileSync(bad, JSON.stringify({ data: [] }));
-    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", bad], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl } }).catch((e: { code: number; stderr: string }) => e);
+    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cards-import.ts", bad], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(cli).toMatchObject({ code: 1 });
     expect((cli as { stderr: string }).stderr).toContain(`${path.basename(bad)} holds no cards.`);
     // only the CLI's job row (FAILED) is new: no card, no audit row
     expect(await rowCounts()).toEqual({ ...before, CardImportJob: before.CardImportJob + 1 });
-    expect(await db().cardImportJob.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({ status: "FAILED", error: { code: "BAD_CARD_FILE" } });
+    expect(await db().cardImportJob.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({
+      status: "FAILED",
+      error: { code: "BAD_CARD_FILE" },
+    });
   }, 60_000);
 });
 
 describe("decklist window: locked_on_submit and the deadline (issue #4 item 3)", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
   let teams: string[];
-  const YDK = (n: number) => ["#main", ...Array.from({ length: n }, (_, i) => String([14558127, 24224830, 73628505, 12580477, 5318639, 14087893, 9190563, 2460565, 8814959, 11066358, 18108166, 16404809, 26202165, 31305911][i % 14]))].join("\n");
+  const YDK = (n: number) =>
+    [
+      "#main",
+      ...Array.from({ length: n }, (_, i) =>
+        String(
+          [
+            14558127, 24224830, 73628505, 12580477, 5318639, 14087893, 9190563, 2460565, 8814959, 11066358, 18108166, 16404809, 26202165,
+            31305911,
+          ][i % 14],
+        ),
+      ),
+    ].join("\n");
   beforeAll(async () => {
     ev = await makeEvent("win");
     teams = await registerTeams(ev.eventId, ev.judge, 2, "W");
@@ -169,7 +242,12 @@ describe("deck checks per round (issue #4 item 2)", () => {
     const a = await roundDeckChecks(ev.eventId, 1);
     const b = await roundDeckChecks(ev.eventId, 1);
     expect(a!.suggestions).toEqual(b!.suggestions);
-    expect(a!.suggestions.map((s) => s.teamId)).toEqual(suggestDeckChecks(teams.map((id) => ({ id, checkedBefore: false })), round1));
+    expect(a!.suggestions.map((s) => s.teamId)).toEqual(
+      suggestDeckChecks(
+        teams.map((id) => ({ id, checkedBefore: false })),
+        round1,
+      ),
+    );
     expect(a!.suggestions).toHaveLength(1); // 8 teams → 1
     expect(a!.playing).toHaveLength(8);
   });
@@ -180,7 +258,12 @@ describe("deck checks per round (issue #4 item 2)", () => {
     await must("recordDeckCheck", ev.judge, { roundId: round1, teamId: team, outcome: "OK" });
     const noNotes = await ACTIONS.recordDeckCheck.handle(ev.judge, { roundId: round1, teamId: team, outcome: "PROBLEM", notes: "  " });
     expect(noNotes.ok ? null : [noNotes.error.code, noNotes.error.field]).toEqual(["NOTES_REQUIRED", "notes"]);
-    const upd = await must<{ updated: boolean }>("recordDeckCheck", ev.organizer, { roundId: round1, teamId: team, outcome: "PROBLEM", notes: "B's deck has 41 cards, list says 40" });
+    const upd = await must<{ updated: boolean }>("recordDeckCheck", ev.organizer, {
+      roundId: round1,
+      teamId: team,
+      outcome: "PROBLEM",
+      notes: "B's deck has 41 cards, list says 40",
+    });
     expect(upd.updated).toBe(true);
     const view = await roundDeckChecks(ev.eventId, 1);
     expect(view!.thisRound.map((c) => [c.teamId, c.outcome, c.notes])).toEqual([[team, "PROBLEM", "B's deck has 41 cards, list says 40"]]);
@@ -214,16 +297,29 @@ describe("MTG Two-Headed Giant end to end (Forge list, text lists; issue #4 item
     const judge = await makeUser("mtg-judge");
     const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: "2HG Legacy", formatPreset: "MTG_2HG" });
     await addJudgeAccepted(organizer, eventId, "mtg-judge", judge);
-    const bl = await must<{ name: string; entries: number }>("importBanlist", organizer, { eventId, text: read("banlists/mtg_forge_Legacy.txt").toString("utf8"), fileName: "Legacy.txt" });
+    const bl = await must<{ name: string; entries: number }>("importBanlist", organizer, {
+      eventId,
+      text: read("banlists/mtg_forge_Legacy.txt").toString("utf8"),
+      fileName: "Legacy.txt",
+    });
     expect(bl.name).toBe("Legacy");
     const [team] = await registerTeams(eventId, judge, 1, "M");
-    const a = await duelistOf(team, "A"), b = await duelistOf(team, "B");
+    const a = await duelistOf(team, "A"),
+      b = await duelistOf(team, "B");
     // A: the real legacy-painter main deck (60 cards, its sideboard left out: 2HG has none) — 4 Goblin Welder.
     const painter = read("decks/mtg/mtggoldfish_legacy_7688038.txt").toString("utf8").split(/\r?\n/);
-    const main = painter.slice(0, painter.findIndex((l) => /^sideboard$/i.test(l.trim()))).join("\n");
+    const main = painter
+      .slice(
+        0,
+        painter.findIndex((l) => /^sideboard$/i.test(l.trim())),
+      )
+      .join("\n");
     const ra = await must<{ isLegal: boolean }>("submitDecklist", judge, { duelistId: a.id, text: main });
     expect(ra.isLegal).toBe(true);
-    const rb = await must<{ isLegal: boolean; legality: { violations: { code: string }[]; team: { code: string; card: { name: string }; count: number; limit: number }[] } }>("submitDecklist", judge, { duelistId: b.id, text: "1 Goblin Welder\n1 Black Lotus\n58 Mountain" });
+    const rb = await must<{
+      isLegal: boolean;
+      legality: { violations: { code: string }[]; team: { code: string; card: { name: string }; count: number; limit: number }[] };
+    }>("submitDecklist", judge, { duelistId: b.id, text: "1 Goblin Welder\n1 Black Lotus\n58 Mountain" });
     expect(rb.isLegal).toBe(false);
     expect(rb.legality.violations.map((v) => v.code)).toEqual(["FORBIDDEN"]);
     expect(rb.legality.team.map((v) => [v.code, v.card.name, v.count, v.limit])).toEqual([["TEAM_TOO_MANY_COPIES", "Goblin Welder", 5, 4]]);
@@ -244,7 +340,14 @@ describe("privacy: no server action answers the public or another team's duelist
     // The victim team's lists: Trickstars (A) with their names in the card DB imported above.
     const trick = read("decks/ydk/ignis_distribution_trickstars.ydk").toString("utf8");
     await must("submitDecklist", ctx.judge, { duelistId: ctx.victimDuelists[0], text: trick });
-    const passcodes = [...new Set(trick.split(/\r?\n/).filter((l) => /^\d+$/.test(l.trim())).map((l) => Number(l.trim())))];
+    const passcodes = [
+      ...new Set(
+        trick
+          .split(/\r?\n/)
+          .filter((l) => /^\d+$/.test(l.trim()))
+          .map((l) => Number(l.trim())),
+      ),
+    ];
     const names = (await db().card.findMany({ where: { passcode: { in: passcodes } } })).map((c) => c.name).filter((n) => n.length > 6);
     expect(names.length).toBeGreaterThan(10);
     const attackers = ctx.attackers.filter((a) => a.label !== "a judge of another event");

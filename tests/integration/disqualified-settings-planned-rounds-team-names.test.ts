@@ -36,7 +36,11 @@ async function playRound(ev: Ev, seed: string, extra: Record<string, unknown> = 
 
 async function disqualify(ev: Ev, teamId: string) {
   const d = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
-  await must("issuePenalty", ev.judge, { duelistId: d.id, infraction: "Cheating — manipulation of game materials", penalty: "DISQUALIFICATION" });
+  await must("issuePenalty", ev.judge, {
+    duelistId: d.id,
+    infraction: "Cheating — manipulation of game materials",
+    penalty: "DISQUALIFICATION",
+  });
 }
 
 describe("a disqualified team stays out", () => {
@@ -52,9 +56,15 @@ describe("a disqualified team stays out", () => {
     expect(err.field).toBe("teamId");
     expect(await rowCounts()).toEqual(before);
     expect((await db().team.findUniqueOrThrow({ where: { id: a } })).status).toBe("DROPPED");
-    expect(localizeFailure(err, (await loadMessages("pt-BR")) as never, "pt-BR").message).toBe("D1 foi desqualificada: uma equipe desqualificada não pode voltar ao evento.");
-    expect(localizeFailure(err, (await loadMessages("it")) as never, "it").message).toBe("D1 è stato squalificato: un team squalificato non può rientrare.");
-    expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe("D1 was disqualified: a disqualified team cannot re-enter.");
+    expect(localizeFailure(err, (await loadMessages("pt-BR")) as never, "pt-BR").message).toBe(
+      "D1 foi desqualificada: uma equipe desqualificada não pode voltar ao evento.",
+    );
+    expect(localizeFailure(err, (await loadMessages("it")) as never, "it").message).toBe(
+      "D1 è stato squalificato: un team squalificato non può rientrare.",
+    );
+    expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe(
+      "D1 was disqualified: a disqualified team cannot re-enter.",
+    );
     // A plain drop can still re-enter.
     const b = (await db().team.findFirstOrThrow({ where: { eventId: ev.eventId, name: "D2" } })).id;
     await must("dropTeam", ev.judge, { teamId: b });
@@ -90,27 +100,53 @@ describe("settings follow the preset contract", () => {
     const eomp = await fail("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { eomp: "phase_then_lp" } });
     expect(eomp.code).toBe("SETTING_NOT_FOR_PRESET");
     expect(eomp.field).toBe("settings.eomp");
-    expect(localizeFailure(eomp, (await loadMessages("en")) as never, "en").message).toMatch(/^End of Match procedure: this choice does not apply/);
-    const scope = await fail("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { eomp: "mtg_three_turns", listScope: "duelist" } });
+    expect(localizeFailure(eomp, (await loadMessages("en")) as never, "en").message).toMatch(
+      /^End of Match procedure: this choice does not apply/,
+    );
+    const scope = await fail("updateEvent", ev.organizer, {
+      eventId: ev.eventId,
+      settings: { eomp: "mtg_three_turns", listScope: "duelist" },
+    });
     expect(scope.field).toBe("settings.listScope");
     expect(localizeFailure(scope, (await loadMessages("pt-BR")) as never, "pt-BR").message).toMatch(/^Contagem de Limitadas:/);
     expect(await rowCounts()).toEqual(before);
-    await must("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { eomp: "mtg_three_turns", listScope: "team", teamCopyRule: "strict_unified" } });
-    expect((await db().event.findUniqueOrThrow({ where: { id: ev.eventId } })).settings).toMatchObject({ eomp: "mtg_three_turns", listScope: "team", teamCopyRule: "strict_unified" });
+    await must("updateEvent", ev.organizer, {
+      eventId: ev.eventId,
+      settings: { eomp: "mtg_three_turns", listScope: "team", teamCopyRule: "strict_unified" },
+    });
+    expect((await db().event.findUniqueOrThrow({ where: { id: ev.eventId } })).settings).toMatchObject({
+      eomp: "mtg_three_turns",
+      listScope: "team",
+      teamCopyRule: "strict_unified",
+    });
   });
 
   it("every preset accepts exactly its applicable choices; moving to another preset drops stored choices that do not apply", async () => {
     const ev = await makeEvent("t2all");
     for (const id of PRESET_IDS) {
       const ok = applicableSettings(getPreset(id));
-      await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: id, settings: { eomp: ok.eomp.at(-1), listScope: ok.listScope.at(-1) } });
-      const other = PRESET_IDS.map((p) => applicableSettings(getPreset(p)).eomp).flat().find((v) => !ok.eomp.includes(v))!;
+      await must("updateEvent", ev.organizer, {
+        eventId: ev.eventId,
+        formatPreset: id,
+        settings: { eomp: ok.eomp.at(-1), listScope: ok.listScope.at(-1) },
+      });
+      const other = PRESET_IDS.map((p) => applicableSettings(getPreset(p)).eomp)
+        .flat()
+        .find((v) => !ok.eomp.includes(v))!;
       expect((await fail("updateEvent", ev.organizer, { eventId: ev.eventId, settings: { eomp: other } })).field).toBe("settings.eomp");
     }
     // Tag 2019 with double_loss stored → MTG_2HG: the stored Yu-Gi-Oh! choice gives way to the 2HG default.
-    await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: "KONAMI_TAG_2019", settings: { eomp: "double_loss", listScope: "duelist" } });
+    await must("updateEvent", ev.organizer, {
+      eventId: ev.eventId,
+      formatPreset: "KONAMI_TAG_2019",
+      settings: { eomp: "double_loss", listScope: "duelist" },
+    });
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: "MTG_2HG" });
-    expect((await db().event.findUniqueOrThrow({ where: { id: ev.eventId } })).settings).toMatchObject({ eomp: "mtg_three_turns", listScope: "team", teamCopyRule: "combined4" });
+    expect((await db().event.findUniqueOrThrow({ where: { id: ev.eventId } })).settings).toMatchObject({
+      eomp: "mtg_three_turns",
+      listScope: "team",
+      teamCopyRule: "combined4",
+    });
   });
 });
 
@@ -125,7 +161,9 @@ describe("the planned Swiss rounds, then the top cut", () => {
     const err = await fail("pairNextRound", ev.organizer, { eventId: ev.eventId });
     expect(err.code).toBe("BEYOND_PLAN");
     expect(err.field).toBe("beyondPlan");
-    expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe("This event was planned for 2 Swiss rounds and a top 4: start the top cut, or confirm that you want to pair Swiss round 3.");
+    expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe(
+      "This event was planned for 2 Swiss rounds and a top 4: start the top cut, or confirm that you want to pair Swiss round 3.",
+    );
     expect(await rowCounts()).toEqual(before);
     // Confirmed: round 3 is paired; undo it and start the cut instead.
     const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, beyondPlan: true });
@@ -147,7 +185,9 @@ describe("team names are unique regardless of case and Unicode form", () => {
       const err = await fail("registerTeam", ev.judge, team(variant, 2));
       expect(err.code).toBe("TEAM_NAME_TAKEN");
       expect(err.field).toBe("name");
-      expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe("A team named “Dragões Brancos” is already registered.");
+      expect(localizeFailure(err, (await loadMessages("en")) as never, "en").message).toBe(
+        "A team named “Dragões Brancos” is already registered.",
+      );
       expect(await rowCounts()).toEqual(before);
     }
     // Team edit: renaming another team to a variant is refused; changing the case of one's own name is fine.

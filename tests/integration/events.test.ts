@@ -14,7 +14,13 @@ describe("event preset and settings (issue #3)", () => {
     const e = await db().event.findUniqueOrThrow({ where: { id: ev.eventId } });
     expect(e.formatPreset).toBe("KONAMI_TAG_2019");
     expect(e.roundMinutes).toBe(30); // RULES §1.4
-    expect(e.settings).toMatchObject({ eomp: "double_loss", requireLegalDecklists: true, swissAllowsDraws: true, listScope: "duelist", decklistChanges: "until_deadline" });
+    expect(e.settings).toMatchObject({
+      eomp: "double_loss",
+      requireLegalDecklists: true,
+      swissAllowsDraws: true,
+      listScope: "duelist",
+      decklistChanges: "until_deadline",
+    });
   });
 
   it("the preset can change before round 1 starts, and is refused after — nothing written", async () => {
@@ -29,7 +35,10 @@ describe("event preset and settings (issue #3)", () => {
     const before = await rowCounts();
     const res = await ACTIONS.updateEvent.handle(ev.organizer, { eventId: ev.eventId, formatPreset: "MTG_2HG" });
     expect(res.ok).toBe(false);
-    if (!res.ok) { expect(res.error.code).toBe("PRESET_LOCKED"); expect(res.error.field).toBe("formatPreset"); }
+    if (!res.ok) {
+      expect(res.error.code).toBe("PRESET_LOCKED");
+      expect(res.error.field).toBe("formatPreset");
+    }
     expect(await rowCounts()).toEqual(before);
     // Other settings still change after round 1 (e.g. the end-of-match variant).
     await must("updateEvent", ev.organizer, { eventId: ev.eventId, formatPreset: "KONAMI_TAG_2019", settings: { eomp: "double_loss" } });

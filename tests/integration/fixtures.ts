@@ -4,7 +4,9 @@ import { hashSecret } from "@/lib/auth/passwords";
 import { ACTIONS } from "@/lib/server/actions";
 
 export async function makeUser(username: string, opts: { organizer?: boolean } = {}): Promise<string> {
-  const u = await db().user.create({ data: { username, displayName: username, isOrganizer: opts.organizer ?? false, passwordHash: await hashSecret("password123") } });
+  const u = await db().user.create({
+    data: { username, displayName: username, isOrganizer: opts.organizer ?? false, passwordHash: await hashSecret("password123") },
+  });
   return u.id;
 }
 
@@ -25,7 +27,10 @@ export async function addJudgeAccepted(organizer: string, eventId: string, usern
 export async function makeEvent(prefix: string) {
   const organizer = await makeUser(`${prefix}-to`, { organizer: true });
   const judge = await makeUser(`${prefix}-judge`);
-  const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: "KONAMI_TAG_2019" });
+  const { eventId } = await must<{ eventId: string }>("createEvent", organizer, {
+    name: `${prefix} event`,
+    formatPreset: "KONAMI_TAG_2019",
+  });
   await addJudgeAccepted(organizer, eventId, `${prefix}-judge`, judge);
   return { organizer, judge, eventId };
 }
@@ -33,14 +38,27 @@ export async function makeEvent(prefix: string) {
 export async function registerTeams(eventId: string, judge: string, n: number, prefix = "T") {
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) {
-    const { teamId } = await must<{ teamId: string }>("registerTeam", judge, { eventId, name: `${prefix}${i}`, a: { name: `${prefix}${i} Alpha`, playerId: `${prefix}${i}01` }, b: { name: `${prefix}${i} Beta` } });
+    const { teamId } = await must<{ teamId: string }>("registerTeam", judge, {
+      eventId,
+      name: `${prefix}${i}`,
+      a: { name: `${prefix}${i} Alpha`, playerId: `${prefix}${i}01` },
+      b: { name: `${prefix}${i} Beta` },
+    });
     ids.push(teamId);
   }
   return ids;
 }
 
 /** An event with round 1 published whose duelists all have accounts (see {@link reportingWorld}). */
-export type ReportingWorld = { eventId: string; organizer: string; judge: string; roundId: string; matches: { id: string; table: number; t1: string; t2: string }[]; user: Map<string, string>; teams: string[] };
+export type ReportingWorld = {
+  eventId: string;
+  organizer: string;
+  judge: string;
+  roundId: string;
+  matches: { id: string; table: number; t1: string; t2: string }[];
+  user: Map<string, string>;
+  teams: string[];
+};
 
 /**
  * An event of `preset` with `n` teams (names `<prefix>1…n`, duelists `<prefix>1a`/`<prefix>1b`)
@@ -53,25 +71,52 @@ export async function reportingWorld(prefix: string, preset: string, n: number):
   const { eventId } = await must<{ eventId: string }>("createEvent", organizer, { name: `${prefix} event`, formatPreset: preset });
   await addJudgeAccepted(organizer, eventId, `${prefix}-judge`, judge);
   const teams: string[] = [];
-  for (let i = 1; i <= n; i++) teams.push((await must<{ teamId: string }>("registerTeam", judge, { eventId, name: `${prefix}${i}`, a: { name: `${prefix}${i}a` }, b: { name: `${prefix}${i}b` } })).teamId);
+  for (let i = 1; i <= n; i++)
+    teams.push(
+      (
+        await must<{ teamId: string }>("registerTeam", judge, {
+          eventId,
+          name: `${prefix}${i}`,
+          a: { name: `${prefix}${i}a` },
+          b: { name: `${prefix}${i}b` },
+        })
+      ).teamId,
+    );
   const hash = await hashSecret("password123");
   const user = new Map<string, string>();
   for (const d of await db().duelist.findMany({ where: { eventId } })) {
-    const u = await db().user.create({ data: { username: `${prefix}-${d.teamId}-${d.designation}`.toLowerCase(), displayName: d.name, passwordHash: hash } });
+    const u = await db().user.create({
+      data: { username: `${prefix}-${d.teamId}-${d.designation}`.toLowerCase(), displayName: d.name, passwordHash: hash },
+    });
     await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCodeHash: null } });
     user.set(`${d.teamId}:${d.designation}`, u.id);
   }
   const { roundId } = await must<{ roundId: string }>("pairNextRound", organizer, { eventId, seed: `${prefix}-1` });
   await must("publishRound", organizer, { roundId });
-  const ms = await db().match.findMany({ where: { roundId, outcome: null }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
-  return { eventId, organizer, judge, roundId, user, teams, matches: ms.map((m) => ({ id: m.id, table: m.table, t1: m.teams[0].teamId, t2: m.teams[1].teamId })) };
+  const ms = await db().match.findMany({
+    where: { roundId, outcome: null },
+    include: { teams: { orderBy: { slot: "asc" } } },
+    orderBy: { table: "asc" },
+  });
+  return {
+    eventId,
+    organizer,
+    judge,
+    roundId,
+    user,
+    teams,
+    matches: ms.map((m) => ({ id: m.id, table: m.table, t1: m.teams[0].teamId, t2: m.teams[1].teamId })),
+  };
 }
 
 /**
  * The /cards page's import: the `importCards` action starts a job; this awaits it (the page polls
  * instead) and returns the job's summary, or throws with the job's error code and message.
  */
-export async function importCardsAndWait<T = { added: number; changed: number; total: number; kind: string }>(userId: string | null, input: unknown): Promise<T> {
+export async function importCardsAndWait<T = { added: number; changed: number; total: number; kind: string }>(
+  userId: string | null,
+  input: unknown,
+): Promise<T> {
   const { waitForCardJob } = await import("@/lib/server/write/cardImport");
   const { jobId } = await must<{ jobId: string }>("importCards", userId, input);
   const done = await waitForCardJob(jobId);

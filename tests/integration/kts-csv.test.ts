@@ -31,10 +31,17 @@ describe("Konami standings CSV with a dropped team, a bye and an unopposed loss 
     const play = async (seed: string, draws: Set<number>) => {
       const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed });
       await must("publishRound", ev.organizer, { roundId });
-      const ms = await db().match.findMany({ where: { roundId }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
+      const ms = await db().match.findMany({
+        where: { roundId },
+        include: { teams: { orderBy: { slot: "asc" } } },
+        orderBy: { table: "asc" },
+      });
       for (const [i, m] of ms.entries()) {
         const [a, b] = m.teams.map((x) => x.teamId);
-        if (!b) { add(a, { opp: null, pts: 3 }); continue; } // bye: own record only
+        if (!b) {
+          add(a, { opp: null, pts: 3 });
+          continue;
+        } // bye: own record only
         const draw = draws.has(i);
         const aWins = order(a) < order(b);
         await must("reportResult", ev.judge, { roundId, matchId: m.id, result: draw ? "draw" : aWins ? "team1" : "team2" });
@@ -46,7 +53,12 @@ describe("Konami standings CSV with a dropped team, a bye and an unopposed loss 
     };
     expect(await play("k1", new Set())).toBe(2);
     // Registered after round 1: round 1 is an unopposed loss (entry policy "losses").
-    const { teamId: late } = await must<{ teamId: string }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "K5", a: { name: "K5 Alpha" }, b: { name: "K5 Beta" } });
+    const { teamId: late } = await must<{ teamId: string }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "K5",
+      a: { name: "K5 Alpha" },
+      b: { name: "K5 Beta" },
+    });
     name.set(late, "K5");
     add(late, { opp: null, pts: 0 });
     expect(await play("k2", new Set())).toBe(3); // two matches and a bye
@@ -63,27 +75,49 @@ describe("Konami standings CSV with a dropped team, a bye and an unopposed loss 
     const rounds = (t: string) => rec.get(t)!.length; // bye and unopposed loss count as rounds
     const opps = (t: string) => rec.get(t)!.flatMap((e) => (e.opp ? [e.opp] : []));
     const ratio = (os: string[]) => {
-      const num = os.reduce((s, o) => s + pts(o), 0), den = os.reduce((s, o) => s + 3 * rounds(o), 0);
+      const num = os.reduce((s, o) => s + pts(o), 0),
+        den = os.reduce((s, o) => s + 3 * rounds(o), 0);
       return den === 0 ? 0 : Math.floor((1000 * num) / den); // tenths of a percent, truncated, no floor
     };
     const expected = [...rec.keys()].map((t) => {
-      const omw = ratio(opps(t)), oomw = ratio(opps(t).flatMap(opps));
-      return { team: name.get(t)!, points: String(pts(t)), omw: (omw / 10).toFixed(1), oomw: (oomw / 10).toFixed(1), kts: String(pts(t) * 1_000_000 + omw * 1000 + oomw), dropped: t === dropped ? "yes" : "no" };
+      const omw = ratio(opps(t)),
+        oomw = ratio(opps(t).flatMap(opps));
+      return {
+        team: name.get(t)!,
+        points: String(pts(t)),
+        omw: (omw / 10).toFixed(1),
+        oomw: (oomw / 10).toFixed(1),
+        kts: String(pts(t) * 1_000_000 + omw * 1000 + oomw),
+        dropped: t === dropped ? "yes" : "no",
+      };
     });
 
     const { GET } = await import("@/app/api/events/[id]/standings/route");
-    const res = await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), { params: Promise.resolve({ id: ev.eventId }) });
+    const res = await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), {
+      params: Promise.resolve({ id: ev.eventId }),
+    });
     expect(res.status).toBe(200);
-    const rows = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, "").trim(), { header: true, newline: "\r\n" }).data;
+    const rows = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, "").trim(), {
+      header: true,
+      newline: "\r\n",
+    }).data;
     expect(rows).toHaveLength(5);
-    const got = rows.map((r) => ({ team: r.team, points: r.points, omw: r.opp_mw_pct, oomw: r.opp_opp_mw_pct, kts: r.kts, dropped: r.dropped }));
+    const got = rows.map((r) => ({
+      team: r.team,
+      points: r.points,
+      omw: r.opp_mw_pct,
+      oomw: r.opp_opp_mw_pct,
+      kts: r.kts,
+      dropped: r.dropped,
+    }));
     expect([...got].sort((a, b) => a.team.localeCompare(b.team))).toEqual([...expected].sort((a, b) => a.team.localeCompare(b.team)));
     for (const r of rows) expect(r.kts).toMatch(/^[1-9]\d*$|^0$/); // plain integer, no leading zero
     // Ranked by points, then OppMW%, then OppOppMW% — the KTS number orders them the same way.
     const kts = rows.map((r) => Number(r.kts));
     expect(kts).toEqual([...kts].sort((a, b) => b - a));
     // The late entry (one unopposed loss) and the bye team show those rounds in their record.
-    const lateRow = rows.find((r) => r.team === "K5")!, byeRow = rows.find((r) => r.team === name.get(byeTeam!))!;
+    const lateRow = rows.find((r) => r.team === "K5")!,
+      byeRow = rows.find((r) => r.team === name.get(byeTeam!))!;
     expect(Number(lateRow.losses)).toBeGreaterThanOrEqual(1);
     expect(byeRow.byes).toBe("1");
   });

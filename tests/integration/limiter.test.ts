@@ -53,7 +53,11 @@ describe("sign-in limiter", () => {
     // 8 at a time: the most one address may have in flight (SIGNIN_IN_FLIGHT_PER_ADDRESS).
     expect(SIGNIN_IN_FLIGHT_PER_ADDRESS).toBe(8);
     for (let i = 0; i < 1500; i += 8) {
-      const batch = await Promise.all(Array.from({ length: Math.min(8, 1500 - i) }, (_, j) => attemptSignIn(names[(i + j) % names.length], "right-password", "192.0.2.50", t0 + (i + j) * 400)));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(8, 1500 - i) }, (_, j) =>
+          attemptSignIn(names[(i + j) % names.length], "right-password", "192.0.2.50", t0 + (i + j) * 400),
+        ),
+      );
       statuses.push(...batch.map((b) => b.status));
     }
     expect(statuses).toHaveLength(1500);
@@ -78,7 +82,8 @@ describe("sign-in limiter", () => {
 
   it("claim codes: after 30 wrong codes from one address it is refused (RATE_LIMITED with seconds); another address is not", async () => {
     const client = { address: "10.7.0.1" };
-    const guess = (address: string) => ACTIONS.signUpWithClaim.handle(null, { code: "AAAA-BBBB", username: "limited", password: "password123" }, { address });
+    const guess = (address: string) =>
+      ACTIONS.signUpWithClaim.handle(null, { code: "AAAA-BBBB", username: "limited", password: "password123" }, { address });
     for (let i = 0; i < 30; i++) {
       const r = await guess(client.address);
       expect(r.ok ? null : r.error.code).toBe("BAD_CLAIM_CODE");
@@ -94,7 +99,8 @@ describe("sign-in limiter", () => {
     expect(limiterAddress("2001:DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
     expect(limiterAddress("::1")).toBe("0:0:0:0::/64");
     expect(limiterAddress("203.0.113.4")).toBe("203.0.113.4");
-    const guess = (address: string) => ACTIONS.signUpWithClaim.handle(null, { code: "CCCC-DDDD", username: "limited6", password: "password123" }, { address });
+    const guess = (address: string) =>
+      ACTIONS.signUpWithClaim.handle(null, { code: "CCCC-DDDD", username: "limited6", password: "password123" }, { address });
     for (let i = 0; i < 30; i++) await guess(`2001:db8:77:1:${i.toString(16)}::${i + 1}`);
     const refused = await guess("2001:db8:77:1:ffff:ffff:ffff:ffff");
     expect(refused.ok ? null : refused.error.code).toBe("RATE_LIMITED");
@@ -102,7 +108,12 @@ describe("sign-in limiter", () => {
     expect(other.ok ? null : other.error.code).not.toBe("RATE_LIMITED");
   });
   it("parallel wrong claim codes from one address get no more than 30 guesses checked per 15 min", async () => {
-    const guess = () => ACTIONS.signUpWithClaim.handle(null, { code: "EEEE-FFFF", username: "burst-claim", password: "password123" }, { address: "10.8.0.1" });
+    const guess = () =>
+      ACTIONS.signUpWithClaim.handle(
+        null,
+        { code: "EEEE-FFFF", username: "burst-claim", password: "password123" },
+        { address: "10.8.0.1" },
+      );
     const r = await Promise.all(Array.from({ length: 80 }, guess));
     const codes = r.map((x) => (x.ok ? "OK" : x.error.code));
     expect(codes.filter((c) => c === "BAD_CLAIM_CODE")).toHaveLength(30);
@@ -113,7 +124,11 @@ describe("sign-in limiter", () => {
       const r = await ACTIONS.claimDuelist.handle(null, { code: "GGGG-HHHH" }, { address: "10.8.1.1" });
       expect(r.ok ? null : r.error.code).toBe("UNAUTHENTICATED");
     }
-    const wrong = await ACTIONS.signUpWithClaim.handle(null, { code: "GGGG-HHHH", username: "neutral-claim", password: "password123" }, { address: "10.8.1.1" });
+    const wrong = await ACTIONS.signUpWithClaim.handle(
+      null,
+      { code: "GGGG-HHHH", username: "neutral-claim", password: "password123" },
+      { address: "10.8.1.1" },
+    );
     expect(wrong.ok ? null : wrong.error.code).toBe("BAD_CLAIM_CODE");
     expect((await db().rateCounter.findUniqueOrThrow({ where: { key: "claim:address:10.8.1.1" } })).count).toBe(1);
   });

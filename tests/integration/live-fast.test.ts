@@ -19,8 +19,14 @@ function call(url: string, headers: Record<string, string> = {}, method = "GET",
   const req = { method, url, headers: { ...headers } } as unknown as IncomingMessage;
   const out: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
   const res = {
-    writeHead(status: number, h: Record<string, string>) { out.status = status; out.headers = h; return this; },
-    end(b?: Uint8Array) { out.body = b ? Buffer.from(b) : Buffer.alloc(0); },
+    writeHead(status: number, h: Record<string, string>) {
+      out.status = status;
+      out.headers = h;
+      return this;
+    },
+    end(b?: Uint8Array) {
+      out.body = b ? Buffer.from(b) : Buffer.alloc(0);
+    },
   } as unknown as ServerResponse;
   const served = serveLiveFromMemory(req, res, now);
   return { served, ...out };
@@ -34,7 +40,11 @@ describe("live pages fast path (issue #6 load target)", () => {
     if (!eventId) ({ eventId } = await makeEvent("fast"));
     version = (await eventVersion(eventId))!;
     const key = liveCacheKey(eventId, "pairings", "", "en", [null, null, null, null, null]);
-    await cachedRender(key, version, async () => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8", vary: "rsc" }, body: new TextEncoder().encode(HTML) }));
+    await cachedRender(key, version, async () => ({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", vary: "rsc" },
+      body: new TextEncoder().encode(HTML),
+    }));
   });
 
   it("serves a stored current page gzipped to a client that accepts gzip, identity otherwise, 304 on its ETag", () => {
@@ -89,7 +99,9 @@ describe("live pages fast path (issue #6 load target)", () => {
       expect(spy).toHaveBeenCalledTimes(1);
       expect(await eventVersion(eventId, later)).toBe(version + 1);
       expect(spy).toHaveBeenCalledTimes(1);
-    } finally { spy.mockRestore(); }
+    } finally {
+      spy.mockRestore();
+    }
     // The re-read found the change: the stored page (older) is no longer served.
     expect(call(page).served).toBe(false);
   });

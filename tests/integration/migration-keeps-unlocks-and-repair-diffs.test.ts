@@ -19,7 +19,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const MIGRATION = "20261201160000_data";
 const migrationsDir = path.join(root, "prisma/migrations");
 const migrationSql = (d: string) => readFileSync(path.join(migrationsDir, d, "migration.sql"), "utf8");
-const earlier = readdirSync(migrationsDir).filter((d) => /^\d/.test(d) && d < MIGRATION).sort();
+const earlier = readdirSync(migrationsDir)
+  .filter((d) => /^\d/.test(d) && d < MIGRATION)
+  .sort();
 
 const created: string[] = [];
 afterAll(async () => {
@@ -60,7 +62,10 @@ async function withClient<T>(url: string, f: (c: pg.Client) => Promise<T>): Prom
 /** Runs MIGRATION as @prisma/adapter-pg's executeScript does: split on ";", one query per piece. */
 async function applyMigration(url: string): Promise<void> {
   await withClient(url, async (c) => {
-    const statements = migrationSql(MIGRATION).split(";").map((s) => s.trim()).filter((s) => s.length > 0);
+    const statements = migrationSql(MIGRATION)
+      .split(";")
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     for (const s of statements) await c.query(s);
   });
 }
@@ -86,7 +91,9 @@ function audit(
 
 /** BEGIN snapshot as lib/server/operations afterPairing wrote it for a Swiss round. */
 const begin = (seed: string, pairings: { table: number | null; team1: string; team2: string | null }[]) => ({
-  number: 1, kind: "SWISS", seed,
+  number: 1,
+  kind: "SWISS",
+  seed,
   inputs: { teams: [1, 2, 3, 4, 5].map((n) => ({ id: T(n) })), avoidPairs: [], noShows: [], historyRounds: [], checkInWasOpen: false },
   pairings,
 });
@@ -153,30 +160,80 @@ async function seedAsBefore(c: pg.Client, opts: { penalty?: string } = {}) {
     audit("a-01", "decklist.unlock", "Decklist", "dl-1A", { locked: false }, { locked: false }, "2026-06-01 09:30:00", "u-judge"),
     audit("a-02", "decklist.unlock", "Decklist", "dl-1A", { locked: false }, { locked: false }, "2026-06-01 10:05:00", "u-judge"),
     audit("a-03", "decklist.unlock", "Decklist", "dl-1B", { locked: true }, { locked: false }, "2026-06-01 10:06:00", "u-judge"),
-    audit("a-04", "decklist.replace", "Decklist", "dl-1B", { format: "ydk", version: 1, isLegal: false },
-      { format: "ydk", version: 2, isLegal: false }, "2026-06-01 10:07:00", "u-judge"),
+    audit(
+      "a-04",
+      "decklist.replace",
+      "Decklist",
+      "dl-1B",
+      { format: "ydk", version: 1, isLegal: false },
+      { format: "ydk", version: 2, isLegal: false },
+      "2026-06-01 10:07:00",
+      "u-judge",
+    ),
     // Round 1 paired and undone twice (lib/server/actions/operations.ts undoRound), then paired again.
-    audit("a-05", "round.undo", "Round", "r1-gone-a", { ...undoneRound("PAIRED", "s0", 0), begin: UNDONE_EARLIER }, UNDO_AFTER,
-      "2026-06-01 10:30:00"),
-    audit("a-06", "round.undo", "Round", "r1-gone-b", { ...undoneRound("PUBLISHED", "s1", 1), begin: UNDONE_LATEST }, UNDO_AFTER,
-      "2026-06-01 11:00:00"),
+    audit(
+      "a-05",
+      "round.undo",
+      "Round",
+      "r1-gone-a",
+      { ...undoneRound("PAIRED", "s0", 0), begin: UNDONE_EARLIER },
+      UNDO_AFTER,
+      "2026-06-01 10:30:00",
+    ),
+    audit(
+      "a-06",
+      "round.undo",
+      "Round",
+      "r1-gone-b",
+      { ...undoneRound("PUBLISHED", "s1", 1), begin: UNDONE_LATEST },
+      UNDO_AFTER,
+      "2026-06-01 11:00:00",
+    ),
     // A round undone before BEGIN snapshots existed: nothing to diff against.
     audit("a-07", "round.undo", "Round", "r0-gone", { ...undoneRound("PAIRED", "old", 0), begin: null }, UNDO_AFTER, "2026-06-01 08:00:00"),
     // Manual edits of the re-paired round (swapTeams, moveMatch, manualBye payloads).
-    audit("a-08", "round.swap", "Round", "r1", { "Team 1": 2, "Team 4": 1 },
-      { "Team 1": 1, "Team 4": 2, reason: "family asked to sit apart", warnings: [REMATCH] }, "2026-06-01 11:05:00"),
-    audit("a-09", "round.move", "Round", "r1", { pairing: "Team 3 – Team 1", table: 1 },
-      { pairing: "Team 3 – Team 1", table: 3, swappedWith: null, reason: "feature table" }, "2026-06-01 11:06:00"),
-    audit("a-10", "round.bye", "Round", "r1", { team: "Team 4", table: 2, opponent: "Team 5", byeHolder: "Team 2" },
-      { bye: "Team 4", mode: "swappedWithBye", reason: "must leave early", warnings: [] }, "2026-06-01 11:07:00"),
+    audit(
+      "a-08",
+      "round.swap",
+      "Round",
+      "r1",
+      { "Team 1": 2, "Team 4": 1 },
+      { "Team 1": 1, "Team 4": 2, reason: "family asked to sit apart", warnings: [REMATCH] },
+      "2026-06-01 11:05:00",
+    ),
+    audit(
+      "a-09",
+      "round.move",
+      "Round",
+      "r1",
+      { pairing: "Team 3 – Team 1", table: 1 },
+      { pairing: "Team 3 – Team 1", table: 3, swappedWith: null, reason: "feature table" },
+      "2026-06-01 11:06:00",
+    ),
+    audit(
+      "a-10",
+      "round.bye",
+      "Round",
+      "r1",
+      { team: "Team 4", table: 2, opponent: "Team 5", byeHolder: "Team 2" },
+      { bye: "Team 4", mode: "swappedWithBye", reason: "must leave early", warnings: [] },
+      "2026-06-01 11:07:00",
+    ),
   ];
   for (const r of rows) await c.query(r);
   await c.query(`INSERT INTO "Round" (id, "eventId", number, seed, minutes, "createdAt")
                  VALUES ('r1', 'ev', 1, 's2', 50, '2026-06-01 11:01:00')`);
-  await c.query(`INSERT INTO "RoundSnapshot" (id, "roundId", phase, data, "createdAt")
-                 VALUES ('snap-r1', 'r1', 'BEGIN', $1, '2026-06-01 11:01:00')`, [JSON.stringify(REPAIRED)]);
+  await c.query(
+    `INSERT INTO "RoundSnapshot" (id, "roundId", phase, data, "createdAt")
+                 VALUES ('snap-r1', 'r1', 'BEGIN', $1, '2026-06-01 11:01:00')`,
+    [JSON.stringify(REPAIRED)],
+  );
   // Table 1 won by slot 1 (LP_ZERO), table 2 open, the bye (table 0).
-  const results = [["WIN", 1, "LP_ZERO"], [null, null, null], ["BYE", 1, "BYE"]] as const;
+  const results = [
+    ["WIN", 1, "LP_ZERO"],
+    [null, null, null],
+    ["BYE", 1, "BYE"],
+  ] as const;
   for (const [i, p] of REPAIRED.pairings.entries()) {
     const [outcome, winnerSlot, endReason] = results[i];
     await c.query(`INSERT INTO "Match" (id, "roundId", "table", outcome, "winnerSlot", "endReason") VALUES ($1, 'r1', $2, $3, $4, $5)`, [
@@ -192,8 +249,11 @@ async function seedAsBefore(c: pg.Client, opts: { penalty?: string } = {}) {
   }
   await c.query(`INSERT INTO "ResultReport" (id, "matchId", "userId", source, payload)
                  VALUES ('rr-1', 'm-0', 'u-judge', 'JUDGE', '{"result":"team1"}')`);
-  await c.query(`INSERT INTO "Penalty" (id, "eventId", "teamId", "duelistId", "roundNumber", infraction, penalty)
-                 VALUES ('p-1', 'ev', $1, 'd-2A', 1, 'Slow play', $2)`, [T(2), opts.penalty ?? "WARNING"]);
+  await c.query(
+    `INSERT INTO "Penalty" (id, "eventId", "teamId", "duelistId", "roundNumber", infraction, penalty)
+                 VALUES ('p-1', 'ev', $1, 'd-2A', 1, 'Slow play', $2)`,
+    [T(2), opts.penalty ?? "WARNING"],
+  );
   await c.query(`INSERT INTO "DeckCheck" (id, "eventId", "roundId", "teamId", outcome) VALUES ('dc-1', 'ev', 'r1', $1, 'PROBLEM')`, [T(3)]);
   await c.query(`INSERT INTO "LocalInfraction" (id, "eventId", name, "defaultPenalty")
                  VALUES ('li-1', 'ev', 'Phone at the table', 'GAME_LOSS')`);
@@ -215,7 +275,8 @@ describe(`migration ${MIGRATION}: history read from the audit log becomes rows`,
     const lists = [...(await teamDecklists(T(1))), ...(await teamDecklists(T(2)))];
     const unlocked = Object.fromEntries(lists.map((l) => [l.decklistId ?? l.duelistId, l.unlockedAt?.toISOString() ?? null]));
     expect(unlocked).toEqual({ "dl-1A": "2026-06-01T10:05:00.000Z", "dl-1B": "2026-06-01T10:06:00.000Z", "dl-2A": null, "d-2B": null });
-    const deadline = new Date("2026-06-01T10:00:00Z"), now = new Date("2026-06-01T10:10:00Z");
+    const deadline = new Date("2026-06-01T10:00:00Z"),
+      now = new Date("2026-06-01T10:10:00Z");
     const windowOf = (l: (typeof lists)[number]) =>
       decklistWindow({ isStaff: false, locked: l.locked, deadline, now, submittedAt: l.submittedAt, unlockedAt: l.unlockedAt });
     const open = Object.fromEntries(lists.filter((l) => l.decklistId).map((l) => [l.decklistId, windowOf(l)]));
@@ -229,8 +290,14 @@ describe(`migration ${MIGRATION}: history read from the audit log becomes rows`,
       identical: false,
       same: [],
       moved: [{ teams: [T(3), T(4)], from: 2, to: 1 }],
-      removed: [{ table: 1, team1: T(1), team2: T(2) }, { table: null, team1: T(5), team2: null }],
-      added: [{ table: 2, team1: T(1), team2: T(5) }, { table: null, team1: T(2), team2: null }],
+      removed: [
+        { table: 1, team1: T(1), team2: T(2) },
+        { table: null, team1: T(5), team2: null },
+      ],
+      added: [
+        { table: 2, team1: T(1), team2: T(5) },
+        { table: null, team1: T(2), team2: null },
+      ],
     });
     // One UNDONE row per undo that carried a snapshot; the one without (begin: null) adds none.
     const undone = await db().roundSnapshot.findMany({ where: { phase: "UNDONE" }, orderBy: { createdAt: "asc" } });
@@ -244,12 +311,41 @@ describe(`migration ${MIGRATION}: history read from the audit log becomes rows`,
     const by = { byName: "Olga Organizer" };
     const noOther = { otherTeam: null, otherFromTable: null, otherToTable: null };
     expect(edits.map(({ id: _id, ...e }) => e)).toEqual([
-      { kind: "SWAP", team: "Team 1", fromTable: 2, toTable: 1, otherTeam: "Team 4", otherFromTable: 1, otherToTable: 2,
-        reason: "family asked to sit apart", warnings: [REMATCH], ...by, at: new Date("2026-06-01T11:05:00Z") },
-      { kind: "MOVE", team: "Team 3 – Team 1", fromTable: 1, toTable: 3, ...noOther,
-        reason: "feature table", warnings: [], ...by, at: new Date("2026-06-01T11:06:00Z") },
-      { kind: "BYE", team: "Team 4", fromTable: 2, toTable: null, ...noOther,
-        reason: "must leave early", warnings: [], ...by, at: new Date("2026-06-01T11:07:00Z") },
+      {
+        kind: "SWAP",
+        team: "Team 1",
+        fromTable: 2,
+        toTable: 1,
+        otherTeam: "Team 4",
+        otherFromTable: 1,
+        otherToTable: 2,
+        reason: "family asked to sit apart",
+        warnings: [REMATCH],
+        ...by,
+        at: new Date("2026-06-01T11:05:00Z"),
+      },
+      {
+        kind: "MOVE",
+        team: "Team 3 – Team 1",
+        fromTable: 1,
+        toTable: 3,
+        ...noOther,
+        reason: "feature table",
+        warnings: [],
+        ...by,
+        at: new Date("2026-06-01T11:06:00Z"),
+      },
+      {
+        kind: "BYE",
+        team: "Team 4",
+        fromTable: 2,
+        toTable: null,
+        ...noOther,
+        reason: "must leave early",
+        warnings: [],
+        ...by,
+        at: new Date("2026-06-01T11:07:00Z"),
+      },
     ]);
 
     // String columns became enums with their values kept.

@@ -12,7 +12,11 @@ await useTestDatabase();
 
 async function csvOf(eventId: string): Promise<{ fields: string[]; rows: Record<string, string>[] }> {
   const { GET } = await import("@/app/api/events/[id]/standings/route");
-  const text = (await (await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), { params: Promise.resolve({ id: eventId }) })).text()).replace(/^\uFEFF/, "");
+  const text = (
+    await (
+      await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), { params: Promise.resolve({ id: eventId }) })
+    ).text()
+  ).replace(/^\uFEFF/, "");
   const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true });
   return { fields: parsed.meta.fields ?? [], rows: parsed.data };
 }
@@ -23,7 +27,24 @@ describe("standings CSV of a Magic event", () => {
     for (const m of w.matches) await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
     await must("closeRound", w.organizer, { roundId: w.roundId });
     const { fields, rows } = await csvOf(w.eventId);
-    expect(fields).toEqual(["rank", "team", "player_a", "player_b", "points", "wins", "losses", "draws", "byes", "omw_pct", "gw_pct", "ogw_pct", "dropped", "late_entry", "event_date", "event_location"]);
+    expect(fields).toEqual([
+      "rank",
+      "team",
+      "player_a",
+      "player_b",
+      "points",
+      "wins",
+      "losses",
+      "draws",
+      "byes",
+      "omw_pct",
+      "gw_pct",
+      "ogw_pct",
+      "dropped",
+      "late_entry",
+      "event_date",
+      "event_location",
+    ]);
     expect(rows).toHaveLength(4);
     const winner = rows.find((r) => r.rank === "1")!;
     expect(winner.points).toBe("3");
@@ -35,9 +56,47 @@ describe("standings CSV of a Magic event", () => {
     const k = await reportingWorld("ygocsv", "KONAMI_TAG_2019", 4);
     for (const m of k.matches) await must("reportResult", k.judge, { roundId: k.roundId, matchId: m.id, result: "team1" });
     await must("closeRound", k.organizer, { roundId: k.roundId });
-    expect((await csvOf(k.eventId)).fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
+    expect((await csvOf(k.eventId)).fields).toEqual([
+      "rank",
+      "team",
+      "duelist_a",
+      "duelist_b",
+      "points",
+      "wins",
+      "losses",
+      "draws",
+      "byes",
+      "opp_mw_pct",
+      "opp_opp_mw_pct",
+      "gw_pct",
+      "opp_gw_pct",
+      "kts",
+      "dropped",
+      "late_entry",
+      "event_date",
+      "event_location",
+    ]);
     const kc = await csvOf(k.eventId);
-    expect(kc.fields).toEqual(["rank", "team", "duelist_a", "duelist_b", "points", "wins", "losses", "draws", "byes", "opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "dropped", "late_entry", "event_date", "event_location"]);
+    expect(kc.fields).toEqual([
+      "rank",
+      "team",
+      "duelist_a",
+      "duelist_b",
+      "points",
+      "wins",
+      "losses",
+      "draws",
+      "byes",
+      "opp_mw_pct",
+      "opp_opp_mw_pct",
+      "gw_pct",
+      "opp_gw_pct",
+      "kts",
+      "dropped",
+      "late_entry",
+      "event_date",
+      "event_location",
+    ]);
     // RULES §6.1: winners 3 pts, opponents 0/3 → OppMW% 0.0, OppOppMW% 100.0 (KTS caps at 999);
     // the % columns truncated to one decimal, kts the plain integer with the same digits.
     const kw = kc.rows.find((r) => r.points === "3")!;

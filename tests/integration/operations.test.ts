@@ -26,7 +26,8 @@ async function matchesOf(roundId: string): Promise<Seat[]> {
   const ms = await db().match.findMany({ where: { roundId }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
   return ms.map((m) => ({ id: m.id, table: m.table, slots: m.teams.map((t) => t.teamId), outcome: m.outcome }));
 }
-const pairsOf = (ms: Seat[]) => ms.map((m) => ({ table: m.slots.length === 2 ? m.table : null, team1: m.slots[0], team2: m.slots[1] ?? null }));
+const pairsOf = (ms: Seat[]) =>
+  ms.map((m) => ({ table: m.slots.length === 2 ? m.table : null, team1: m.slots[0], team2: m.slots[1] ?? null }));
 const key = (a: string, b: string) => [a, b].sort().join("|");
 
 type Ev = Awaited<ReturnType<typeof makeEvent>>;
@@ -36,7 +37,8 @@ async function pair(ev: Ev, seed: string) {
 /** Publishes, reports every open match (slot 1 wins unless `winner` says otherwise), closes. */
 async function finish(ev: Ev, roundId: string, winner: (m: Seat) => "team1" | "team2" = () => "team1") {
   await must("publishRound", ev.organizer, { roundId });
-  for (const m of await matchesOf(roundId)) if (!m.outcome) await must("reportResult", ev.judge, { roundId, matchId: m.id, result: winner(m) });
+  for (const m of await matchesOf(roundId))
+    if (!m.outcome) await must("reportResult", ev.judge, { roundId, matchId: m.id, result: winner(m) });
   await must("closeRound", ev.organizer, { roundId });
 }
 async function fail(name: string, userId: string, input: unknown): Promise<{ code: string; message: string; field?: string }> {
@@ -44,7 +46,8 @@ async function fail(name: string, userId: string, input: unknown): Promise<{ cod
   expect(res.ok, `${name} should have been refused`).toBe(false);
   return (res as { ok: false; error: { code: string; message: string; field?: string } }).error;
 }
-const standingOf = async (eventId: string, teamId: string) => (await eventStandings(db(), eventId)).standings.find((s) => s.teamId === teamId)!;
+const standingOf = async (eventId: string, teamId: string) =>
+  (await eventStandings(db(), eventId)).standings.find((s) => s.teamId === teamId)!;
 
 describe("PS04 — a dropped team never reappears; same seed, same pairing after reload", () => {
   it("drop after a reported result, pair twice from the database with one seed: identical, dropped team out, result counts", async () => {
@@ -62,7 +65,13 @@ describe("PS04 — a dropped team never reappears; same seed, same pairing after
     const event = await db().event.findUniqueOrThrow({ where: { id: ev.eventId } });
     const op = await pairingInput(db(), event, 2);
     const preset = getPreset(event.formatPreset);
-    const pure = pairRound({ teams: op.teams, avoidPairs: op.avoidPairs, history: await loadHistory(db(), ev.eventId), config: configFromPreset(preset, resolveSettings(preset, null)), seed: "r2" });
+    const pure = pairRound({
+      teams: op.teams,
+      avoidPairs: op.avoidPairs,
+      history: await loadHistory(db(), ev.eventId),
+      config: configFromPreset(preset, resolveSettings(preset, null)),
+      seed: "r2",
+    });
 
     const r2 = await pair(ev, "r2");
     const first = pairsOf(await matchesOf(r2.roundId));
@@ -75,7 +84,12 @@ describe("PS04 — a dropped team never reappears; same seed, same pairing after
       expect([p.team1, p.team2]).not.toContain(dropped);
       expect(p.team1).not.toBe(p.team2);
     }
-    expect(second.flatMap((p) => [p.team1, p.team2]).filter(Boolean).sort()).toEqual(teams.filter((t) => t !== dropped).sort());
+    expect(
+      second
+        .flatMap((p) => [p.team1, p.team2])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(teams.filter((t) => t !== dropped).sort());
     const s = await standingOf(ev.eventId, dropped);
     expect([s.points, s.wins, s.dropped]).toEqual([3, 1, true]);
   });
@@ -153,7 +167,12 @@ describe("PS09 — re-entry keeps history; late entries with the TO's choice", (
     expect(mine.slots).not.toContain(opp3);
     const seen = new Set<string>();
     for (const rid of [r1.roundId, r2.roundId, r3.roundId, r4.roundId]) {
-      for (const m of await matchesOf(rid)) if (m.slots.length === 2) { const k = key(m.slots[0], m.slots[1]); expect(seen.has(k)).toBe(false); seen.add(k); }
+      for (const m of await matchesOf(rid))
+        if (m.slots.length === 2) {
+          const k = key(m.slots[0], m.slots[1]);
+          expect(seen.has(k)).toBe(false);
+          seen.add(k);
+        }
     }
     void teams;
   });
@@ -163,7 +182,12 @@ describe("PS09 — re-entry keeps history; late entries with the TO's choice", (
     await registerTeams(ev.eventId, ev.judge, 4, "L");
     const r1 = await pair(ev, "l1");
     await finish(ev, r1.roundId);
-    const { teamId: late } = await must<{ teamId: string }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Latecomers", a: { name: "Ada Late" }, b: { name: "Bo Late" } });
+    const { teamId: late } = await must<{ teamId: string }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Latecomers",
+      a: { name: "Ada Late" },
+      b: { name: "Bo Late" },
+    });
     const row = await db().team.findUniqueOrThrow({ where: { id: late } });
     expect([row.entryRound, row.entryPolicy]).toEqual([2, "losses"]);
     let s = await standingOf(ev.eventId, late);
@@ -181,7 +205,9 @@ describe("PS09 — re-entry keeps history; late entries with the TO's choice", (
     // the text holds a `;`, so the field is quoted (lib/csv).
     const { GET } = await import("@/app/api/events/[id]/standings/route");
     const csvRow = async (headers: Record<string, string>) => {
-      const text = (await (await GET(new Request("http://x/", { headers }), { params: Promise.resolve({ id: ev.eventId }) })).text()).replace(/^\uFEFF/, "");
+      const text = (
+        await (await GET(new Request("http://x/", { headers }), { params: Promise.resolve({ id: ev.eventId }) })).text()
+      ).replace(/^\uFEFF/, "");
       return text.split("\r\n").find((l) => l.includes("Latecomers"))!;
     };
     // (the last two columns, event date and location, are empty for this event; ';' in a cell quotes it)
@@ -256,7 +282,12 @@ describe("manual edits before publishing", () => {
     const bye = await must<{ mode: string }>("manualBye", ev.organizer, { roundId: r.roundId, teamId: a, reason: "must leave early" });
     expect(bye.mode).toBe("opponentByeToo");
     const withByes = await matchesOf(r.roundId);
-    expect(withByes.filter((m) => m.outcome === "BYE").flatMap((m) => m.slots).sort()).toEqual([a, t2.slots[0]].sort());
+    expect(
+      withByes
+        .filter((m) => m.outcome === "BYE")
+        .flatMap((m) => m.slots)
+        .sort(),
+    ).toEqual([a, t2.slots[0]].sort());
     // The round page's edit history: one PairingEdit row per edit, read without the audit log.
     const movedNames = [await nameOf(b), await nameOf(t1.slots[1])].sort();
     const edits = await pairingEdits(db(), r.roundId);
@@ -278,7 +309,16 @@ describe("manual edits before publishing", () => {
     ]);
 
     await must("publishRound", ev.organizer, { roundId: r.roundId });
-    expect((await fail("swapTeams", ev.organizer, { roundId: r.roundId, teamAId: withByes[0].slots[0], teamBId: withByes[1].slots[0], reason: "too late" })).code).toBe("ROUND_PUBLISHED");
+    expect(
+      (
+        await fail("swapTeams", ev.organizer, {
+          roundId: r.roundId,
+          teamAId: withByes[0].slots[0],
+          teamBId: withByes[1].slots[0],
+          reason: "too late",
+        })
+      ).code,
+    ).toBe("ROUND_PUBLISHED");
   });
 
   it("a manual bye while another team holds the bye swaps the two", async () => {
@@ -288,7 +328,11 @@ describe("manual edits before publishing", () => {
     const ms = await matchesOf(r.roundId);
     const holder = ms.find((m) => m.slots.length === 1)!.slots[0];
     const target = ms.find((m) => m.slots.length === 2)!;
-    const res = await must<{ mode: string }>("manualBye", ev.organizer, { roundId: r.roundId, teamId: target.slots[0], reason: "judge's call" });
+    const res = await must<{ mode: string }>("manualBye", ev.organizer, {
+      roundId: r.roundId,
+      teamId: target.slots[0],
+      reason: "judge's call",
+    });
     expect(res.mode).toBe("swappedWithBye");
     const after = await matchesOf(r.roundId);
     expect(after.find((m) => m.outcome === "BYE")!.slots).toEqual([target.slots[0]]);
@@ -310,7 +354,8 @@ describe("issue #6 — manual edit warnings are structured values (rendered thro
     const playing = (id: string) => r2ms.find((m) => m.slots.length === 2 && m.slots.includes(id));
     // A round-1 pairing whose two teams both play (in different matches) in round 2.
     const [p, q] = r1ms.find((m) => m.slots.length === 2 && m.slots.every((x) => playing(x)))!.slots;
-    const mp = playing(p)!, mq = playing(q)!;
+    const mp = playing(p)!,
+      mq = playing(q)!;
     expect(mp.id).not.toBe(mq.id);
     const x = mp.slots.find((s) => s !== p)!; // p's round-2 opponent
     const z = mq.slots.find((s) => s !== q)!; // q's round-2 opponent
@@ -318,7 +363,12 @@ describe("issue #6 — manual edit warnings are structured values (rendered thro
 
     // Swapping x and q seats q against p: they met in round 1 and are on the keep-apart list.
     const met = new Set(r1ms.filter((m) => m.slots.length === 2).map((m) => key(m.slots[0], m.slots[1])));
-    const swap = await must<{ warnings: unknown[] }>("swapTeams", ev.organizer, { roundId: r2.roundId, teamAId: x, teamBId: q, reason: "judge's call" });
+    const swap = await must<{ warnings: unknown[] }>("swapTeams", ev.organizer, {
+      roundId: r2.roundId,
+      teamAId: x,
+      teamBId: q,
+      reason: "judge's call",
+    });
     expect(swap.warnings).toEqual([
       { code: "REMATCH", a: name(q), b: name(p), round: 1 },
       { code: "KEEP_APART", a: name(q), b: name(p) },
@@ -328,7 +378,11 @@ describe("issue #6 — manual edit warnings are structured values (rendered thro
     expect((swapLog.after as { warnings: unknown }).warnings).toEqual(swap.warnings);
 
     // The round-1 bye holder gets round 2's bye by hand: HAD_BYE names it.
-    const bye = await must<{ mode: string; warnings: { code: string }[] }>("manualBye", ev.organizer, { roundId: r2.roundId, teamId: r1bye, reason: "leaving early" });
+    const bye = await must<{ mode: string; warnings: { code: string }[] }>("manualBye", ev.organizer, {
+      roundId: r2.roundId,
+      teamId: r1bye,
+      reason: "leaving early",
+    });
     expect(bye.warnings.at(-1)).toEqual({ code: "HAD_BYE", team: name(r1bye) });
     expect(bye.warnings.every((w) => typeof w === "object" && ["REMATCH", "KEEP_APART", "HAD_BYE"].includes(w.code))).toBe(true);
     const byeLog = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "round.bye" } });
@@ -357,8 +411,13 @@ describe("issue #6 — refusals come back in the user's language (lib/i18n/actio
     errs.push(await fail("undoRound", ev.organizer, { roundId: r1.roundId }));
     await must("publishRound", ev.organizer, { roundId: r2.roundId });
     const r2ms = await matchesOf(r2.roundId);
-    errs.push(await fail("swapTeams", ev.organizer, { roundId: r2.roundId, teamAId: r2ms[0].slots[0], teamBId: r2ms[1].slots[0], reason: "late" }));
-    expect(errs.slice(5).map((e) => [e.code, e.message])).toEqual([["NOT_LATEST", "Only the latest round (round 2) can be undone."], ["ROUND_PUBLISHED", expect.stringMatching(/^Round 2 is already published/)]]);
+    errs.push(
+      await fail("swapTeams", ev.organizer, { roundId: r2.roundId, teamAId: r2ms[0].slots[0], teamBId: r2ms[1].slots[0], reason: "late" }),
+    );
+    expect(errs.slice(5).map((e) => [e.code, e.message])).toEqual([
+      ["NOT_LATEST", "Only the latest round (round 2) can be undone."],
+      ["ROUND_PUBLISHED", expect.stringMatching(/^Round 2 is already published/)],
+    ]);
     const pt = errs.map((e) => localizeFailure(e, loadMessages("pt-BR"), "pt-BR").message);
     for (const [i, e] of errs.entries()) {
       expect(localizeFailure(e, loadMessages("en"), "en").message, e.code).toBe(e.message);
@@ -405,16 +464,25 @@ describe("top cut (RULES §2.3; PS05)", () => {
     // an exact tie at the cut line is ordered by the seeded draw (lib/pairing drawCut), here seed "cut-draw"
     const dropped = new Set(swiss.standings.filter((s) => s.dropped).map((s) => s.teamId));
     const seed = drawCut(swiss.standings, 8, "cut-draw", (t) => !dropped.has(t)).cut;
-    const cut = await must<{ roundId: string; number: number }>("pairTopCutRound", ev.organizer, { eventId: ev.eventId, drawSeed: "cut-draw" });
+    const cut = await must<{ roundId: string; number: number }>("pairTopCutRound", ev.organizer, {
+      eventId: ev.eventId,
+      drawSeed: "cut-draw",
+    });
     expect(cut.number).toBe(4);
     const b1 = await matchesOf(cut.roundId);
-    expect(b1.map((m) => m.slots)).toEqual([[seed[0], seed[7]], [seed[3], seed[4]], [seed[1], seed[6]], [seed[2], seed[5]]]);
+    expect(b1.map((m) => m.slots)).toEqual([
+      [seed[0], seed[7]],
+      [seed[3], seed[4]],
+      [seed[1], seed[6]],
+      [seed[2], seed[5]],
+    ]);
     expect((await fail("pairNextRound", ev.organizer, { eventId: ev.eventId })).code).toBe("ROUND_OPEN");
 
     await must("publishRound", ev.organizer, { roundId: cut.roundId });
     expect((await fail("reportResult", ev.judge, { roundId: cut.roundId, matchId: b1[0].id, result: "draw" })).code).toBe("NO_DRAWS");
     // Lower seed wins at table 2 (seed 5), higher seeds elsewhere; then seed 8's… no — seed 1 drops after winning.
-    for (const m of b1) await must("reportResult", ev.judge, { roundId: cut.roundId, matchId: m.id, result: m.table === 2 ? "team2" : "team1" });
+    for (const m of b1)
+      await must("reportResult", ev.judge, { roundId: cut.roundId, matchId: m.id, result: m.table === 2 ? "team2" : "team1" });
     await must("closeRound", ev.organizer, { roundId: cut.roundId });
     await must("dropTeam", ev.judge, { teamId: seed[7] }); // a cut team that lost drops
     // the frozen snapshot went through Postgres JSON: compare to 12 decimals (a double like 26/54 may come back one ulp off)
@@ -423,7 +491,10 @@ describe("top cut (RULES §2.3; PS05)", () => {
     expect((await fail("pairNextRound", ev.organizer, { eventId: ev.eventId })).code).toBe("TOP_CUT_STARTED");
 
     const semi = await must<{ roundId: string }>("pairTopCutRound", ev.organizer, { eventId: ev.eventId });
-    expect((await matchesOf(semi.roundId)).map((m) => m.slots)).toEqual([[seed[0], seed[4]], [seed[1], seed[2]]]);
+    expect((await matchesOf(semi.roundId)).map((m) => m.slots)).toEqual([
+      [seed[0], seed[4]],
+      [seed[1], seed[2]],
+    ]);
     await finish(ev, semi.roundId);
     const final = await must<{ roundId: string }>("pairTopCutRound", ev.organizer, { eventId: ev.eventId });
     expect((await matchesOf(final.roundId)).map((m) => m.slots)).toEqual([[seed[0], seed[1]]]);

@@ -22,7 +22,9 @@ describe("pairing is all or nothing", () => {
         IF nextval('fault_seq') = 3 THEN RAISE EXCEPTION 'injected fault'; END IF;
         RETURN NEW;
       END $$ LANGUAGE plpgsql`);
-    await db().$executeRawUnsafe(`CREATE TRIGGER fault_injection BEFORE INSERT ON "MatchTeam" FOR EACH ROW EXECUTE FUNCTION fail_third_seat()`);
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER fault_injection BEFORE INSERT ON "MatchTeam" FOR EACH ROW EXECUTE FUNCTION fail_third_seat()`,
+    );
     const before = await rowCounts();
     const res = await ACTIONS.pairNextRound.handle(ev.organizer, { eventId: ev.eventId, seed: "f" });
     expect(res.ok).toBe(false);

@@ -21,10 +21,22 @@ describe("penalty catalogue", () => {
   });
 
   it("a catalogue infraction records its IPG term and id; free text is optional and kept after the term", async () => {
-    const a = await must<{ penaltyId: string }>("issuePenalty", w.judge, { duelistId: duelist, infractionId: "cat:mtg.te_sp", penalty: "WARNING" });
-    const b = await must<{ penaltyId: string }>("issuePenalty", w.judge, { duelistId: duelist, infractionId: "cat:mtg.gpe_grv", infraction: "cast a spell without paying", penalty: "WARNING" });
+    const a = await must<{ penaltyId: string }>("issuePenalty", w.judge, {
+      duelistId: duelist,
+      infractionId: "cat:mtg.te_sp",
+      penalty: "WARNING",
+    });
+    const b = await must<{ penaltyId: string }>("issuePenalty", w.judge, {
+      duelistId: duelist,
+      infractionId: "cat:mtg.gpe_grv",
+      infraction: "cast a spell without paying",
+      penalty: "WARNING",
+    });
     const rows = await db().penalty.findMany({ where: { id: { in: [a.penaltyId, b.penaltyId] } }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((r) => [r.infraction, r.infractionCode])).toEqual([["Slow Play", "mtg.te_sp"], ["Game Rule Violation: cast a spell without paying", "mtg.gpe_grv"]]);
+    expect(rows.map((r) => [r.infraction, r.infractionCode])).toEqual([
+      ["Slow Play", "mtg.te_sp"],
+      ["Game Rule Violation: cast a spell without paying", "mtg.gpe_grv"],
+    ]);
   });
 
   it("without a picked infraction the free text is required, naming the field", async () => {
@@ -38,13 +50,24 @@ describe("penalty catalogue", () => {
   });
 
   it("the organizer adds a local entry; it is usable in this event only, and names are unique per event", async () => {
-    const { id } = await must<{ id: string }>("addLocalInfraction", w.organizer, { eventId: w.eventId, name: "Phone at the table", defaultPenalty: "WARNING" });
+    const { id } = await must<{ id: string }>("addLocalInfraction", w.organizer, {
+      eventId: w.eventId,
+      name: "Phone at the table",
+      defaultPenalty: "WARNING",
+    });
     const dup = await ACTIONS.addLocalInfraction.handle(w.organizer, { eventId: w.eventId, name: "Phone at the table" });
     expect(!dup.ok && dup.error.code).toBe("DUPLICATE_INFRACTION");
     const judgeAdds = await ACTIONS.addLocalInfraction.handle(w.judge, { eventId: w.eventId, name: "Other thing" });
     expect(judgeAdds.ok).toBe(false);
-    const p = await must<{ penaltyId: string }>("issuePenalty", w.judge, { duelistId: duelist, infractionId: `local:${id}`, penalty: "WARNING" });
-    expect(await db().penalty.findUniqueOrThrow({ where: { id: p.penaltyId } })).toMatchObject({ infraction: "Phone at the table", infractionCode: `local:${id}` });
+    const p = await must<{ penaltyId: string }>("issuePenalty", w.judge, {
+      duelistId: duelist,
+      infractionId: `local:${id}`,
+      penalty: "WARNING",
+    });
+    expect(await db().penalty.findUniqueOrThrow({ where: { id: p.penaltyId } })).toMatchObject({
+      infraction: "Phone at the table",
+      infractionCode: `local:${id}`,
+    });
     const other = await makeEvent("cat2");
     const [t] = await registerTeams(other.eventId, other.judge, 2, "O");
     const od = (await db().duelist.findFirstOrThrow({ where: { teamId: t } })).id;

@@ -43,7 +43,9 @@ describe("Swiss draw when the event disallows draws (§8.20 swissAllowsDraws)", 
 
   it("a Swiss double loss is still accepted (§2.1)", async () => {
     const m = w.matches[1];
-    expect(await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "doubleLoss" })).toMatchObject({ outcome: "DOUBLE_LOSS" });
+    expect(await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "doubleLoss" })).toMatchObject({
+      outcome: "DOUBLE_LOSS",
+    });
   });
 });
 
@@ -57,7 +59,11 @@ describe("top-cut double loss refused at entry (§1.8 'Single elimination: no dr
     await must("setStructure", w.organizer, { eventId: w.eventId, swissRounds: 1, topCut: 4 });
     const { roundId } = await must<{ roundId: string }>("pairTopCutRound", w.organizer, { eventId: w.eventId });
     await must("publishRound", w.organizer, { roundId });
-    const ms = await db().match.findMany({ where: { roundId }, include: { teams: { orderBy: { slot: "asc" } } }, orderBy: { table: "asc" } });
+    const ms = await db().match.findMany({
+      where: { roundId },
+      include: { teams: { orderBy: { slot: "asc" } } },
+      orderBy: { table: "asc" },
+    });
     cut = { roundId, matches: ms.map((m) => ({ id: m.id, version: m.version, t1: m.teams[0].teamId })) };
   });
 
@@ -81,10 +87,16 @@ describe("top-cut double loss refused at entry (§1.8 'Single elimination: no dr
   it("the end-of-match wizard refuses a double game-loss penalty that would end the match in a double loss, nothing written", async () => {
     const m = cut.matches[1];
     const begin = await must<{ version: number; done: boolean }>("eompBegin", w.judge, {
-      matchId: m.id, expectedVersion: m.version, game: { firstSlot: 1, turn: 7, phase: "MAIN1", lp: { slot1: 6300, slot2: 6300 } },
+      matchId: m.id,
+      expectedVersion: m.version,
+      game: { firstSlot: 1, turn: 7, phase: "MAIN1", lp: { slot1: 6300, slot2: 6300 } },
     });
     expect(begin.done).toBe(false);
-    const e = await refused("eompStep", w.judge, { matchId: m.id, expectedVersion: begin.version, event: { type: "GAME_ENDED", winner: null, reason: "GAME_LOSS_PENALTY" } });
+    const e = await refused("eompStep", w.judge, {
+      matchId: m.id,
+      expectedVersion: begin.version,
+      event: { type: "GAME_ENDED", winner: null, reason: "GAME_LOSS_PENALTY" },
+    });
     expect(e.code).toBe("TOP_CUT_DOUBLE_LOSS");
     expect(e.message).toContain("Penalties");
     expect((await db().match.findUniqueOrThrow({ where: { id: m.id } })).outcome).toBeNull();

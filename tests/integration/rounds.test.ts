@@ -15,7 +15,10 @@ async function matchesOf(roundId: string): Promise<Pair[]> {
 
 describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
-  beforeAll(async () => { ev = await makeEvent("rnd"); await registerTeams(ev.eventId, ev.judge, 7, "R"); });
+  beforeAll(async () => {
+    ev = await makeEvent("rnd");
+    await registerTeams(ev.eventId, ev.judge, 7, "R");
+  });
 
   it("a judge (not the TO) cannot pair; nothing is written", async () => {
     const before = await rowCounts();
@@ -29,20 +32,33 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
     const seen = new Set<string>();
     const byes: string[] = [];
     for (let r = 1; r <= 3; r++) {
-      const { roundId, number } = await must<{ roundId: string; number: number }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: `seed-${r}` });
+      const { roundId, number } = await must<{ roundId: string; number: number }>("pairNextRound", ev.organizer, {
+        eventId: ev.eventId,
+        seed: `seed-${r}`,
+      });
       expect(number).toBe(r);
       await must("publishRound", ev.organizer, { roundId });
       await must("roundClock", ev.judge, { roundId, action: "START" });
       const ms = await matchesOf(roundId);
       expect(ms.length).toBe(4);
       for (const m of ms) {
-        if (m.slots.length === 1) { expect(m.outcome).toBe("BYE"); byes.push(m.slots[0]); continue; }
+        if (m.slots.length === 1) {
+          expect(m.outcome).toBe("BYE");
+          byes.push(m.slots[0]);
+          continue;
+        }
         const key = [...m.slots].sort().join("|");
         expect(seen.has(key)).toBe(false);
         seen.add(key);
         // Slot 1 wins at table 1, a time-called draw at table 2 (equal LP, Swiss: C36), slot 2 wins elsewhere.
         if (m.table === 2) {
-          const res = await must<{ outcome: string; reason: string }>("reportResult", ev.judge, { roundId, matchId: m.id, result: "time", lp1: 4000, lp2: 4000 });
+          const res = await must<{ outcome: string; reason: string }>("reportResult", ev.judge, {
+            roundId,
+            matchId: m.id,
+            result: "time",
+            lp1: 4000,
+            lp2: 4000,
+          });
           expect(res).toMatchObject({ outcome: "DRAW" });
         } else {
           await must("reportResult", ev.judge, { roundId, matchId: m.id, result: m.table === 1 ? "team1" : "team2" });
@@ -65,7 +81,13 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
     const { roundId } = await must<{ roundId: string }>("pairNextRound", ev2.organizer, { eventId: ev2.eventId, seed: "x" });
     await must("publishRound", ev2.organizer, { roundId });
     const [m] = await matchesOf(roundId);
-    const r = await must<{ outcome: string; winnerSlot: number; reason: string }>("reportResult", ev2.judge, { roundId, matchId: m.id, result: "time", lp1: 6300, lp2: 5100 });
+    const r = await must<{ outcome: string; winnerSlot: number; reason: string }>("reportResult", ev2.judge, {
+      roundId,
+      matchId: m.id,
+      result: "time",
+      lp1: 6300,
+      lp2: 5100,
+    });
     expect(r).toEqual({ matchId: m.id, outcome: "WIN", winnerSlot: 1, reason: "EOMP_LP_COMPARISON", version: 1 });
   });
 
@@ -78,11 +100,25 @@ describe("rounds: pair, publish, clock, report, close (issue #2)", () => {
     const before = await rowCounts();
     const wrongRound = await ACTIONS.reportResult.handle(ev3.judge, { roundId: "not-this-round", matchId: ms[0].id, result: "team1" });
     expect(wrongRound.ok).toBe(false);
-    if (!wrongRound.ok) { expect(wrongRound.error.field).toBe("matchId"); expect(wrongRound.error.message).toBe("That match is not in this round (it is in round 1)."); }
-    const impossible = await ACTIONS.reportResult.handle(ev3.judge, { roundId: r1.roundId, matchId: ms[0].id, result: "team1", games1: 3, games2: 0 });
+    if (!wrongRound.ok) {
+      expect(wrongRound.error.field).toBe("matchId");
+      expect(wrongRound.error.message).toBe("That match is not in this round (it is in round 1).");
+    }
+    const impossible = await ACTIONS.reportResult.handle(ev3.judge, {
+      roundId: r1.roundId,
+      matchId: ms[0].id,
+      result: "team1",
+      games1: 3,
+      games2: 0,
+    });
     expect(impossible.ok).toBe(false);
     if (!impossible.ok) expect(impossible.error.message).toBe("games: 3–0 is impossible in a best-of-1 match.");
-    const stale = await ACTIONS.reportResult.handle(ev3.judge, { roundId: r1.roundId, matchId: ms[0].id, result: "team1", expectedVersion: 7 });
+    const stale = await ACTIONS.reportResult.handle(ev3.judge, {
+      roundId: r1.roundId,
+      matchId: ms[0].id,
+      result: "team1",
+      expectedVersion: 7,
+    });
     expect(stale.ok).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
@@ -121,10 +157,26 @@ describe("correcting a closed round needs the organizer's override", () => {
     const first = await must<{ version: number }>("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
     await must("closeRound", ev.organizer, { roundId });
     const before = await rowCounts();
-    const silent = await ACTIONS.reportResult.handle(ev.organizer, { roundId, matchId: m.id, result: "draw", expectedVersion: first.version });
+    const silent = await ACTIONS.reportResult.handle(ev.organizer, {
+      roundId,
+      matchId: m.id,
+      result: "draw",
+      expectedVersion: first.version,
+    });
     expect(silent.ok).toBe(false);
-    if (!silent.ok) expect(silent.error).toMatchObject({ code: "ROUND_CLOSED", field: "override", message: "Round 1 is closed. To correct it, tick “Correct a closed round”." });
-    const judge = await ACTIONS.reportResult.handle(ev.judge, { roundId, matchId: m.id, result: "draw", override: true, expectedVersion: first.version });
+    if (!silent.ok)
+      expect(silent.error).toMatchObject({
+        code: "ROUND_CLOSED",
+        field: "override",
+        message: "Round 1 is closed. To correct it, tick “Correct a closed round”.",
+      });
+    const judge = await ACTIONS.reportResult.handle(ev.judge, {
+      roundId,
+      matchId: m.id,
+      result: "draw",
+      override: true,
+      expectedVersion: first.version,
+    });
     expect(judge.ok).toBe(false);
     expect(await rowCounts()).toEqual(before);
     await must("reportResult", ev.organizer, { roundId, matchId: m.id, result: "draw", override: true, expectedVersion: first.version });

@@ -28,7 +28,9 @@ beforeAll(async () => {
   organizerCookie = `next-auth.session-token=${await encode({ token: { sub: w.organizer }, secret: SECRET })}`;
   app = await startApp({ NEXTAUTH_SECRET: SECRET, TRUSTED_PROXY: "1" });
 }, 180_000);
-afterAll(async () => { await app?.stop(); });
+afterAll(async () => {
+  await app?.stop();
+});
 
 /** Every page route of the app (app/**\/page.tsx) as a URL pattern like /events/[id]/teams. */
 function pageRoutes(): string[] {
@@ -38,7 +40,15 @@ function pageRoutes(): string[] {
     for (const f of readdirSync(dir)) {
       const p = path.join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
-      else if (f === "page.tsx") out.push("/" + path.relative(appDir, dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/"));
+      else if (f === "page.tsx")
+        out.push(
+          "/" +
+            path
+              .relative(appDir, dir)
+              .split(path.sep)
+              .filter((s) => !/^\(.*\)$/.test(s))
+              .join("/"),
+        );
     }
   };
   walk(appDir);
@@ -48,7 +58,8 @@ function pageRoutes(): string[] {
 function fill(route: string): string {
   const values: Record<string, string> = { id: w.eventId, teamId: w.teams[0], matchId: w.matches[0].id, number: "1" };
   return route.replace(/\[([^\]]+)\]/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`security-headers test: no value for the route parameter [${name}] of ${route}; add one to fill()`);
+    if (!(name in values))
+      throw new Error(`security-headers test: no value for the route parameter [${name}] of ${route}; add one to fill()`);
     return values[name];
   });
 }
@@ -86,7 +97,10 @@ describe("security headers on every response", () => {
     expect(routes).toContain("/events/[id]/pairings");
     expect(routes.length).toBeGreaterThanOrEqual(30);
     for (const route of routes) {
-      for (const [who, headers] of [["anonymous", {}], ["organizer", { cookie: organizerCookie }]] as const) {
+      for (const [who, headers] of [
+        ["anonymous", {}],
+        ["organizer", { cookie: organizerCookie }],
+      ] as const) {
         const url = fill(route);
         const res = await get(url, headers);
         const what = `${who} ${url} (${res.status})`;
@@ -103,7 +117,8 @@ describe("security headers on every response", () => {
     let fast: Response | null = null;
     for (let i = 0; i < 20 && !fast; i++) {
       const r = await get(url, { "accept-encoding": "gzip" });
-      if ((r.headers.get("x-tandem-cache") ?? "").endsWith("; fast")) fast = r; else await r.arrayBuffer();
+      if ((r.headers.get("x-tandem-cache") ?? "").endsWith("; fast")) fast = r;
+      else await r.arrayBuffer();
     }
     expect(fast, "a fast-path answer").not.toBeNull();
     const nonce = expectSecurityHeaders(fast!, "fast path");
@@ -146,7 +161,10 @@ describe("security headers on every response", () => {
     expectSecurityHeaders(await get("/", { "x-forwarded-proto": "https" }), "page over TLS", true);
     // One proxy: its value is the last one (anything before it is what the client sent).
     expectSecurityHeaders(await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "http, https" }), "API over TLS", true);
-    expectSecurityHeaders(await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "https, http" }), "API, client-sent https before the proxy's http");
+    expectSecurityHeaders(
+      await get(`/api/events/${w.eventId}/version`, { "x-forwarded-proto": "https, http" }),
+      "API, client-sent https before the proxy's http",
+    );
   });
 
   it("HSTS and Secure session cookies come from the same TLS decision", async () => {
@@ -183,6 +201,7 @@ describe("live route over HTTP", () => {
       expect(await res.text(), p).not.toContain(w.eventId);
       expectSecurityHeaders(res, p);
     }
-    for (const page of ["pairings", "clock", "standings"]) expect((await get(`/api/events/${w.eventId}/live/${page}`)).status, page).toBe(200);
+    for (const page of ["pairings", "clock", "standings"])
+      expect((await get(`/api/events/${w.eventId}/live/${page}`)).status, page).toBe(200);
   });
 });

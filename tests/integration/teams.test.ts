@@ -9,12 +9,22 @@ await useTestDatabase();
 
 describe("team registration (issue #2)", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
-  beforeAll(async () => { ev = await makeEvent("reg"); });
+  beforeAll(async () => {
+    ev = await makeEvent("reg");
+  });
 
   it("registers a team of two with fixed designations A and B and one-time claim codes (stored as HMAC only)", async () => {
-    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Red1", a: { name: "Red1 Alpha", playerId: "Red101" }, b: { name: "Red1 Beta" } });
+    const r = await must<{ teamId: string; claimCodes: { A: string; B: string } }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Red1",
+      a: { name: "Red1 Alpha", playerId: "Red101" },
+      b: { name: "Red1 Beta" },
+    });
     const duelists = await db().duelist.findMany({ where: { teamId: r.teamId }, orderBy: { designation: "asc" } });
-    expect(duelists.map((d) => [d.designation, d.name])).toEqual([["A", "Red1 Alpha"], ["B", "Red1 Beta"]]);
+    expect(duelists.map((d) => [d.designation, d.name])).toEqual([
+      ["A", "Red1 Alpha"],
+      ["B", "Red1 Beta"],
+    ]);
     expect([r.claimCodes.A, r.claimCodes.B].every((c) => /^[2-9A-Z]{4}-[2-9A-Z]{4}$/.test(c))).toBe(true);
     expect(duelists.map((d) => d.claimCodeHash)).toEqual([claimCodeHash(r.claimCodes.A), claimCodeHash(r.claimCodes.B)]);
     expect(duelists.every((d) => d.legacyClaimCode === null && /^[0-9a-f]{64}$/.test(d.claimCodeHash ?? ""))).toBe(true);
@@ -23,7 +33,12 @@ describe("team registration (issue #2)", () => {
 
   it("a player on two teams (same player ID) is refused, naming the field; nothing is written", async () => {
     const before = await rowCounts();
-    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Blue", a: { name: "Someone", playerId: "Red101" }, b: { name: "Other" } });
+    const res = await ACTIONS.registerTeam.handle(ev.judge, {
+      eventId: ev.eventId,
+      name: "Blue",
+      a: { name: "Someone", playerId: "Red101" },
+      b: { name: "Other" },
+    });
     expect(res.ok).toBe(false);
     if (!res.ok) {
       expect(res.error.field).toBe("a.playerId");
@@ -34,14 +49,27 @@ describe("team registration (issue #2)", () => {
 
   it("a team with one member is refused, naming b.name; nothing is written", async () => {
     const before = await rowCounts();
-    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Solo", a: { name: "Only One" }, b: { name: "" } });
+    const res = await ACTIONS.registerTeam.handle(ev.judge, {
+      eventId: ev.eventId,
+      name: "Solo",
+      a: { name: "Only One" },
+      b: { name: "" },
+    });
     expect(res.ok).toBe(false);
-    if (!res.ok) { expect(res.error.field).toBe("b.name"); expect(res.error.message).toContain("b.name"); }
+    if (!res.ok) {
+      expect(res.error.field).toBe("b.name");
+      expect(res.error.message).toContain("b.name");
+    }
     expect(await rowCounts()).toEqual(before);
   });
 
   it("the same player as A and B of one team is refused", async () => {
-    const res = await ACTIONS.registerTeam.handle(ev.judge, { eventId: ev.eventId, name: "Twins", a: { name: "X", playerId: "42" }, b: { name: "Y", playerId: "42" } });
+    const res = await ACTIONS.registerTeam.handle(ev.judge, {
+      eventId: ev.eventId,
+      name: "Twins",
+      a: { name: "X", playerId: "42" },
+      b: { name: "Y", playerId: "42" },
+    });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.field).toBe("b.playerId");
   });
@@ -67,9 +95,18 @@ describe("team registration (issue #2)", () => {
   });
 
   it("a duelist claims with the receipt code once; the code then stops working", async () => {
-    const reg = await must<{ teamId: string; claimCodes: { A: string } }>("registerTeam", ev.judge, { eventId: ev.eventId, name: "Claim1", a: { name: "Claim1 Alpha" }, b: { name: "Claim1 Beta" } });
+    const reg = await must<{ teamId: string; claimCodes: { A: string } }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Claim1",
+      a: { name: "Claim1 Alpha" },
+      b: { name: "Claim1 Beta" },
+    });
     const a = await db().duelist.findFirstOrThrow({ where: { teamId: reg.teamId, designation: "A" } });
-    const r = await must<{ username: string }>("signUpWithClaim", null, { code: reg.claimCodes.A.toLowerCase().replace("-", " "), username: "claimer", password: "longenough" });
+    const r = await must<{ username: string }>("signUpWithClaim", null, {
+      code: reg.claimCodes.A.toLowerCase().replace("-", " "),
+      username: "claimer",
+      password: "longenough",
+    });
     expect(r.username).toBe("claimer");
     const linked = await db().duelist.findUniqueOrThrow({ where: { id: a.id } });
     expect(linked.claimCodeHash).toBeNull();

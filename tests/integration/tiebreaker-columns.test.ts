@@ -17,7 +17,15 @@ import { eventStandings } from "@/lib/server/read/standings";
 
 await useTestDatabase();
 
-const ownMw: TiebreakerColumn = { key: "mw_pct", label: "mw", value: (r) => r.mwp, format: "truncatedPercent", sort: "desc", views: "all", testId: "mw" };
+const ownMw: TiebreakerColumn = {
+  key: "mw_pct",
+  label: "mw",
+  value: (r) => r.mwp,
+  format: "truncatedPercent",
+  sort: "desc",
+  views: "all",
+  testId: "mw",
+};
 
 describe("a preset with one extra tiebreaker descriptor", () => {
   let w: ReportingWorld;
@@ -49,7 +57,9 @@ describe("a preset with one extra tiebreaker descriptor", () => {
 
   it("its column is in the CSV from the real route, after the preset's own columns", async () => {
     const { GET } = await import("@/app/api/events/[id]/standings/route");
-    const res = await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), { params: Promise.resolve({ id: w.eventId }) });
+    const res = await GET(new Request("http://x/", { headers: { "accept-language": "en" } }), {
+      params: Promise.resolve({ id: w.eventId }),
+    });
     const table = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, "").trim(), { newline: "\r\n" }).data;
     const header = table[0];
     expect(header.slice(9, 15)).toEqual(["opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts", "mw_pct"]);
@@ -57,7 +67,11 @@ describe("a preset with one extra tiebreaker descriptor", () => {
   });
 
   it("without the descriptor (the shipped preset) no such column exists", () => {
-    const cells = standingsColumnCells(original.standingsColumns, { points: 3, mwp: 1, omwp: 0, oomwp: 0, gwp: 1, ogwp: 0, kts: "3000000" }, "csv");
+    const cells = standingsColumnCells(
+      original.standingsColumns,
+      { points: 3, mwp: 1, omwp: 0, oomwp: 0, gwp: 1, ogwp: 0, kts: "3000000" },
+      "csv",
+    );
     expect(cells.map((c) => c.key)).toEqual(["opp_mw_pct", "opp_opp_mw_pct", "gw_pct", "opp_gw_pct", "kts"]);
   });
 });

@@ -44,8 +44,16 @@ describe("double disqualification in the top cut: the next-round opponent gets a
   it("both teams of semi-final table 1 disqualified, table 2 played: the final is a bye for table 2's winner", async () => {
     const [t1, t2] = semi.matches;
     // The first disqualification loses the open match (§5.2); the second leaves that result standing.
-    await must("issuePenalty", w.judge, { duelistId: await duelistOf(t1.t1), infraction: "Unsporting conduct", penalty: "DISQUALIFICATION" });
-    await must("issuePenalty", w.judge, { duelistId: await duelistOf(t1.t2!), infraction: "Unsporting conduct", penalty: "DISQUALIFICATION" });
+    await must("issuePenalty", w.judge, {
+      duelistId: await duelistOf(t1.t1),
+      infraction: "Unsporting conduct",
+      penalty: "DISQUALIFICATION",
+    });
+    await must("issuePenalty", w.judge, {
+      duelistId: await duelistOf(t1.t2!),
+      infraction: "Unsporting conduct",
+      penalty: "DISQUALIFICATION",
+    });
     const table1 = await db().match.findUniqueOrThrow({ where: { id: t1.id } });
     expect(table1.outcome).toBe("WIN");
     await must("reportResult", w.judge, { roundId: semi.roundId, matchId: t2.id, result: "team2" });

@@ -18,7 +18,8 @@ await useTestDatabase();
 
 /** Runs `work` while a second client asks every 20 ms; returns the result and that client's longest wait (ms). */
 async function whileAnswering<T>(work: () => Promise<T>): Promise<{ result: T; maxWaitMs: number }> {
-  let maxWaitMs = 0, done = false;
+  let maxWaitMs = 0,
+    done = false;
   const pinger = (async () => {
     while (!done) {
       const t = performance.now();
@@ -33,21 +34,28 @@ async function whileAnswering<T>(work: () => Promise<T>): Promise<{ result: T; m
   return { result, maxWaitMs };
 }
 
-const list = (name: string, n: number, from = 1) => `!${name}\n$whitelist\n${Array.from({ length: n }, (_, i) => `${from + i} 3`).join("\n")}\n`;
+const list = (name: string, n: number, from = 1) =>
+  `!${name}\n$whitelist\n${Array.from({ length: n }, (_, i) => `${from + i} 3`).join("\n")}\n`;
 
 describe("long lists, error caps and the upload limit", () => {
   let ev: Awaited<ReturnType<typeof makeEvent>>;
-  beforeAll(async () => { ev = await makeEvent("lim"); });
+  beforeAll(async () => {
+    ev = await makeEvent("lim");
+  });
 
   it("a 180,000-entry list is refused naming the cap, without blocking a second client for more than 2 s", async () => {
-    const { result, maxWaitMs } = await whileAnswering(() => ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: list("Huge", 180_000) }));
+    const { result, maxWaitMs } = await whileAnswering(() =>
+      ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: list("Huge", 180_000) }),
+    );
     expect(result).toMatchObject({ ok: false, error: { code: "LIST_TOO_LARGE", field: "text", params: { count: 180_000, max: 50_000 } } });
     expect(maxWaitMs).toBeLessThan(2000);
     expect(await db().banlist.count()).toBe(0);
   }, 60_000);
 
   it("a 50,000-entry list imports in one set-based statement; a second client is answered meanwhile", async () => {
-    const { result, maxWaitMs } = await whileAnswering(() => ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: list("Big", 50_000) }));
+    const { result, maxWaitMs } = await whileAnswering(() =>
+      ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: list("Big", 50_000) }),
+    );
     expect(result).toMatchObject({ ok: true });
     expect(await db().banlistEntry.count()).toBe(50_000);
     expect(maxWaitMs).toBeLessThan(2000 * 2); // 2 s target; generous under a loaded CI machine
@@ -67,12 +75,18 @@ describe("long lists, error caps and the upload limit", () => {
 
   it("passcode 4127313695 in an lflist is a line error, not INTERNAL", async () => {
     const res = await ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: "!2026.05 TCG\n89631139 1\n4127313695 0\n" });
-    expect(res).toMatchObject({ ok: false, error: { code: "BAD_LFLIST", field: "text", details: [{ line: 3, code: "PASSCODE_RANGE", params: { text: "4127313695" } }] } });
+    expect(res).toMatchObject({
+      ok: false,
+      error: { code: "BAD_LFLIST", field: "text", details: [{ line: 3, code: "PASSCODE_RANGE", params: { text: "4127313695" } }] },
+    });
   });
 
   it("files over 20 MB are refused with 'file too large (max 20 MB)'; the card form's 20 MB passes the size check", async () => {
     const big = await ACTIONS.importCards.handle(ev.organizer, { bytes: new Uint8Array(UPLOAD_MAX_BYTES + 1), fileName: "big.cdb" });
-    expect(big).toMatchObject({ ok: false, error: { code: "INVALID", field: "bytes", details: [{ code: "FILE_TOO_LARGE", message: "bytes: file too large (max 20 MB)" }] } });
+    expect(big).toMatchObject({
+      ok: false,
+      error: { code: "INVALID", field: "bytes", details: [{ code: "FILE_TOO_LARGE", message: "bytes: file too large (max 20 MB)" }] },
+    });
     const text = await ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: "x".repeat(UPLOAD_MAX_BYTES + 1) });
     expect(text).toMatchObject({ ok: false, error: { code: "INVALID", field: "text", details: [{ code: "FILE_TOO_LARGE" }] } });
     const atLimit = await ACTIONS.importCards.handle(ev.organizer, { bytes: new Uint8Array(UPLOAD_MAX_BYTES), fileName: "zeros.cdb" });
@@ -82,7 +96,17 @@ describe("long lists, error caps and the upload limit", () => {
   it("a decklist stored with an out-of-range passcode (before the range check) still renders, the value shown as #4127313695", async () => {
     const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Old");
     const a = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
-    await db().decklist.create({ data: { eventId: ev.eventId, duelistId: a.id, sourceFormat: "ydk", rawText: "#main\n4127313695\n", sections: { game: "YGO", main: [4127313695], extra: [], side: [] }, legality: {}, isLegal: false } });
+    await db().decklist.create({
+      data: {
+        eventId: ev.eventId,
+        duelistId: a.id,
+        sourceFormat: "ydk",
+        rawText: "#main\n4127313695\n",
+        sections: { game: "YGO", main: [4127313695], extra: [], side: [] },
+        legality: {},
+        isLegal: false,
+      },
+    });
     const lists = await teamDecklists(teamId);
     expect(lists[0].sections[0].cards).toEqual([{ key: "4127313695", name: "#4127313695", count: 1, checkKey: "4127313695" }]);
     await must("unlockDecklist", ev.judge, { decklistId: (await db().decklist.findFirstOrThrow({ where: { duelistId: a.id } })).id });

@@ -9,13 +9,21 @@ describe("top cut (single elimination, standard bracket order)", () => {
     expect(bracketOrder(4)).toEqual([1, 4, 2, 3]);
     expect(bracketOrder(16)).toEqual([1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11]);
     const seeds = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"];
-    expect(topCutFirstRound(seeds).map((m) => [m.team1, m.team2])).toEqual([["s1", "s8"], ["s4", "s5"], ["s2", "s7"], ["s3", "s6"]]);
+    expect(topCutFirstRound(seeds).map((m) => [m.team1, m.team2])).toEqual([
+      ["s1", "s8"],
+      ["s4", "s5"],
+      ["s2", "s7"],
+      ["s3", "s6"],
+    ]);
   });
 
   it("TOPCUT: next round from winners; no draws; final ends the bracket", () => {
     const r1 = topCutFirstRound(["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"]);
     const r2 = nextBracketRound(r1, { 1: "s1", 2: "s5", 3: "s7", 4: "s3" });
-    expect(r2.map((m) => [m.team1, m.team2, m.seed1, m.seed2])).toEqual([["s1", "s5", 1, 5], ["s7", "s3", 7, 3]]);
+    expect(r2.map((m) => [m.team1, m.team2, m.seed1, m.seed2])).toEqual([
+      ["s1", "s5", 1, 5],
+      ["s7", "s3", 7, 3],
+    ]);
     expect(() => nextBracketRound(r1, { 1: "s1", 2: "s5", 3: "s7" })).toThrow(/no winner/);
     expect(() => nextBracketRound(r1, { 1: "s2", 2: "s5", 3: "s7", 4: "s3" })).toThrow(/did not play/);
     const final = nextBracketRound(r2, { 1: "s5", 2: "s3" });
@@ -26,7 +34,16 @@ describe("top cut (single elimination, standard bracket order)", () => {
   it("TOPCUT: a table whose teams both left (double disqualification, both dropped) gives the next-round opponent a bye", () => {
     const r1 = topCutFirstRound(["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"]);
     // Table 2 (s4 v s5): both disqualified; table 3's winner s7 dropped after winning.
-    const r = advanceBracket(r1, new Map<number, string | null>([[1, "s1"], [2, null], [3, "s7"], [4, "s3"]]), new Set(["s4", "s5", "s7"]));
+    const r = advanceBracket(
+      r1,
+      new Map<number, string | null>([
+        [1, "s1"],
+        [2, null],
+        [3, "s7"],
+        [4, "s3"],
+      ]),
+      new Set(["s4", "s5", "s7"]),
+    );
     expect(r).toEqual({
       ok: true,
       champion: null,
@@ -36,22 +53,46 @@ describe("top cut (single elimination, standard bracket order)", () => {
       ],
     });
     // Both feeders of a next-round slot empty: that slot is left out, so the other half's match is the final.
-    const gone = advanceBracket(r1, new Map<number, string | null>([[1, null], [2, null], [3, "s2"], [4, "s3"]]), new Set());
+    const gone = advanceBracket(
+      r1,
+      new Map<number, string | null>([
+        [1, null],
+        [2, null],
+        [3, "s2"],
+        [4, "s3"],
+      ]),
+      new Set(),
+    );
     expect(gone.ok && gone.next).toEqual([{ slot: 2, seed1: 2, seed2: 3, team1: "s2", team2: "s3" }]);
     expect(advanceBracket(gone.ok ? gone.next : [], new Map([[2, "s3"]]), new Set())).toEqual({ ok: true, next: [], champion: "s3" });
     expect(advanceBracket(r1, new Map([[1, "s1"]]), new Set())).toEqual({ ok: false, code: "NO_WINNER", slots: [2, 3, 4] });
   });
 
   it("TOPCUT: a cut of 6 gives byes to seeds 1 and 2", () => {
-    expect(topCutFirstRound(["a", "b", "c", "d", "e", "f"]).map((m) => [m.team1, m.team2])).toEqual([["a", null], ["d", "e"], ["b", null], ["c", "f"]]);
+    expect(topCutFirstRound(["a", "b", "c", "d", "e", "f"]).map((m) => [m.team1, m.team2])).toEqual([
+      ["a", null],
+      ["d", "e"],
+      ["b", null],
+      ["c", "f"],
+    ]);
   });
 });
 
 describe("tables", () => {
   it("TABLES: by standing, top pairing at table 1, fixed table kept, byes without table", () => {
-    const ps = [{ team1: "A", team2: "B" }, { team1: "C", team2: "D" }, { team1: "E", team2: "F" }, { team1: "G", team2: null }];
+    const ps = [
+      { team1: "A", team2: "B" },
+      { team1: "C", team2: "D" },
+      { team1: "E", team2: "F" },
+      { team1: "G", team2: null },
+    ];
     const { pairings } = assignTables(ps, { fixedTables: { F: 1 } });
-    expect(pairings.map((p) => [p.team1, p.table])).toEqual([["A", 2], ["C", 3], ["E", 1], ["G", null]]);
+    expect(pairings.map((p) => [p.team1, p.table])).toEqual([
+      ["A", 2],
+      ["C", 3],
+      ["E", 1],
+      ["G", null],
+    ]);
     const r = assignTables(ps, { fixedTables: { A: 5, D: 5 }, firstTable: 1 });
     expect(r.pairings.map((p) => p.table)).toEqual([5, 1, 2, null]);
     expect(r.conflicts).toEqual([{ team: "D", table: 5 }]);
@@ -66,7 +107,12 @@ describe("tables", () => {
     expect(withC.team2).not.toBeNull(); // seed 11: C is not the bye
     expect(withC.table).toBe(9);
     expect(withC.reasons).toContainEqual({ code: "fixedTable", params: { team: "C", table: 9 } });
-    expect(r.pairings.filter((p) => p.team2 !== null).map((p) => p.table).sort()).toEqual([1, 9]);
+    expect(
+      r.pairings
+        .filter((p) => p.team2 !== null)
+        .map((p) => p.table)
+        .sort(),
+    ).toEqual([1, 9]);
     expect(r.pairings.at(-1)!.table).toBeNull();
   });
 });

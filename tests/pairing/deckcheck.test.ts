@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { defaultDeckCheckCount, suggestDeckChecks } from "@/lib/pairing";
 
-const teams = (n: number, checked: number[] = []) => Array.from({ length: n }, (_, i) => ({ id: `t${String(i).padStart(2, "0")}`, checkedBefore: checked.includes(i) }));
+const teams = (n: number, checked: number[] = []) =>
+  Array.from({ length: n }, (_, i) => ({ id: `t${String(i).padStart(2, "0")}`, checkedBefore: checked.includes(i) }));
 
 describe("suggestDeckChecks", () => {
   it("is seeded by the round id: same round → same suggestions, whatever the input order", () => {
@@ -31,7 +32,16 @@ describe("suggestDeckChecks", () => {
   it("never suggests more teams than exist; count 0 gives none; duplicate ids count once", () => {
     expect(suggestDeckChecks(teams(2), "r", 5).sort()).toEqual(["t00", "t01"]);
     expect(suggestDeckChecks(teams(5), "r", 0)).toEqual([]);
-    expect(suggestDeckChecks([{ id: "x", checkedBefore: false }, { id: "x", checkedBefore: true }], "r", 3)).toEqual(["x"]);
+    expect(
+      suggestDeckChecks(
+        [
+          { id: "x", checkedBefore: false },
+          { id: "x", checkedBefore: true },
+        ],
+        "r",
+        3,
+      ),
+    ).toEqual(["x"]);
   });
 
   it("default count: 1 in 8 teams, at least 1, none without teams", () => {
@@ -40,17 +50,20 @@ describe("suggestDeckChecks", () => {
   });
 
   it("property: suggestions are distinct candidates, unchecked before checked, deterministic", () => {
-    fc.assert(fc.property(fc.array(fc.boolean(), { maxLength: 40 }), fc.string(), fc.nat(50), (flags, seed, count) => {
-      const c = flags.map((f, i) => ({ id: `id${i}`, checkedBefore: f }));
-      const s = suggestDeckChecks(c, seed, count);
-      expect(s).toEqual(suggestDeckChecks(c, seed, count));
-      expect(s.length).toBe(Math.min(count, c.length));
-      expect(new Set(s).size).toBe(s.length);
-      const firstChecked = s.findIndex((id) => c.find((x) => x.id === id)!.checkedBefore);
-      if (firstChecked >= 0) {
-        expect(s.slice(firstChecked).every((id) => c.find((x) => x.id === id)!.checkedBefore)).toBe(true);
-        expect(s.length - firstChecked).toBe(Math.max(0, Math.min(count, c.length) - c.filter((x) => !x.checkedBefore).length));
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 40 }), fc.string(), fc.nat(50), (flags, seed, count) => {
+        const c = flags.map((f, i) => ({ id: `id${i}`, checkedBefore: f }));
+        const s = suggestDeckChecks(c, seed, count);
+        expect(s).toEqual(suggestDeckChecks(c, seed, count));
+        expect(s.length).toBe(Math.min(count, c.length));
+        expect(new Set(s).size).toBe(s.length);
+        const firstChecked = s.findIndex((id) => c.find((x) => x.id === id)!.checkedBefore);
+        if (firstChecked >= 0) {
+          expect(s.slice(firstChecked).every((id) => c.find((x) => x.id === id)!.checkedBefore)).toBe(true);
+          expect(s.length - firstChecked).toBe(Math.max(0, Math.min(count, c.length) - c.filter((x) => !x.checkedBefore).length));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,6 +1,13 @@
 import type { SwissEntrant } from "@/lib/pairing";
 
-export interface CostVec { R: number; B: number; F: number; Q: number; K: number; L: number }
+export interface CostVec {
+  R: number;
+  B: number;
+  F: number;
+  Q: number;
+  K: number;
+  L: number;
+}
 export const LEVELS = ["R", "B", "K", "F", "Q", "L"] as const;
 export const lexLess = (a: CostVec, b: CostVec) => {
   // The pairing objective, most important first (DESIGN.md): R → B → K → F → Q → L
@@ -15,7 +22,12 @@ export const lexLess = (a: CostVec, b: CostVec) => {
  * L = Σ over floats (down-floater's distance from its group's bottom + up-floater's from top).
  * Returns null when the bye goes to an ineligible team (more byes than the minimum).
  */
-export function costOf(es: readonly SwissEntrant[], pairs: [number, number][], bye: number | null, avoid: [string, string][]): CostVec | null {
+export function costOf(
+  es: readonly SwissEntrant[],
+  pairs: [number, number][],
+  bye: number | null,
+  avoid: [string, string][],
+): CostVec | null {
   const pts = [...new Set(es.map((e) => e.points))].sort((a, b) => b - a);
   const g = es.map((e) => pts.indexOf(e.points));
   const top = (i: number) => es.slice(0, i).filter((e) => e.points === es[i].points).length;
@@ -67,7 +79,12 @@ export function bruteForce(es: readonly SwissEntrant[], avoid: [string, string][
     used[i] = false;
   };
   if (n % 2 === 0) rec(null);
-  else for (let b = 0; b < n; b++) { used[b] = true; rec(b); used[b] = false; }
+  else
+    for (let b = 0; b < n; b++) {
+      used[b] = true;
+      rec(b);
+      used[b] = false;
+    }
   return best!;
 }
 
@@ -91,4 +108,11 @@ export function minRematches(ids: string[], played: (a: string, b: string) => bo
   }
   return dp[full];
 }
-function popcount(x: number) { let c = 0; while (x) { x &= x - 1; c++; } return c; }
+function popcount(x: number) {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}

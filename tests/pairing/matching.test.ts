@@ -5,11 +5,18 @@ import { maxWeightMatching } from "@/lib/pairing/matching";
 /** Brute force: best (cardinality, weight) over all matchings of a small graph. */
 function brute(n: number, es: [number, number, number][]): [number, number] {
   const adj = new Map<number, number>();
-  for (const [u, v, w] of es) { const key = u * 64 + v; adj.set(key, Math.max(adj.get(key) ?? -Infinity, w)); adj.set(v * 64 + u, adj.get(key)!); }
+  for (const [u, v, w] of es) {
+    const key = u * 64 + v;
+    adj.set(key, Math.max(adj.get(key) ?? -Infinity, w));
+    adj.set(v * 64 + u, adj.get(key)!);
+  }
   let best: [number, number] = [0, 0];
   const rec = (used: number, i: number, card: number, wt: number) => {
     while (i < n && used & (1 << i)) i++;
-    if (i >= n) { if (card > best[0] || (card === best[0] && wt > best[1])) best = [card, wt]; return; }
+    if (i >= n) {
+      if (card > best[0] || (card === best[0] && wt > best[1])) best = [card, wt];
+      return;
+    }
     rec(used | (1 << i), i + 1, card, wt); // leave i unmatched
     for (let j = i + 1; j < n; j++) {
       if (used & (1 << j)) continue;
@@ -31,12 +38,16 @@ describe("maximum-weight matching (engine core for PS01)", () => {
       const dens = 20 + r(80);
       for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (r(100) < dens) es.push([i, j, r(4) === 0 ? r(1000) : r(6)]);
       const mate = maxWeightMatching(n, { u: es.map((e) => e[0]), v: es.map((e) => e[1]), w: es.map((e) => e[2]) });
-      let card = 0, wt = 0;
+      let card = 0,
+        wt = 0;
       for (let v = 0; v < n; v++) {
         const m = mate[v];
         if (m < 0) continue;
         expect(mate[m]).toBe(v);
-        if (v < m) { card++; wt += Math.max(...es.filter((e) => (e[0] === v && e[1] === m)).map((e) => e[2])); }
+        if (v < m) {
+          card++;
+          wt += Math.max(...es.filter((e) => e[0] === v && e[1] === m).map((e) => e[2]));
+        }
       }
       expect([card, wt]).toEqual(brute(n, es));
     }

@@ -6,9 +6,18 @@ import { pairingReadiness, type ReadinessTeam } from "@/lib/pairing/readiness";
 function teams(): ReadinessTeam[] {
   const out: ReadinessTeam[] = [];
   const lists: ("legal" | "illegal" | "missing")[][] = [
-    ["illegal", "illegal"], ["illegal", "illegal"], ["illegal", "missing"], ["illegal", "missing"],
-    ["missing", "missing"], ["missing", "missing"], ["missing", "missing"], ["missing", "missing"],
-    ["missing", "missing"], ["missing", "legal"], ["missing", "legal"], ["legal", "legal"],
+    ["illegal", "illegal"],
+    ["illegal", "illegal"],
+    ["illegal", "missing"],
+    ["illegal", "missing"],
+    ["missing", "missing"],
+    ["missing", "missing"],
+    ["missing", "missing"],
+    ["missing", "missing"],
+    ["missing", "missing"],
+    ["missing", "legal"],
+    ["missing", "legal"],
+    ["legal", "legal"],
   ];
   lists.forEach((d, i) => out.push({ id: `t${i + 1}`, checkedIn: i < 9, decklists: d }));
   return out;
@@ -31,6 +40,11 @@ describe("pairing readiness", () => {
     const clean = teams().map((t) => ({ ...t, decklists: ["legal", "legal"] as const }));
     const r = pairingReadiness(clean, { checkInOpen: true, blockOnDecklists: true });
     expect([r.blocks, r.any, r.notCheckedIn]).toEqual([false, true, 3]);
-    expect(pairingReadiness(clean.map((t) => ({ ...t, checkedIn: true })), { checkInOpen: true, blockOnDecklists: true }).any).toBe(false);
+    expect(
+      pairingReadiness(
+        clean.map((t) => ({ ...t, checkedIn: true })),
+        { checkInOpen: true, blockOnDecklists: true },
+      ).any,
+    ).toBe(false);
   });
 });

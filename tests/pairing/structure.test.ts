@@ -7,8 +7,9 @@ describe("tournament size tables (CASES G)", () => {
     expect(eventStructure(130, "kdee")).toEqual({ swissRounds: 8, topCut: 16, split: null });
   });
   it("C66: band edges of the §2.3 table", () => {
-    expect([4, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129, 256, 257, 512, 513, 1024, 1025, 2048, 2049].map((n) => eventStructure(n).swissRounds))
-      .toEqual([3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]);
+    expect(
+      [4, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129, 256, 257, 512, 513, 1024, 1025, 2048, 2049].map((n) => eventStructure(n).swissRounds),
+    ).toEqual([3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]);
     expect([8, 9, 33, 129, 513, 2049].map((n) => eventStructure(n).topCut)).toEqual([0, 4, 8, 16, 32, 64]);
     expect(() => eventStructure(3)).toThrow(/at least 4/);
   });

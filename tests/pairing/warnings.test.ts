@@ -14,7 +14,11 @@ const W: ManualPairingWarning[] = [
 ];
 type Loc = "en" | "pt-BR" | "it";
 /** next-intl's translator for the operations namespace (untyped keys: the catalogue is loaded at run time). */
-const tOps = (locale: Loc) => createTranslator({ locale, messages: loadMessages(locale), namespace: "operations" }) as unknown as (k: string, v: Record<string, string | number>) => string;
+const tOps = (locale: Loc) =>
+  createTranslator({ locale, messages: loadMessages(locale), namespace: "operations" }) as unknown as (
+    k: string,
+    v: Record<string, string | number>,
+  ) => string;
 const render = (locale: Loc, list: unknown) => renderManualPairingWarnings(tOps(locale), list);
 
 describe("renderManualPairingWarnings", () => {
@@ -38,7 +42,9 @@ describe("renderManualPairingWarnings", () => {
     ]);
   });
   it("legacy strings pass through; malformed values and non-lists are skipped", () => {
-    expect(render("it", ["X already had a bye in an earlier round.", { code: "REMATCH", a: "X" }, 7, null])).toEqual(["X already had a bye in an earlier round."]);
+    expect(render("it", ["X already had a bye in an earlier round.", { code: "REMATCH", a: "X" }, 7, null])).toEqual([
+      "X already had a bye in an earlier round.",
+    ]);
     expect(render("en", undefined)).toEqual([]);
     expect(render("en", "not a list")).toEqual([]);
   });
@@ -54,10 +60,15 @@ describe("audit page: structured warnings shown as sentences (auditChanges forma
   it("the warnings key is rendered in the page's language; the comparison stays on raw JSON", async () => {
     const { auditChanges } = await import("@/lib/server/read/reporting");
     const t = tOps("pt-BR");
-    const format = (k: string, v: unknown) => (k === "warnings" && Array.isArray(v) && v.length ? renderManualPairingWarnings(t, v).join(" ") : undefined);
+    const format = (k: string, v: unknown) =>
+      k === "warnings" && Array.isArray(v) && v.length ? renderManualPairingWarnings(t, v).join(" ") : undefined;
     const rows = auditChanges({ W1: 1 }, { W1: 2, reason: "x", warnings: [W[2]] }, format);
     // A key new in `after` has no before (null: the page shows the value alone, not "— → …").
-    expect(rows.find((r) => r.key === "warnings")).toEqual({ key: "warnings", before: null, after: "Sette Stelle já recebeu um bye em uma rodada anterior." });
+    expect(rows.find((r) => r.key === "warnings")).toEqual({
+      key: "warnings",
+      before: null,
+      after: "Sette Stelle já recebeu um bye em uma rodada anterior.",
+    });
     expect(rows.find((r) => r.key === "W1")).toEqual({ key: "W1", before: "1", after: "2" });
     expect(auditChanges({}, { warnings: [] }, format).find((r) => r.key === "warnings")!.after).toBe("[]");
   });

@@ -10,10 +10,27 @@ import { DUMMY_HASH, claimCodeHash } from "@/lib/auth/passwords";
 const O = "https://tandem.example";
 
 describe("sign-in redirect: same-origin paths only", () => {
-  it.each(["//evil.example/phish", "/\\evil.example", "/\\/evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example", "", null])("%s → /", (next) => {
+  it.each([
+    "//evil.example/phish",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/\t/evil.example",
+    "",
+    null,
+  ])("%s → /", (next) => {
     expect(safeNext(next as string | null, O)).toBe("/");
   });
-  it.each(["/..//evil.example", "/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "https:evil.example"])("%s (resolves or decodes to //host) → /", (next) => {
+  it.each([
+    "/..//evil.example",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "https:evil.example",
+  ])("%s (resolves or decodes to //host) → /", (next) => {
     expect(safeNext(next, O)).toBe("/");
   });
   it.each(["/\u2215evil.example", "/\uff0fevil.example"])("unicode slash %s stays a path on this site", (next) => {
@@ -28,7 +45,14 @@ describe("sign-in redirect: same-origin paths only", () => {
 
 describe("next-auth's callbackUrl: same-origin paths only", () => {
   const redirect = (url: string) => authOptionsFor(false).callbacks!.redirect!({ url, baseUrl: O });
-  it.each(["//evil.example/phish", `${O}//evil.example`, `${O}/..//evil.example`, "/\\evil.example", "https://evil.example/x", "javascript:alert(1)"])("%s → the home page", async (url) => {
+  it.each([
+    "//evil.example/phish",
+    `${O}//evil.example`,
+    `${O}/..//evil.example`,
+    "/\\evil.example",
+    "https://evil.example/x",
+    "javascript:alert(1)",
+  ])("%s → the home page", async (url) => {
     expect(await redirect(url)).toBe(`${O}/`);
   });
   it("keeps a same-origin path", async () => {
@@ -52,7 +76,10 @@ describe("client address and TLS (TRUSTED_PROXY)", () => {
     expect(cameOverTls(true, undefined, false)).toBe(true);
   });
   it("the stamp overwrites a client-sent copy of the stamp headers", () => {
-    const req = { headers: { [CLIENT_HEADER]: "1.1.1.1", [TLS_HEADER]: "1", "x-forwarded-for": "1.1.1.1" } as Record<string, string>, socket: { remoteAddress: "127.0.0.1" } };
+    const req = {
+      headers: { [CLIENT_HEADER]: "1.1.1.1", [TLS_HEADER]: "1", "x-forwarded-for": "1.1.1.1" } as Record<string, string>,
+      socket: { remoteAddress: "127.0.0.1" },
+    };
     const before = process.env.TRUSTED_PROXY;
     delete process.env.TRUSTED_PROXY;
     stampRequest(req);
@@ -96,7 +123,8 @@ describe("Secure session cookies (issue #12)", () => {
       process.env.NEXTAUTH_URL = "https://tandem.example";
       expect(authOptionsFor(false).useSecureCookies).toBe(true);
     } finally {
-      if (before === undefined) delete process.env.NEXTAUTH_URL; else process.env.NEXTAUTH_URL = before;
+      if (before === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = before;
     }
   });
 });

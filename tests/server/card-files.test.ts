@@ -10,7 +10,9 @@ import { CdbReadFailed, readCdbInWorker, stopCdbWorker } from "@/lib/server/writ
 import { readCardFile } from "@/lib/server/write/cardImport";
 import { ActionError } from "@/lib/errors";
 
-const merged = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, "../../../shared/data/cards/edopro_cards_merged_2026-08-22.cdb")));
+const merged = new Uint8Array(
+  readFileSync(path.resolve(import.meta.dirname, "../../../shared/data/cards/edopro_cards_merged_2026-08-22.cdb")),
+);
 
 afterAll(() => stopCdbWorker());
 
@@ -28,7 +30,12 @@ describe("card files are read in a worker with a time limit", () => {
   }, 60_000);
 
   it("YGOPRODeck JSON with id 4127313695 is refused naming the entry", async () => {
-    const json = JSON.stringify({ data: [{ id: 89631139, name: "Blue-Eyes White Dragon", frameType: "normal" }, { id: 4127313695, name: "Too Big", frameType: "effect" }] });
+    const json = JSON.stringify({
+      data: [
+        { id: 89631139, name: "Blue-Eyes White Dragon", frameType: "normal" },
+        { id: 4127313695, name: "Too Big", frameType: "effect" },
+      ],
+    });
     const err = await readCardFile(new TextEncoder().encode(json), "cards.json").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ActionError);
     expect(err).toMatchObject({ code: "CDB_REFUSED", field: "bytes", params: { what: "BAD_PASSCODE", row: 2, id: "4127313695" } });

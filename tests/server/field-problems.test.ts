@@ -29,8 +29,15 @@ describe("zodFailure", () => {
     expect(f.message).toBe("name: is required");
   });
   it("an empty string for a required text is REQUIRED, a negative number TOO_SMALL, an unknown option CHOOSE_ONE", () => {
-    const f = zodFailure(schema.safeParse({ name: "  ", a: { name: "x" }, lp1: -3, minutes: 30, result: "team3", username: "ok" }, { reportInput: true }).error!);
-    expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([["name", "REQUIRED", {}], ["lp1", "TOO_SMALL", { min: 0 }], ["result", "CHOOSE_ONE", {}]]);
+    const f = zodFailure(
+      schema.safeParse({ name: "  ", a: { name: "x" }, lp1: -3, minutes: 30, result: "team3", username: "ok" }, { reportInput: true })
+        .error!,
+    );
+    expect(f.details!.map((d) => [d.field, d.code, d.params])).toEqual([
+      ["name", "REQUIRED", {}],
+      ["lp1", "TOO_SMALL", { min: 0 }],
+      ["result", "CHOOSE_ONE", {}],
+    ]);
   });
 });
 
@@ -40,7 +47,10 @@ describe("a radio choice left empty is CHOOSE_ONE, not 'enter a number'", () => 
     const s = z.object({ firstSlot: numberChoice([1, 2]) });
     for (const bad of [{}, { firstSlot: "" }, { firstSlot: "3" }, { firstSlot: "x" }, { firstSlot: 0 }]) {
       const f = zodFailure(s.safeParse(bad, { reportInput: true }).error!);
-      expect(f.details!.map((d) => [d.field, d.code]), JSON.stringify(bad)).toEqual([["firstSlot", "CHOOSE_ONE"]]);
+      expect(
+        f.details!.map((d) => [d.field, d.code]),
+        JSON.stringify(bad),
+      ).toEqual([["firstSlot", "CHOOSE_ONE"]]);
     }
     expect(s.parse({ firstSlot: "2" }).firstSlot).toBe(2);
     expect(s.parse({ firstSlot: 1 }).firstSlot).toBe(1);
@@ -56,13 +66,20 @@ describe("a radio choice left empty is CHOOSE_ONE, not 'enter a number'", () => 
 describe("named custom rules (issue #6: no English rule text in the form)", () => {
   it("a refine/regex whose message is a CUSTOM_RULES code reports that code; the English fallback is the rule's text", async () => {
     const { CUSTOM_RULES, fieldError } = await import("@/lib/server/action");
-    const s = z.object({ playerId: z.string().regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS"), seconds: z.number().refine((n) => n !== 0, "NOT_ZERO") });
+    const s = z.object({
+      playerId: z.string().regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS"),
+      seconds: z.number().refine((n) => n !== 0, "NOT_ZERO"),
+    });
     const f = zodFailure(s.safeParse({ playerId: "a b", seconds: 0 }, { reportInput: true }).error!);
     expect(f.details!.map((d) => [d.field, d.code, d.message])).toEqual([
       ["playerId", "PLAYER_ID_CHARS", `playerId: ${CUSTOM_RULES.PLAYER_ID_CHARS}`],
       ["seconds", "NOT_ZERO", `seconds: ${CUSTOM_RULES.NOT_ZERO}`],
     ]);
-    const e = fieldError("lp1", "LP_AT_TIME", { team: "Blue" }) as unknown as { code: string; field: string; details: { field: string; code: string }[] };
+    const e = fieldError("lp1", "LP_AT_TIME", { team: "Blue" }) as unknown as {
+      code: string;
+      field: string;
+      details: { field: string; code: string }[];
+    };
     expect([e.code, e.field, e.details[0].field, e.details[0].code]).toEqual(["INVALID", "lp1", "lp1", "LP_AT_TIME"]);
   });
   it("every custom rule has a common.errors message with the field label in each locale", async () => {

@@ -7,8 +7,20 @@ const tag = getPreset("KONAMI_TAG_2019");
 const CONFIG = configFromPreset(tag, resolveSettings(tag, null));
 const by = (st: ReturnType<typeof computeStandings>) => Object.fromEntries(st.map((s) => [s.teamId, s]));
 const R: RoundRecord[] = [
-  { number: 1, matches: [{ team1: "A", team2: "B", result: "team1" }, { team1: "C", team2: "D", result: "team2" }] },
-  { number: 2, matches: [{ team1: "A", team2: "D", result: "team1" }, { team1: "B", team2: "C", result: "draw" }] },
+  {
+    number: 1,
+    matches: [
+      { team1: "A", team2: "B", result: "team1" },
+      { team1: "C", team2: "D", result: "team2" },
+    ],
+  },
+  {
+    number: 2,
+    matches: [
+      { team1: "A", team2: "D", result: "team1" },
+      { team1: "B", team2: "C", result: "draw" },
+    ],
+  },
 ];
 
 describe("PS09 late entries as plain records (withLateEntries)", () => {
@@ -28,7 +40,10 @@ describe("PS09 late entries as plain records (withLateEntries)", () => {
   });
 
   it("only rounds before entryRound, never a round the team played in, input unchanged", () => {
-    const h = withLateEntries(R, [{ teamId: "L", entryRound: 2, policy: "losses" }, { teamId: "A", entryRound: 3, policy: "byes" }]);
+    const h = withLateEntries(R, [
+      { teamId: "L", entryRound: 2, policy: "losses" },
+      { teamId: "A", entryRound: 3, policy: "byes" },
+    ]);
     expect(h[0].matches).toHaveLength(3);
     expect(h[0].matches[2]).toEqual({ team1: "L", team2: null, result: "loss" });
     expect(h[1].matches).toHaveLength(2);
@@ -37,7 +52,9 @@ describe("PS09 late entries as plain records (withLateEntries)", () => {
 
   it("existing totals are unchanged for other teams (one sum, PS03)", () => {
     const plain = by(computeStandings({ teams: [], rounds: R, config: CONFIG }));
-    const late = by(computeStandings({ teams: [], rounds: withLateEntries(R, [{ teamId: "L", entryRound: 3, policy: "losses" }]), config: CONFIG }));
+    const late = by(
+      computeStandings({ teams: [], rounds: withLateEntries(R, [{ teamId: "L", entryRound: 3, policy: "losses" }]), config: CONFIG }),
+    );
     for (const id of ["A", "B", "C", "D"]) expect(late[id]).toEqual(plain[id]);
   });
 
@@ -50,7 +67,8 @@ describe("PS09 late entries as plain records (withLateEntries)", () => {
   });
 
   it("an unopposed loss with an opponent is refused", () => {
-    expect(() => computeStandings({ teams: [], rounds: [{ number: 1, matches: [{ team1: "A", team2: "B", result: "loss" }] }], config: CONFIG })).toThrow(/unopposed/);
+    expect(() =>
+      computeStandings({ teams: [], rounds: [{ number: 1, matches: [{ team1: "A", team2: "B", result: "loss" }] }], config: CONFIG }),
+    ).toThrow(/unopposed/);
   });
 });
-

@@ -1,5 +1,16 @@
 import { describe, it, expect } from "vitest";
-import { computeStandings, configFromPreset, mtr1v1Bo3Config, cutByPoints, ktsNumber, ktsPart, ktsPercent, tiebreakerTexts, type RoundRecord, type MatchRecord } from "@/lib/standings";
+import {
+  computeStandings,
+  configFromPreset,
+  mtr1v1Bo3Config,
+  cutByPoints,
+  ktsNumber,
+  ktsPart,
+  ktsPercent,
+  tiebreakerTexts,
+  type RoundRecord,
+  type MatchRecord,
+} from "@/lib/standings";
 import { getPreset, resolveSettings } from "@/lib/formats/presets";
 import { eventFiles, loadMeleeEvent } from "./helpers";
 
@@ -90,7 +101,11 @@ describe("points and tiebreakers (CASES F)", () => {
     // R1 P>Q, R>S, T bye, L unopposed loss (late entry); R2 P>R, Q>L, S>T; S drops after R2;
     // R3 R>P, T>Q, L bye. Records (points/rounds): P 6/3, Q 3/3, R 6/3, S 3/2, T 6/3, L 3/3.
     const LOSS = (a: string): MatchRecord => ({ team1: a, team2: null, result: "loss" });
-    const rr = rounds([W("P", "Q"), W("R", "S"), BYE("T"), LOSS("L")], [W("P", "R"), W("Q", "L"), W("S", "T")], [W("R", "P"), W("T", "Q"), BYE("L")]);
+    const rr = rounds(
+      [W("P", "Q"), W("R", "S"), BYE("T"), LOSS("L")],
+      [W("P", "R"), W("Q", "L"), W("S", "T")],
+      [W("R", "P"), W("T", "Q"), BYE("L")],
+    );
     const teams = [{ id: "P" }, { id: "Q" }, { id: "R" }, { id: "S", dropped: true, droppedAfterRound: 2 }, { id: "T" }, { id: "L" }];
     for (const preset of ["KONAMI_TAG_2019", "KONAMI_TAG_2013", "UDE_2V2", "INDEPENDENT_LP_2V2", "KONAMI_STANDARD_1V1"] as const) {
       const p = getPreset(preset);
@@ -104,14 +119,29 @@ describe("points and tiebreakers (CASES F)", () => {
       expect(s.T.omwp).toBeCloseTo(6 / 15, 10);
       expect(s.L.omwp).toBeCloseTo(3 / 9, 10);
       // OppOppMW%: P 45/75, Q 24/51, R 42/72, S 21/39, T 27/45, L 15/27
-      expect([s.P, s.Q, s.R, s.S, s.T, s.L].map((x) => x.oomwp)).toEqual([45 / 75, 24 / 51, 42 / 72, 21 / 39, 27 / 45, 15 / 27].map((v) => expect.closeTo(v, 10)));
+      expect([s.P, s.Q, s.R, s.S, s.T, s.L].map((x) => x.oomwp)).toEqual(
+        [45 / 75, 24 / 51, 42 / 72, 21 / 39, 27 / 45, 15 / 27].map((v) => expect.closeTo(v, 10)),
+      );
       expect([s.L.points, s.L.matchesPlayed, s.S.matchesPlayed]).toEqual([3, 3, 2]);
-      expect(st.map((x) => x.teamId), preset).toEqual(["R", "P", "T", "S", "Q", "L"]);
+      expect(
+        st.map((x) => x.teamId),
+        preset,
+      ).toEqual(["R", "P", "T", "S", "Q", "L"]);
       expect(st.map((x) => x.kts)).toEqual(["6625583", "6555600", "6400600", "3666538", "3555470", "3333555"]);
       const cells = st.map((x) => tiebreakerTexts(x, true));
-      expect(cells.map((c) => [c.omw, c.oomw])).toEqual([["62.5", "58.3"], ["55.5", "60.0"], ["40.0", "60.0"], ["66.6", "53.8"], ["55.5", "47.0"], ["33.3", "55.5"]]);
+      expect(cells.map((c) => [c.omw, c.oomw])).toEqual([
+        ["62.5", "58.3"],
+        ["55.5", "60.0"],
+        ["40.0", "60.0"],
+        ["66.6", "53.8"],
+        ["55.5", "47.0"],
+        ["33.3", "55.5"],
+      ]);
       // the printed number and the % columns carry the same digits
-      for (let i = 0; i < st.length; i++) expect(cells[i].kts).toBe(String(st[i].points * 1e6 + Number(cells[i].omw.replace(".", "")) * 1000 + Number(cells[i].oomw.replace(".", ""))));
+      for (let i = 0; i < st.length; i++)
+        expect(cells[i].kts).toBe(
+          String(st[i].points * 1e6 + Number(cells[i].omw.replace(".", "")) * 1000 + Number(cells[i].oomw.replace(".", ""))),
+        );
     }
   });
 
@@ -136,7 +166,11 @@ describe("points and tiebreakers (CASES F)", () => {
 });
 
 describe("scoring arithmetic and snapshots", () => {
-  const r3 = rounds([W("WDW", "x1"), BYE("WBW"), D("DDD", "y1")], [D("WDW", "x2"), W("WBW", "x3"), D("DDD", "y2")], [W("WDW", "x4"), W("WBW", "x5"), D("DDD", "y3")]);
+  const r3 = rounds(
+    [W("WDW", "x1"), BYE("WBW"), D("DDD", "y1")],
+    [D("WDW", "x2"), W("WBW", "x3"), D("DDD", "y2")],
+    [W("WDW", "x4"), W("WBW", "x5"), D("DDD", "y3")],
+  );
   it("PS03: W-D-W = 7, W-bye-W = 9, D-D-D = 3; a ≥7 points cut includes W-D-W", () => {
     const st = computeStandings({ teams: [], rounds: r3, config: KONAMI });
     const s = by(st);
@@ -147,7 +181,10 @@ describe("scoring arithmetic and snapshots", () => {
   });
 
   it("PS03: double loss gives both teams 0 points and a loss; game-loss penalties count in GW%", () => {
-    const rr = rounds([{ team1: "A", team2: "B", result: "doubleLoss" }], [{ team1: "A", team2: "C", result: "team1", games: { team1: 2, team2: 0, draws: 0 }, gameLossPenalties: { team1: 1, team2: 0 } }]);
+    const rr = rounds(
+      [{ team1: "A", team2: "B", result: "doubleLoss" }],
+      [{ team1: "A", team2: "C", result: "team1", games: { team1: 2, team2: 0, draws: 0 }, gameLossPenalties: { team1: 1, team2: 0 } }],
+    );
     const s = by(computeStandings({ teams: [], rounds: rr, config: MTG }));
     expect([s.A.points, s.B.points, s.A.doubleLosses, s.B.losses]).toEqual([3, 0, 1, 1]);
     expect([s.A.gamesWon, s.A.gamesLost, s.C.gamesWon, s.C.gamesLost]).toEqual([2, 1, 1, 2]);
@@ -165,7 +202,9 @@ describe("scoring arithmetic and snapshots", () => {
 
   it("PS06: provisional standings while a round is open never show impossible values", () => {
     const ev = loadMeleeEvent(eventFiles()[5]);
-    const open = ev.rounds.slice(0, 4).map((r, i) => (i < 3 ? r : { ...r, matches: r.matches.map((m, j) => (j % 2 ? { ...m, result: "pending" as const } : m)) }));
+    const open = ev.rounds
+      .slice(0, 4)
+      .map((r, i) => (i < 3 ? r : { ...r, matches: r.matches.map((m, j) => (j % 2 ? { ...m, result: "pending" as const } : m)) }));
     for (const rs of [ev.rounds.slice(0, 3), open]) {
       const st = computeStandings({ teams: ev.players.map((id) => ({ id })), rounds: rs, config: mtr1v1Bo3Config() });
       for (const s of st) {
@@ -190,11 +229,20 @@ describe("PS10: real events reproduce published standings", () => {
   const FLOORS_OWN_GWP = new Set(["mtg_melee_charlotte-legacy-league-season-1-week-2-41766-2024-01-16.json"]);
   const mismatches = (file: string, floorOwnGw: boolean, floor: number) => {
     const ev = loadMeleeEvent(file);
-    const st = new Map(computeStandings({ teams: ev.players.map((id) => ({ id })), rounds: ev.rounds, config: mtr1v1Bo3Config({ floor, floorOwnGw }) }).map((s) => [s.teamId, s]));
+    const st = new Map(
+      computeStandings({ teams: ev.players.map((id) => ({ id })), rounds: ev.rounds, config: mtr1v1Bo3Config({ floor, floorOwnGw }) }).map(
+        (s) => [s.teamId, s],
+      ),
+    );
     const bad: string[] = [];
     for (const p of ev.standings) {
       const s = st.get(p.Player)!;
-      const pairs: [string, number, number][] = [["Points", s.points, p.Points], ["OMWP", s.omwp, p.OMWP], ["GWP", s.gwp, p.GWP], ["OGWP", s.ogwp, p.OGWP]];
+      const pairs: [string, number, number][] = [
+        ["Points", s.points, p.Points],
+        ["OMWP", s.omwp, p.OMWP],
+        ["GWP", s.gwp, p.GWP],
+        ["OGWP", s.ogwp, p.OGWP],
+      ];
       for (const [k, ours, pub] of pairs) if (Math.abs(ours - pub) > 1e-3) bad.push(`${p.Player} ${k} ${ours} vs ${pub}`);
     }
     return { bad, count: ev.standings.length };
@@ -213,6 +261,8 @@ describe("PS10: real events reproduce published standings", () => {
   });
   it("PS10: the own-GWP floor flag matters (2024-01-16 needs it on, Baltimore needs it off)", () => {
     expect(mismatches(eventFiles()[0], false, 1 / 3).bad.length).toBeGreaterThan(0);
-    expect(mismatches("mtg_melee_uncut-sheet-standard-scg-con-baltimore-friday-1100-am-356125-2025-10-24.json", true, 1 / 3).bad.length).toBeGreaterThan(0);
+    expect(
+      mismatches("mtg_melee_uncut-sheet-standard-scg-con-baltimore-friday-1100-am-356125-2025-10-24.json", true, 1 / 3).bad.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { filterTeams } from "@/lib/teams/filter";
 
-const d = (name: string, claimed: boolean, decklist: "none" | "legal" | "illegal", playerId: string | null = null) => ({ name, playerId, claimed, decklist });
+const d = (name: string, claimed: boolean, decklist: "none" | "legal" | "illegal", playerId: string | null = null) => ({
+  name,
+  playerId,
+  claimed,
+  decklist,
+});
 const TEAMS = [
   { name: "Dragões Brancos", status: "ACTIVE" as const, duelists: [d("Ana Souza", true, "legal", "0001"), d("Bruno Lima", true, "legal")] },
   { name: "Águias", status: "ACTIVE" as const, duelists: [d("Carla Rossi", false, "none"), d("Davide Bianchi", true, "legal")] },

@@ -9,7 +9,8 @@ describe("team names", () => {
   });
   it("teamNameKey: letter case and Unicode form do not make a different name", () => {
     const k = teamNameKey("Dragões Brancos");
-    for (const v of ["dragões brancos", "DRAGÕES BRANCOS", "Drago\u0303es  Brancos", " dragões\u00a0brancos "]) expect(teamNameKey(v)).toBe(k);
+    for (const v of ["dragões brancos", "DRAGÕES BRANCOS", "Drago\u0303es  Brancos", " dragões\u00a0brancos "])
+      expect(teamNameKey(v)).toBe(k);
     expect(teamNameKey("Dragoes Brancos")).not.toBe(k); // a different letter is a different name
   });
   it("sameTeamName finds the existing team a name clashes with", () => {
@@ -21,11 +22,13 @@ describe("team names", () => {
 
 describe("issue #12 names: refused characters, invisible characters", () => {
   it("NUL, a lone surrogate and bidi overrides/isolates are NAME_CHARS; a paired surrogate (emoji) is fine", () => {
-    for (const bad of ["Team\u0000X", "Team \uD83D", "\uDE00 Team", "Team \u202EtxeT", "A\u202A", "B\u202C", "C\u2066x\u2069", "D\u2068"]) expect(nameProblem(bad), JSON.stringify(bad)).toBe("NAME_CHARS");
+    for (const bad of ["Team\u0000X", "Team \uD83D", "\uDE00 Team", "Team \u202EtxeT", "A\u202A", "B\u202C", "C\u2066x\u2069", "D\u2068"])
+      expect(nameProblem(bad), JSON.stringify(bad)).toBe("NAME_CHARS");
     expect(nameProblem("Team 😀")).toBeNull();
   });
   it("a name empty once invisible characters are removed is NAME_INVISIBLE", () => {
-    for (const bad of ["\u200B", "\u200B\u200C\u200D", " \uFEFF ", "\u00AD", "\u2060\u180E"]) expect(nameProblem(bad), JSON.stringify(bad)).toBe("NAME_INVISIBLE");
+    for (const bad of ["\u200B", "\u200B\u200C\u200D", " \uFEFF ", "\u00AD", "\u2060\u180E"])
+      expect(nameProblem(bad), JSON.stringify(bad)).toBe("NAME_INVISIBLE");
     expect(nameProblem("\u200BA")).toBeNull();
   });
   it("ZWJ and ZWNJ inside a name are kept (emoji sequences, Persian/Indic spelling); invisible characters at the ends go", () => {

@@ -27,11 +27,17 @@ describe("round clock (Tag Duel 30-minute rounds, RULES §1.4)", () => {
     expect(clockAt(30, log, T0 + 8 * min)).toMatchObject({ status: "PAUSED", remainingMs: 28 * min });
   });
   it("expires at zero and never goes negative; a second START is ignored", () => {
-    const log = [{ action: "START" as const, at: T0 }, { action: "START" as const, at: T0 + 20 * min }];
+    const log = [
+      { action: "START" as const, at: T0 },
+      { action: "START" as const, at: T0 + 20 * min },
+    ];
     expect(clockAt(30, log, T0 + 31 * min)).toEqual({ status: "EXPIRED", remainingMs: 0, totalMs: 30 * min, endsAt: null });
   });
   it("activations after now are not applied yet (log order independent)", () => {
-    const log = [{ action: "PAUSE" as const, at: T0 + 10 * min }, { action: "START" as const, at: T0 }];
+    const log = [
+      { action: "PAUSE" as const, at: T0 + 10 * min },
+      { action: "START" as const, at: T0 },
+    ];
     expect(clockAt(30, log, T0 + 4 * min).remainingMs).toBe(26 * min);
     expect(clockAt(30, log, T0 + 20 * min)).toMatchObject({ status: "PAUSED", remainingMs: 20 * min });
   });

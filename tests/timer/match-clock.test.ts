@@ -27,15 +27,41 @@ describe("matchClockAt: round clock + the match's extensions (issue #6 item 2)",
   });
   it("round-wide ADD and pauses still apply; non-ADD rows in the extension list are ignored", () => {
     const log = [...start, { action: "PAUSE" as const, at: T0 + 10 * min }, { action: "ADD" as const, at: T0 + 11 * min, seconds: 60 }];
-    const c = matchClockAt(30, log, [{ action: "ADD", at: T0 + 12 * min, seconds: 90 }, { action: "RESUME", at: T0 + 12 * min }], T0 + 20 * min);
+    const c = matchClockAt(
+      30,
+      log,
+      [
+        { action: "ADD", at: T0 + 12 * min, seconds: 90 },
+        { action: "RESUME", at: T0 + 12 * min },
+      ],
+      T0 + 20 * min,
+    );
     expect(c).toMatchObject({ status: "PAUSED", remainingMs: 30 * min + 60_000 + 90_000 - 10 * min, extensionMs: 90_000 });
   });
   it("extensions can be negative (a correction)", () => {
-    const c = matchClockAt(30, start, [{ action: "ADD", at: T0, seconds: 120 }, { action: "ADD", at: T0 + 1, seconds: -60 }], T0 + 1);
+    const c = matchClockAt(
+      30,
+      start,
+      [
+        { action: "ADD", at: T0, seconds: 120 },
+        { action: "ADD", at: T0 + 1, seconds: -60 },
+      ],
+      T0 + 1,
+    );
     expect(c.extensionMs).toBe(60_000);
     expect(c.remainingMs).toBe(31 * min - 1);
     // not yet recorded at T0: only the +2 minutes counts
-    expect(matchClockAt(30, start, [{ action: "ADD", at: T0, seconds: 120 }, { action: "ADD", at: T0 + 1, seconds: -60 }], T0).extensionMs).toBe(120_000);
+    expect(
+      matchClockAt(
+        30,
+        start,
+        [
+          { action: "ADD", at: T0, seconds: 120 },
+          { action: "ADD", at: T0 + 1, seconds: -60 },
+        ],
+        T0,
+      ).extensionMs,
+    ).toBe(120_000);
   });
 });
 
@@ -50,7 +76,12 @@ describe("server clock offset (issue #6 item 5: a phone with a wrong clock shows
   });
   it("bestOffset picks the smallest round trip among the recent samples", () => {
     expect(bestOffset([])).toBeNull();
-    const s = [{ offsetMs: 1000, rttMs: 30 }, { offsetMs: 900, rttMs: 400 }, { offsetMs: 1010, rttMs: 20 }, { offsetMs: 950, rttMs: 200 }];
+    const s = [
+      { offsetMs: 1000, rttMs: 30 },
+      { offsetMs: 900, rttMs: 400 },
+      { offsetMs: 1010, rttMs: 20 },
+      { offsetMs: 950, rttMs: 200 },
+    ];
     expect(bestOffset(s)).toBe(1010);
     // outside the window the old precise sample no longer counts
     expect(bestOffset([{ offsetMs: 5, rttMs: 1 }, ...s], 4)).toBe(1010);

@@ -19,7 +19,9 @@ export default async function ChangePasswordPage() {
     <div className="mx-auto max-w-sm space-y-4">
       <h1>{t("changePassword")}</h1>
       <p className="text-sm text-slate-600">{t("changeIntro")}</p>
-      <div className="card"><ChangePasswordForm username={user.username} /></div>
+      <div className="card">
+        <ChangePasswordForm username={user.username} />
+      </div>
     </div>
   );
 }

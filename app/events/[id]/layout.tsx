@@ -18,7 +18,10 @@ export default async function EventLayout({ children, params }: { children: Reac
   const tr = await getTranslations("reporting");
   const { event, role, me } = await eventView(id, await pageActor());
   const tabs: [string, string][] = [
-    ["", t("tabs.overview")], ["/pairings", t("tabs.pairings")], ["/standings", t("tabs.standings")], ["/teams", t("tabs.teams")],
+    ["", t("tabs.overview")],
+    ["/pairings", t("tabs.pairings")],
+    ["/standings", t("tabs.standings")],
+    ["/teams", t("tabs.teams")],
   ];
   if (me) tabs.push(["/report", tr("tabs.report")]);
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
@@ -30,12 +33,24 @@ export default async function EventLayout({ children, params }: { children: Reac
     <div className="space-y-4">
       <div className="no-print">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{tp(`${event.formatPreset}.name`)}</p>
-        <h1><bdi>{event.name}</bdi></h1>
+        <h1>
+          <bdi>{event.name}</bdi>
+        </h1>
         {role && <p className="text-sm text-slate-600">{t(`role.${role}`)}</p>}
-        {me && <p className="text-sm text-slate-600">{bdiText((n) => t("youAre", { name: n(me.name), designation: me.designation, game: getPreset(event.formatPreset).game }))}</p>}
+        {me && (
+          <p className="text-sm text-slate-600">
+            {bdiText((n) => t("youAre", { name: n(me.name), designation: me.designation, game: getPreset(event.formatPreset).game }))}
+          </p>
+        )}
         <nav aria-label={t("sections")} className="mt-3 flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map(([href, label]) => (
-            <Link key={href} href={`/events/${id}${href}`} className="rounded-t-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-white">{label}</Link>
+            <Link
+              key={href}
+              href={`/events/${id}${href}`}
+              className="rounded-t-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-white"
+            >
+              {label}
+            </Link>
           ))}
         </nav>
       </div>

@@ -25,27 +25,56 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
       <section className="card space-y-1">
         <h2>{t("details")}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">{td("date")}</dt><dd data-testid="overview-date">{event.startsOn ? format.dateTime(event.startsOn, { dateStyle: "full", timeZone: "UTC" }) : t("none")}</dd>
-          <dt className="text-slate-500">{td("location")}</dt><dd data-testid="overview-location" className="min-w-0 [overflow-wrap:break-word]">{event.location ? <bdi>{event.location}</bdi> : t("none")}</dd>
-          <dt className="text-slate-500">{t("teamCount")}</dt><dd>{teams}</dd>
-          <dt className="text-slate-500">{t("roundLength")}</dt><dd>{t("minutes", { count: event.roundMinutes })}</dd>
-          <dt className="text-slate-500">{terms("life", { game: preset.game })}</dt><dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
-          <dt className="text-slate-500">{t("bestOf")}</dt><dd>{t("bestOfValue", { count: preset.bestOf })}</dd>
-          <dt className="text-slate-500">{terms("banlist", { game: preset.game })}</dt><dd>{event.banlist?.name ?? t("none")}</dd>
+          <dt className="text-slate-500">{td("date")}</dt>
+          <dd data-testid="overview-date">
+            {event.startsOn ? format.dateTime(event.startsOn, { dateStyle: "full", timeZone: "UTC" }) : t("none")}
+          </dd>
+          <dt className="text-slate-500">{td("location")}</dt>
+          <dd data-testid="overview-location" className="min-w-0 [overflow-wrap:break-word]">
+            {event.location ? <bdi>{event.location}</bdi> : t("none")}
+          </dd>
+          <dt className="text-slate-500">{t("teamCount")}</dt>
+          <dd>{teams}</dd>
+          <dt className="text-slate-500">{t("roundLength")}</dt>
+          <dd>{t("minutes", { count: event.roundMinutes })}</dd>
+          <dt className="text-slate-500">{terms("life", { game: preset.game })}</dt>
+          <dd>{t(`lifeModel.${preset.life.model}`, { value: preset.life.start })}</dd>
+          <dt className="text-slate-500">{t("bestOf")}</dt>
+          <dd>{t("bestOfValue", { count: preset.bestOf })}</dd>
+          <dt className="text-slate-500">{terms("banlist", { game: preset.game })}</dt>
+          <dd>{event.banlist?.name ?? t("none")}</dd>
           <dt className="text-slate-500">{t("deadline")}</dt>
-          <dd>{event.decklistDeadline ? format.dateTime(event.decklistDeadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }) : t("none")}</dd>
-          <dt className="text-slate-500">{t("statusLabel")}</dt><dd>{t(`status.${event.status}`)}{role && event.hidden && <span className="badge ml-2 bg-slate-200 text-slate-700">{td("hiddenBadge")}</span>}</dd>
+          <dd>
+            {event.decklistDeadline
+              ? format.dateTime(event.decklistDeadline, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone })
+              : t("none")}
+          </dd>
+          <dt className="text-slate-500">{t("statusLabel")}</dt>
+          <dd>
+            {t(`status.${event.status}`)}
+            {role && event.hidden && <span className="badge ml-2 bg-slate-200 text-slate-700">{td("hiddenBadge")}</span>}
+          </dd>
         </dl>
       </section>
       <section className="card space-y-2">
         <h2>{t("now")}</h2>
         {current ? (
-          <p>{t("currentRound", { number: current.number })} · <Link href={`/events/${id}/pairings`}>{t("tabs.pairings")}</Link></p>
+          <p>
+            {t("currentRound", { number: current.number })} · <Link href={`/events/${id}/pairings`}>{t("tabs.pairings")}</Link>
+          </p>
         ) : (
           <p className="text-slate-600">{t("notStarted")}</p>
         )}
-        {me && <p><Link href={`/events/${id}/decklists`}>{t("myDecklist")}</Link></p>}
-        {role && <p><Link href={`/events/${id}/admin`}>{t("tabs.admin")}</Link></p>}
+        {me && (
+          <p>
+            <Link href={`/events/${id}/decklists`}>{t("myDecklist")}</Link>
+          </p>
+        )}
+        {role && (
+          <p>
+            <Link href={`/events/${id}/admin`}>{t("tabs.admin")}</Link>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -26,14 +26,31 @@ export function NewEventForm() {
   return (
     <ActionForm action={createEvent} submitLabel={t("create")} redirectTo={(d) => `/events/${d.eventId}/admin`}>
       <Field label={t("name")} name="name" required placeholder={t("namePlaceholder", { game: preset.game })} />
-      <div onChange={(e) => { const el = e.target as unknown as HTMLSelectElement; if (el.name === "formatPreset" && (PRESET_IDS as readonly string[]).includes(el.value)) setPresetId(el.value as PresetId); }}>
+      <div
+        onChange={(e) => {
+          const el = e.target as unknown as HTMLSelectElement;
+          if (el.name === "formatPreset" && (PRESET_IDS as readonly string[]).includes(el.value)) setPresetId(el.value as PresetId);
+        }}
+      >
         <Field label={t("format")} name="formatPreset" as="select" defaultValue="KONAMI_TAG_2019" required>
-          {PRESET_IDS.map((id) => <option key={id} value={id}>{tp(`${id}.name`)}</option>)}
+          {PRESET_IDS.map((id) => (
+            <option key={id} value={id}>
+              {tp(`${id}.name`)}
+            </option>
+          ))}
         </Field>
       </div>
-      <Field label={t("roundMinutes")} name="roundMinutes" type="number" inputMode="numeric" hint={t("roundMinutesHint", { format: tp(`${presetId}.name`), minutes: roundMinutesFor(preset, null) })} />
+      <Field
+        label={t("roundMinutes")}
+        name="roundMinutes"
+        type="number"
+        inputMode="numeric"
+        hint={t("roundMinutesHint", { format: tp(`${presetId}.name`), minutes: roundMinutesFor(preset, null) })}
+      />
       <div>
-        <label htmlFor="f-timeZone" className="label">{t("timeZone")}</label>
+        <label htmlFor="f-timeZone" className="label">
+          {t("timeZone")}
+        </label>
         <input ref={tz} id="f-timeZone" name="timeZone" defaultValue="UTC" className="input mt-1" data-testid="time-zone" />
         <p className="mt-1 text-xs text-slate-500">{t("timeZoneHint")}</p>
       </div>

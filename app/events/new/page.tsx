@@ -12,7 +12,13 @@ export default async function NewEventPage() {
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <h1>{t("title")}</h1>
-      {actor.isOrganizer ? <div className="card"><NewEventForm /></div> : <p className="card">{t("notOrganizer")}</p>}
+      {actor.isOrganizer ? (
+        <div className="card">
+          <NewEventForm />
+        </div>
+      ) : (
+        <p className="card">{t("notOrganizer")}</p>
+      )}
     </div>
   );
 }

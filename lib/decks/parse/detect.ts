@@ -32,7 +32,10 @@ export type DecklistResult = ({ ok: true } & ParsedDecklist) | { ok: false; form
 export function detectFormat(text: string, hint?: DecklistHint): DecklistFormat | null {
   if (hint?.format) return hint.format;
   const src = text.replace(/^\uFEFF/, "");
-  const lines = src.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== "");
+  const lines = src
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
   if (lines.length === 0) return null;
   const input = { text: src, lines, content: lines.filter((l) => !l.startsWith("#")) };
   const detected = DETECTION_ORDER.find((id) => DECKLIST_FORMATS[id].detect?.(input));

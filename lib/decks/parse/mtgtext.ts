@@ -17,7 +17,10 @@ class Acc {
     const clean = name.replace(/\s+/g, " ").trim();
     const k = normaliseMtgName(clean);
     let display = this.keys.get(k);
-    if (display === undefined) { display = clean; this.keys.set(k, clean); }
+    if (display === undefined) {
+      display = clean;
+      this.keys.set(k, clean);
+    }
     const m = this.deck[section];
     m.set(display, (m.get(display) ?? 0) + count);
   }
@@ -28,7 +31,11 @@ const MAIN_HEADER = /^(?:\/\/\s*)?(?:deck|main|maindeck|main\s*deck|mainboard|co
 const CARD_LINE = /^(\d+)\s*[x×]?\s+(.+?)$/i;
 const ARENA_SUFFIX = /\s+\([A-Za-z0-9_]{2,8}\)(?:\s+[A-Za-z0-9★*-]+)?\s*$/;
 
-interface Line { lineNo: number; count: number; name: string }
+interface Line {
+  lineNo: number;
+  count: number;
+  name: string;
+}
 
 /**
  * Parses an MTG text list. A `Sideboard`/`sideboard`/`//Sideboard`/`Sideboard:` header (or
@@ -56,13 +63,24 @@ export function parseMtgText(text: string): ParseResult<MtgDeck> {
       continue;
     }
     sawLine = true;
-    if (SIDE_HEADER.test(line)) { mode = "side"; sawMarker = true; continue; }
-    if (MAIN_HEADER.test(line)) { mode = "main"; continue; }
+    if (SIDE_HEADER.test(line)) {
+      mode = "side";
+      sawMarker = true;
+      continue;
+    }
+    if (MAIN_HEADER.test(line)) {
+      mode = "main";
+      continue;
+    }
     if (line.startsWith("//") || line.startsWith("#")) continue;
     if (/^(about|name)\b/i.test(line) && !/^\d/.test(line)) continue; // Arena "About" / "Name X"
     let sb = false;
     const sbm = /^SB:\s*(.*)$/i.exec(line);
-    if (sbm) { sb = true; sawMarker = true; line = sbm[1]; }
+    if (sbm) {
+      sb = true;
+      sawMarker = true;
+      line = sbm[1];
+    }
     const m = CARD_LINE.exec(line) ?? /^(\d+)x(.+)$/i.exec(line);
     if (!m) {
       errors.push(parseError(i + 1, "TEXT_BAD_LINE", { text: line.length > 40 ? line.slice(0, 40) + "…" : line }));
@@ -102,7 +120,10 @@ export function parseMtgText(text: string): ParseResult<MtgDeck> {
         let run = 0;
         for (let k = 0; k < flat.length; k++) {
           run += flat[k].count;
-          if (run === 60) { sideFrom = k + 1; break; }
+          if (run === 60) {
+            sideFrom = k + 1;
+            break;
+          }
           if (run > 60) break;
         }
       }
@@ -129,7 +150,10 @@ export function parseXmageDck(text: string): ParseResult<MtgDeck> & { name?: str
     const line = lines[i].trim();
     if (line === "" || /^LAYOUT\b/i.test(line) || line.startsWith("#") || line.startsWith("//")) continue;
     const nm = /^NAME:(.*)$/i.exec(line);
-    if (nm) { name ??= nm[1].trim(); continue; }
+    if (nm) {
+      name ??= nm[1].trim();
+      continue;
+    }
     const m = /^(SB:\s*)?(\d+)\s+(?:\[[^\]]*\]\s*)?(.+)$/i.exec(line);
     if (!m) {
       errors.push(parseError(i + 1, "TEXT_BAD_LINE", { text: line.length > 40 ? line.slice(0, 40) + "…" : line }));

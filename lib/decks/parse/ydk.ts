@@ -40,9 +40,13 @@ export function parseYdk(text: string): ParseResult<YgoDeck> {
     sawAnything = true;
     if (line.startsWith("#")) {
       const tag = line.slice(1).trim().toLowerCase();
-      if (tag === "main") { section = "main"; started = true; }
-      else if (tag === "extra") { section = "extra"; started = true; }
-      else if (started && /^[a-z_]+$/.test(tag)) section = null; // MDPro3 / 408 tool sections
+      if (tag === "main") {
+        section = "main";
+        started = true;
+      } else if (tag === "extra") {
+        section = "extra";
+        started = true;
+      } else if (started && /^[a-z_]+$/.test(tag)) section = null; // MDPro3 / 408 tool sections
       continue;
     }
     if (line.startsWith("!")) {

@@ -39,8 +39,13 @@ export function parseYgoText(text: string, cards: CardIndex): ParseResult<YgoDec
     let name = line;
     const pre = /^(\d+)\s*[x×]?\s+(.+)$/i.exec(line) ?? /^(\d+)[x×](.+)$/i.exec(line);
     const post = pre ? null : /^(.+?)\s+[x×]\s*(\d+)$/i.exec(line);
-    if (pre) { count = Number(pre[1]); name = pre[2]; }
-    else if (post) { count = Number(post[2]); name = post[1]; }
+    if (pre) {
+      count = Number(pre[1]);
+      name = pre[2];
+    } else if (post) {
+      count = Number(post[2]);
+      name = post[1];
+    }
     if (!Number.isSafeInteger(count) || count > 99) {
       errors.push(parseError(i + 1, "TEXT_BAD_COUNT", { count: pre?.[1] ?? post?.[2] ?? "" }));
       continue;

@@ -19,7 +19,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
 
 /** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
-export interface ClientInfo { address: string }
+export interface ClientInfo {
+  address: string;
+}
 const NO_CLIENT: ClientInfo = { address: "unknown" };
 
 export interface ActionContext<I> {
@@ -56,7 +58,8 @@ export type ActionOutput<A> = A extends ActionDef<unknown, infer O, unknown> ? O
  * or one of the named custom rules (CUSTOM_RULES): a zod refine/regex whose message IS that code
  * (e.g. `.regex(re, "PLAYER_ID_CHARS")`) reports it, rendered from `common.errors.<code>`.
  */
-export type FieldProblem = "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT" | CustomRule;
+export type FieldProblem =
+  "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT" | CustomRule;
 
 /** Named field rules beyond zod's own checks, with their English text (also the fallback). */
 export const CUSTOM_RULES = {
@@ -91,17 +94,27 @@ const ENGLISH: Record<FieldProblem, (p: Record<string, string | number>) => stri
 
 /** Classifies one zod issue (zod 4 issue shapes). */
 export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params: Record<string, string | number> } {
-  const iss = i as unknown as { code: string; expected?: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; message: string; input?: unknown };
+  const iss = i as unknown as {
+    code: string;
+    expected?: string;
+    origin?: string;
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    message: string;
+    input?: unknown;
+  };
   const custom = !/^(Invalid|Too (big|small)|Expected)/.test(iss.message);
   if (isCustomRule(iss.message)) return { code: iss.message, params: {} };
   switch (iss.code) {
     case "invalid_type":
-      if (/received undefined|received null/.test(iss.message) || ("input" in iss && (iss.input === undefined || iss.input === null))) return { code: "REQUIRED", params: {} };
+      if (/received undefined|received null/.test(iss.message) || ("input" in iss && (iss.input === undefined || iss.input === null)))
+        return { code: "REQUIRED", params: {} };
       if (iss.expected === "int") return { code: "NOT_INTEGER", params: {} };
       if (iss.expected === "number") return { code: "NOT_A_NUMBER", params: {} };
       return { code: "FORMAT", params: { rule: iss.message } };
     case "too_small":
-      if (iss.origin === "string" || iss.origin === "array") return Number(iss.minimum) <= 1 ? { code: "REQUIRED", params: {} } : { code: "TOO_SHORT", params: { min: Number(iss.minimum) } };
+      if (iss.origin === "string" || iss.origin === "array")
+        return Number(iss.minimum) <= 1 ? { code: "REQUIRED", params: {} } : { code: "TOO_SHORT", params: { min: Number(iss.minimum) } };
       return { code: "TOO_SMALL", params: { min: Number(iss.minimum) } };
     case "too_big":
       if (iss.origin === "string" || iss.origin === "array") return { code: "TOO_LONG", params: { max: Number(iss.maximum) } };
@@ -122,7 +135,10 @@ export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params:
  * report for a missing radio (Number(undefined) = NaN).
  */
 export function numberChoice<const V extends readonly [number, ...number[]]>(values: V) {
-  return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.literal(values as unknown as [V[number], ...V[number][]]));
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z.literal(values as unknown as [V[number], ...V[number][]]),
+  );
 }
 
 /**
@@ -136,7 +152,13 @@ export function zodFailure(err: z.ZodError): ActionFailure {
     const { code, params } = fieldProblem(i);
     return { field, code, params, message: `${field ?? "input"}: ${ENGLISH[code](params)}` };
   });
-  return { code: "INVALID", message: details[0]?.message ?? "Invalid input.", field: details[0]?.field, params: details[0]?.params, details };
+  return {
+    code: "INVALID",
+    message: details[0]?.message ?? "Invalid input.",
+    field: details[0]?.field,
+    params: details[0]?.params,
+    details,
+  };
 }
 
 function prismaCode(e: unknown): string | undefined {
@@ -158,7 +180,9 @@ export function defineAction<S extends z.ZodType, O>(def: {
    * (outside the rolled-back transaction, so it sticks). `account` names the account key.
    */
   limit?: {
-    bucket: LimitBucket; account?: (input: z.infer<S>, userId: string | null) => string | null; failsOn: string[];
+    bucket: LimitBucket;
+    account?: (input: z.infer<S>, userId: string | null) => string | null;
+    failsOn: string[];
     /** Extra bookkeeping of a counted failure (e.g. a reset code's own attempt count), after the rollback. */
     afterFailure?: (input: z.infer<S>) => Promise<void>;
   };
@@ -175,7 +199,10 @@ export function defineAction<S extends z.ZodType, O>(def: {
       try {
         if (def.limit && keys) {
           const v = await checkLimit(def.limit.bucket, keys);
-          if (!v.ok) throw new ActionError("RATE_LIMITED", `Too many wrong attempts: try again in ${v.retryAfterSec} seconds.`, undefined, { seconds: v.retryAfterSec });
+          if (!v.ok)
+            throw new ActionError("RATE_LIMITED", `Too many wrong attempts: try again in ${v.retryAfterSec} seconds.`, undefined, {
+              seconds: v.retryAfterSec,
+            });
           counted = true;
         }
         const data = await db().$transaction(async (tx) => {
@@ -188,17 +215,35 @@ export function defineAction<S extends z.ZodType, O>(def: {
       } catch (e) {
         if (def.limit && keys && counted) {
           // A counted failure stays counted (checkLimit counted it); any other outcome is taken back.
-          if (e instanceof ActionError && def.limit.failsOn.includes(e.code)) await def.limit.afterFailure?.(parsed.data).catch((err) => console.error(`[limiter ${def.name}]`, err));
+          if (e instanceof ActionError && def.limit.failsOn.includes(e.code))
+            await def.limit.afterFailure?.(parsed.data).catch((err) => console.error(`[limiter ${def.name}]`, err));
           else await releaseAttempt(def.limit.bucket, keys).catch((err) => console.error(`[limiter ${def.name}]`, err));
         }
         if (e instanceof ActionError) {
-          return { ok: false, error: { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details } };
+          return {
+            ok: false,
+            error: {
+              code: e.code,
+              message: e.message,
+              field: e.field,
+              params: e.params,
+              details: (e as ActionError & { details?: ActionFailure["details"] }).details,
+            },
+          };
         }
         if (prismaCode(e) === "P2002") {
           const target = String((e as { meta?: { target?: unknown } }).meta?.target ?? "");
           const mapped = def.onConflict?.(target);
-          if (mapped) return { ok: false, error: { code: mapped.code, message: mapped.message, field: mapped.field, params: mapped.params } };
-          return { ok: false, error: { code: "CONFLICT", message: "That was changed by someone else at the same time; reload and try again. Nothing was saved.", params: { what: "change" } } };
+          if (mapped)
+            return { ok: false, error: { code: mapped.code, message: mapped.message, field: mapped.field, params: mapped.params } };
+          return {
+            ok: false,
+            error: {
+              code: "CONFLICT",
+              message: "That was changed by someone else at the same time; reload and try again. Nothing was saved.",
+              params: { what: "change" },
+            },
+          };
         }
         console.error(`[action ${def.name}]`, e);
         return { ok: false, error: { code: "INTERNAL", message: "Something went wrong on the server. Nothing was saved." } };
@@ -232,7 +277,10 @@ type Json = Prisma.InputJsonValue | null;
  * Writes the one audit row of a mutation and bumps the event's version (live pages poll it).
  * before/after are plain JSON snapshots of what changed.
  */
-export async function audit(tx: Tx, row: { eventId: string | null; actor: Actor; action: string; entity: string; entityId?: string | null; before?: Json; after?: Json }): Promise<void> {
+export async function audit(
+  tx: Tx,
+  row: { eventId: string | null; actor: Actor; action: string; entity: string; entityId?: string | null; before?: Json; after?: Json },
+): Promise<void> {
   await tx.auditLog.create({
     data: {
       eventId: row.eventId,

@@ -14,7 +14,12 @@ import { findClaimable } from "@/lib/server/write/claimCodes";
 import { mayIssueReset, type ResetIssuer } from "@/lib/accounts/resetRule";
 import { db, type Tx } from "@/lib/db";
 
-export const username = z.string().trim().toLowerCase().min(3, "at least 3 characters").max(32)
+export const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, "at least 3 characters")
+  .max(32)
   .regex(/^[a-z0-9._-]+$/, "USERNAME_CHARS");
 export const password = z.string().min(8, "at least 8 characters").max(200);
 const code = z.string().trim().min(4).max(20).transform(normaliseCode);
@@ -38,7 +43,14 @@ export const signUpWithClaim = defineAction({
       data: { username: input.username, displayName: input.displayName ?? duelist.name, passwordHash: await hashSecret(input.password) },
     });
     await tx.duelist.update({ where: { id: duelist.id }, data: { userId: user.id, claimCodeHash: null, claimExpiresAt: null } });
-    await audit(tx, { eventId: duelist.eventId, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: false }, action: "duelist.claim", entity: "Duelist", entityId: duelist.id, after: { userId: user.id } });
+    await audit(tx, {
+      eventId: duelist.eventId,
+      actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: false },
+      action: "duelist.claim",
+      entity: "Duelist",
+      entityId: duelist.id,
+      after: { userId: user.id },
+    });
     return { username: user.username, eventId: duelist.eventId };
   },
 });
@@ -54,7 +66,14 @@ export const claimDuelist = defineAction({
     const duelist = await findClaimable(tx, input.code);
     if (!duelist) throw badClaim();
     await tx.duelist.update({ where: { id: duelist.id }, data: { userId, claimCodeHash: null, claimExpiresAt: null } });
-    await audit(tx, { eventId: duelist.eventId, actor, action: "duelist.claim", entity: "Duelist", entityId: duelist.id, after: { userId } });
+    await audit(tx, {
+      eventId: duelist.eventId,
+      actor,
+      action: "duelist.claim",
+      entity: "Duelist",
+      entityId: duelist.id,
+      after: { userId },
+    });
     return { eventId: duelist.eventId };
   },
 });
@@ -67,7 +86,11 @@ async function setPassword(tx: Tx, userId: string, plain: string, notice: { by: 
   const now = new Date();
   await tx.user.update({
     where: { id: userId },
-    data: { passwordHash: await hashSecret(plain), sessionVersion: { increment: 1 }, ...(notice ? { resetNoticeBy: notice.by, resetNoticeAt: now } : { resetNoticeBy: null, resetNoticeAt: null }) },
+    data: {
+      passwordHash: await hashSecret(plain),
+      sessionVersion: { increment: 1 },
+      ...(notice ? { resetNoticeBy: notice.by, resetNoticeAt: now } : { resetNoticeBy: null, resetNoticeAt: null }),
+    },
   });
   await tx.passwordResetCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
 }
@@ -82,7 +105,17 @@ async function resetVerdict(tx: Tx, issuer: ResetIssuer, targetId: string, event
   const target = await tx.user.findUnique({ where: { id: targetId }, include: { staff: { select: { eventId: true, role: true } } } });
   if (!target) return { ok: false, reason: "NOT_IN_EVENT" } as const;
   const duelist = await tx.duelist.findFirst({ where: { eventId, userId: target.id }, select: { id: true } });
-  return mayIssueReset(issuer, { userId: target.id, isOrganizer: target.isOrganizer, staffRoles: target.staff, duelistInEvent: Boolean(duelist), createdById: target.createdById }, eventId);
+  return mayIssueReset(
+    issuer,
+    {
+      userId: target.id,
+      isOrganizer: target.isOrganizer,
+      staffRoles: target.staff,
+      duelistInEvent: Boolean(duelist),
+      createdById: target.createdById,
+    },
+    eventId,
+  );
 }
 
 /**
@@ -95,15 +128,27 @@ export const resetPassword = defineAction({
   name: "resetPassword",
   input: z.object({ username, code, password }),
   limit: {
-    bucket: "reset", account: (i) => i.username, failsOn: ["BAD_RESET_CODE"],
+    bucket: "reset",
+    account: (i) => i.username,
+    failsOn: ["BAD_RESET_CODE"],
     // A wrong code also counts against every open code of that account (dead at RESET_CODE_MAX_ATTEMPTS).
-    afterFailure: async (i) => { await db().passwordResetCode.updateMany({ where: { user: { username: i.username }, usedAt: null }, data: { attempts: { increment: 1 } } }); },
+    afterFailure: async (i) => {
+      await db().passwordResetCode.updateMany({
+        where: { user: { username: i.username }, usedAt: null },
+        data: { attempts: { increment: 1 } },
+      });
+    },
   },
   async run({ tx, input }) {
     const now = new Date();
     const user = await tx.user.findUnique({
       where: { username: input.username },
-      include: { resetCodes: { where: { usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_ATTEMPTS } }, include: { issuedBy: { select: { displayName: true } } } } },
+      include: {
+        resetCodes: {
+          where: { usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_ATTEMPTS } },
+          include: { issuedBy: { select: { displayName: true } } },
+        },
+      },
     });
     let match: NonNullable<typeof user>["resetCodes"][number] | null = null;
     const codes = user?.resetCodes ?? [];
@@ -115,18 +160,33 @@ export const resetPassword = defineAction({
     if (!user || !match) throw bad();
     // The reset rule again, now: the account may have become staff or organizer (an accepted
     // invitation, admin:create) or the issuer may have left the event's staff since the code was issued.
-    const issuerRole = match.issuedById && match.eventId
-      ? (await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: match.eventId, userId: match.issuedById } }, select: { role: true } }))?.role ?? null
-      : null;
-    if (!match.issuedById || !match.eventId || !(await resetVerdict(tx, { userId: match.issuedById, roleInEvent: issuerRole }, user.id, match.eventId)).ok) throw bad();
+    const issuerRole =
+      match.issuedById && match.eventId
+        ? ((
+            await tx.eventStaff.findUnique({
+              where: { eventId_userId: { eventId: match.eventId, userId: match.issuedById } },
+              select: { role: true },
+            })
+          )?.role ?? null)
+        : null;
+    if (
+      !match.issuedById ||
+      !match.eventId ||
+      !(await resetVerdict(tx, { userId: match.issuedById, roleInEvent: issuerRole }, user.id, match.eventId)).ok
+    )
+      throw bad();
     const setup = user.passwordHash === null;
     await setPassword(tx, user.id, input.password, setup ? null : { by: match.issuedBy?.displayName ?? "staff" });
     // Pending staff invitations go too: whoever holds the new password must not inherit a role
     // offered to the account's owner (they are re-invited if they want it).
     const voided = await tx.staffInvitation.deleteMany({ where: { userId: user.id } });
     await audit(tx, {
-      eventId: match.eventId, actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: user.isOrganizer },
-      action: "user.resetPassword", entity: "User", entityId: user.id, after: { by: match.issuedBy?.displayName ?? null, invitationsVoided: voided.count },
+      eventId: match.eventId,
+      actor: { userId: user.id, username: user.username, displayName: user.displayName, isOrganizer: user.isOrganizer },
+      action: "user.resetPassword",
+      entity: "User",
+      entityId: user.id,
+      after: { by: match.issuedBy?.displayName ?? null, invitationsVoided: voided.count },
     });
     return { username: user.username };
   },
@@ -146,13 +206,34 @@ export const issueResetCode = defineAction({
     const target = await tx.user.findUnique({ where: { id: input.userId }, select: { username: true } });
     const verdict = await resetVerdict(tx, { userId: actor.userId!, roleInEvent: role }, input.userId, input.eventId);
     if (!verdict.ok) {
-      throw new ActionError("FORBIDDEN", verdict.reason === "HOLDS_ROLE"
-        ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME " + "--force) or by its own change-password page."
-        : "You can issue codes only for this event's duelists (and judges you created).", "userId", { what: verdict.reason === "HOLDS_ROLE" ? "resetStaff" : "issueCode" });
+      throw new ActionError(
+        "FORBIDDEN",
+        verdict.reason === "HOLDS_ROLE"
+          ? "That account holds a staff or organizer role: it recovers its password on the server (npm run admin:create -- NAME " +
+              "--force) or by its own change-password page."
+          : "You can issue codes only for this event's duelists (and judges you created).",
+        "userId",
+        { what: verdict.reason === "HOLDS_ROLE" ? "resetStaff" : "issueCode" },
+      );
     }
     const plain = newCode();
-    await tx.passwordResetCode.create({ data: { userId: input.userId, codeHash: await hashSecret(plain), issuedById: actor.userId, eventId: input.eventId, expiresAt: new Date(Date.now() + RESET_CODE_HOURS * 3600_000) } });
-    await audit(tx, { eventId: input.eventId, actor, action: "user.issueResetCode", entity: "User", entityId: input.userId, after: { username: target!.username } });
+    await tx.passwordResetCode.create({
+      data: {
+        userId: input.userId,
+        codeHash: await hashSecret(plain),
+        issuedById: actor.userId,
+        eventId: input.eventId,
+        expiresAt: new Date(Date.now() + RESET_CODE_HOURS * 3600_000),
+      },
+    });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "user.issueResetCode",
+      entity: "User",
+      entityId: input.userId,
+      after: { username: target!.username },
+    });
     return { code: plain };
   },
 });
@@ -168,7 +249,8 @@ export const changePassword = defineAction({
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    if (!(await checkSecret(input.oldPassword, user.passwordHash))) throw new ActionError("BAD_PASSWORD", "The current password is not right.", "oldPassword");
+    if (!(await checkSecret(input.oldPassword, user.passwordHash)))
+      throw new ActionError("BAD_PASSWORD", "The current password is not right.", "oldPassword");
     await setPassword(tx, userId, input.newPassword, null);
     await audit(tx, { eventId: null, actor, action: "user.changePassword", entity: "User", entityId: userId });
     return { username: user.username };
@@ -184,7 +266,14 @@ export const dismissResetNotice = defineAction({
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     if (!user.resetNoticeBy) throw new ActionError("NOT_FOUND", "There is no notice to dismiss.", undefined, { what: "notice" });
     await tx.user.update({ where: { id: userId }, data: { resetNoticeBy: null, resetNoticeAt: null } });
-    await audit(tx, { eventId: null, actor, action: "user.dismissResetNotice", entity: "User", entityId: userId, before: { by: user.resetNoticeBy } });
+    await audit(tx, {
+      eventId: null,
+      actor,
+      action: "user.dismissResetNotice",
+      entity: "User",
+      entityId: userId,
+      before: { by: user.resetNoticeBy },
+    });
     return { dismissed: true };
   },
 });

@@ -23,8 +23,10 @@ export const MAX_LIST_ENTRIES = 50_000;
  * (code MORE, params {count}); a file of 100,000 bad lines answers in a few KB (issue #12).
  */
 function lineErrors(errors: readonly { line: number; code: string; params: Record<string, string | number>; message: string }[]) {
-  return capErrors(errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })),
-    (count) => ({ line: 0, code: "MORE", params: { count }, message: `… and ${count.toLocaleString("en-US")} more` }));
+  return capErrors(
+    errors.map((e) => ({ line: e.line, code: e.code, params: e.params, message: e.message })),
+    (count) => ({ line: 0, code: "MORE", params: { count }, message: `… and ${count.toLocaleString("en-US")} more` }),
+  );
 }
 
 /**
@@ -40,10 +42,18 @@ export const importCards = defineAction({
   input: z.object({ bytes: uploadBytes(), fileName: z.string().max(200).optional() }),
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
-    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.", undefined, { what: "importCards" });
+    if (!actor.isOrganizer)
+      throw new ActionError("FORBIDDEN", "Only organizer accounts can import the card database.", undefined, { what: "importCards" });
     precheckCardFile(input.bytes, input.fileName);
     const job = await createCardJob(tx, { userId: actor.userId, fileName: input.fileName ?? null, allowChanges: false });
-    await audit(tx, { eventId: null, actor, action: "cards.importStarted", entity: "CardImportJob", entityId: job.id, after: { file: input.fileName ?? null, bytes: input.bytes.byteLength } });
+    await audit(tx, {
+      eventId: null,
+      actor,
+      action: "cards.importStarted",
+      entity: "CardImportJob",
+      entityId: job.id,
+      after: { file: input.fileName ?? null, bytes: input.bytes.byteLength },
+    });
     return { jobId: job.id };
   },
   afterCommit(out, input) {
@@ -58,7 +68,17 @@ export const importCards = defineAction({
  */
 export const importBanlist = defineAction({
   name: "importBanlist",
-  input: z.object({ eventId: z.string().min(1), text: uploadText().pipe(z.string().min(1, "the file is empty")), fileName: z.string().max(200).optional(), listName: z.string().trim().max(120).refine((s) => nameProblem(s) !== "NAME_CHARS", "NAME_CHARS").optional() }),
+  input: z.object({
+    eventId: z.string().min(1),
+    text: uploadText().pipe(z.string().min(1, "the file is empty")),
+    fileName: z.string().max(200).optional(),
+    listName: z
+      .string()
+      .trim()
+      .max(120)
+      .refine((s) => nameProblem(s) !== "NAME_CHARS", "NAME_CHARS")
+      .optional(),
+  }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
@@ -70,27 +90,53 @@ export const importBanlist = defineAction({
       if (r.banlists.length === 0) throw new ActionError("BAD_LFLIST", "The file has no '!name' list.", "text", { what: "noList" });
       const list = input.listName ? r.banlists.find((b) => b.name === input.listName) : r.banlists.length === 1 ? r.banlists[0] : undefined;
       if (!list) {
-        const lists = input.listName ? r.banlists.map((b) => b.name).join(", ") : `${r.banlists.slice(0, 12).map((b) => b.name).join(", ")}${r.banlists.length > 12 ? ", …" : ""}`;
-        throw new ActionError("CHOOSE_LIST", input.listName
-          ? `The file has no list named "${input.listName}". Lists in it: ${lists}.`
-          : `The file holds ${r.banlists.length} lists; choose one: ${lists}.`, "listName",
-          input.listName ? { what: "missing", name: input.listName, lists } : { what: "choose", count: r.banlists.length, lists });
+        const lists = input.listName
+          ? r.banlists.map((b) => b.name).join(", ")
+          : `${r.banlists
+              .slice(0, 12)
+              .map((b) => b.name)
+              .join(", ")}${r.banlists.length > 12 ? ", …" : ""}`;
+        throw new ActionError(
+          "CHOOSE_LIST",
+          input.listName
+            ? `The file has no list named "${input.listName}". Lists in it: ${lists}.`
+            : `The file holds ${r.banlists.length} lists; choose one: ${lists}.`,
+          "listName",
+          input.listName ? { what: "missing", name: input.listName, lists } : { what: "choose", count: r.banlists.length, lists },
+        );
       }
-      name = list.name; isWhitelist = list.isWhitelist;
+      name = list.name;
+      isWhitelist = list.isWhitelist;
       entries = [...list.entries].map(([passcode, limit]) => ({ passcode, cardName: null, limit }));
     } else {
       const r = parseForgeFormat(input.text);
       if (!r.ok) throw detailedError("BAD_BANLIST", r.errors[0].message, lineErrors(r.errors), "text");
-      name = r.list.name; isWhitelist = false;
+      name = r.list.name;
+      isWhitelist = false;
       entries = [...r.list.entries].map(([cardName, limit]) => ({ passcode: null, cardName, limit }));
     }
-    if (entries.length > MAX_LIST_ENTRIES) throw new ActionError("LIST_TOO_LARGE", `The list "${name}" has ${entries.length.toLocaleString("en-US")} entries; at most ` + `${MAX_LIST_ENTRIES.toLocaleString("en-US")} are accepted.`, "text", { name, count: entries.length, max: MAX_LIST_ENTRIES });
+    if (entries.length > MAX_LIST_ENTRIES)
+      throw new ActionError(
+        "LIST_TOO_LARGE",
+        `The list "${name}" has ${entries.length.toLocaleString("en-US")} entries; at most ` +
+          `${MAX_LIST_ENTRIES.toLocaleString("en-US")} are accepted.`,
+        "text",
+        { name, count: entries.length, max: MAX_LIST_ENTRIES },
+      );
     let stored = await tx.banlist.findUnique({ where: { game_name: { game, name } }, include: { entries: true } });
     if (stored) {
       const key = (e: { passcode: number | null; cardName: string | null; limit: number }) => `${e.passcode ?? e.cardName}:${e.limit}`;
-      const same = stored.isWhitelist === isWhitelist && stored.entries.length === entries.length &&
+      const same =
+        stored.isWhitelist === isWhitelist &&
+        stored.entries.length === entries.length &&
         new Set(stored.entries.map(key)).size === new Set([...stored.entries.map(key), ...entries.map(key)]).size;
-      if (!same) throw new ActionError("LIST_NAME_TAKEN", `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`, "text", { name });
+      if (!same)
+        throw new ActionError(
+          "LIST_NAME_TAKEN",
+          `A different list named "${name}" is already stored. Rename the list in the file (its '!name' or 'Name:' line) to keep both.`,
+          "text",
+          { name },
+        );
     } else {
       stored = await tx.banlist.create({ data: { game, name, isWhitelist, source: input.fileName ?? null }, include: { entries: true } });
       // One set-based statement (not one bind parameter per field): 50,000 entries stay well under
@@ -99,11 +145,23 @@ export const importBanlist = defineAction({
         `INSERT INTO "BanlistEntry" (id, "banlistId", passcode, "cardName", "limit")
          SELECT $1 || '-' || u.ord, $1, u.passcode, u.card_name, u.lim
           FROM unnest($2::int[], $3::text[], $4::int[]) WITH ORDINALITY AS u(passcode, card_name, lim, ord)`,
-        stored.id, entries.map((e) => e.passcode), entries.map((e) => e.cardName), entries.map((e) => e.limit));
+        stored.id,
+        entries.map((e) => e.passcode),
+        entries.map((e) => e.cardName),
+        entries.map((e) => e.limit),
+      );
     }
     await tx.event.update({ where: { id: event.id }, data: { banlistId: stored.id } });
     const rechecked = await recheckEvent(tx, event.id);
-    await audit(tx, { eventId: event.id, actor, action: "event.importBanlist", entity: "Banlist", entityId: stored.id, before: { banlistId: event.banlistId }, after: { banlistId: stored.id, name, entries: entries.length, rechecked } });
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: "event.importBanlist",
+      entity: "Banlist",
+      entityId: stored.id,
+      before: { banlistId: event.banlistId },
+      after: { banlistId: stored.id, name, entries: entries.length, rechecked },
+    });
     return { banlistId: stored.id, name, entries: entries.length, isWhitelist };
   },
 });
@@ -115,18 +173,31 @@ export const importBanlist = defineAction({
  */
 export const submitDecklist = defineAction({
   name: "submitDecklist",
-  input: z.object({ duelistId: z.string().min(1), text: uploadText().pipe(z.string().min(1, "the decklist is empty")), fileName: z.string().max(200).optional() }),
+  input: z.object({
+    duelistId: z.string().min(1),
+    text: uploadText().pipe(z.string().min(1, "the decklist is empty")),
+    fileName: z.string().max(200).optional(),
+  }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
     if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     const role = await staffRole(tx, userId, duelist.eventId);
-    if (!role && duelist.userId !== userId) throw new ActionError("FORBIDDEN", "You can submit only your own decklist.", undefined, { what: "ownDecklist" });
+    if (!role && duelist.userId !== userId)
+      throw new ActionError("FORBIDDEN", "You can submit only your own decklist.", undefined, { what: "ownDecklist" });
     const event = duelist.event;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const unlockedAt = duelist.decklist?.unlockedAt ?? null;
-    const window = decklistWindow({ isStaff: Boolean(role), locked: duelist.decklist?.locked ?? false, deadline: event.decklistDeadline, now: new Date(), submittedAt: duelist.decklist?.submittedAt ?? null, unlockedAt });
-    if (!window.open && window.code === "DECKLIST_LOCKED") throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
+    const window = decklistWindow({
+      isStaff: Boolean(role),
+      locked: duelist.decklist?.locked ?? false,
+      deadline: event.decklistDeadline,
+      now: new Date(),
+      submittedAt: duelist.decklist?.submittedAt ?? null,
+      unlockedAt,
+    });
+    if (!window.open && window.code === "DECKLIST_LOCKED")
+      throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
     if (!window.open) throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
@@ -136,21 +207,44 @@ export const submitDecklist = defineAction({
       throw detailedError("BAD_DECKLIST", parsed.errors[0].message, lineErrors(parsed.errors), "text");
     }
     if (parsed.game !== preset.game) {
-      throw new ActionError("WRONG_GAME", `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ` + `${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`, "text", { listGame: parsed.game, format: parsed.format, eventGame: preset.game });
+      throw new ActionError(
+        "WRONG_GAME",
+        `That is a ${parsed.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"} decklist (${parsed.format}), but this event is ` +
+          `${preset.game === "MTG" ? "Magic" : "Yu-Gi-Oh!"}.`,
+        "text",
+        { listGame: parsed.game, format: parsed.format, eventGame: preset.game },
+      );
     }
     const sections = toSections(parsed as Parameters<typeof toSections>[0]);
     const lockNow = settings.decklistChanges === "locked_on_submit" && !role;
     const data = {
-      eventId: event.id, sourceFormat: parsed.format, rawText: input.text, sections: sections as unknown as Prisma.InputJsonValue,
-      legality: {}, isLegal: false, locked: lockNow, submittedById: userId, submittedAt: new Date(),
+      eventId: event.id,
+      sourceFormat: parsed.format,
+      rawText: input.text,
+      sections: sections as unknown as Prisma.InputJsonValue,
+      legality: {},
+      isLegal: false,
+      locked: lockNow,
+      submittedById: userId,
+      submittedAt: new Date(),
     };
-    const before = duelist.decklist ? { format: duelist.decklist.sourceFormat, version: duelist.decklist.version, isLegal: duelist.decklist.isLegal } : null;
+    const before = duelist.decklist
+      ? { format: duelist.decklist.sourceFormat, version: duelist.decklist.version, isLegal: duelist.decklist.isLegal }
+      : null;
     const saved = duelist.decklist
       ? await tx.decklist.update({ where: { id: duelist.decklist.id }, data: { ...data, version: { increment: 1 } } })
       : await tx.decklist.create({ data: { ...data, duelistId: duelist.id } });
     await recheckTeam(tx, event.id, duelist.teamId);
     const after = await tx.decklist.findUniqueOrThrow({ where: { id: saved.id } });
-    await audit(tx, { eventId: event.id, actor, action: duelist.decklist ? "decklist.replace" : "decklist.submit", entity: "Decklist", entityId: saved.id, before, after: { format: after.sourceFormat, version: after.version, isLegal: after.isLegal } });
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: duelist.decklist ? "decklist.replace" : "decklist.submit",
+      entity: "Decklist",
+      entityId: saved.id,
+      before,
+      after: { format: after.sourceFormat, version: after.version, isLegal: after.isLegal },
+    });
     return { decklistId: saved.id, isLegal: after.isLegal, legality: after.legality };
   },
 });
@@ -166,7 +260,15 @@ export const unlockDecklist = defineAction({
     // unlockedAt opens the window for one replacement after the deadline (lib/decks decklistWindow).
     const unlockedAt = new Date();
     await tx.decklist.update({ where: { id: list.id }, data: { locked: false, unlockedAt } });
-    await audit(tx, { eventId: list.eventId, actor, action: "decklist.unlock", entity: "Decklist", entityId: list.id, before: { locked: list.locked }, after: { locked: false } });
+    await audit(tx, {
+      eventId: list.eventId,
+      actor,
+      action: "decklist.unlock",
+      entity: "Decklist",
+      entityId: list.id,
+      before: { locked: list.locked },
+      after: { locked: false },
+    });
     return { unlocked: true };
   },
 });
@@ -179,7 +281,15 @@ export const publishDecklists = defineAction({
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const before = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     await tx.event.update({ where: { id: input.eventId }, data: { decklistsPublished: input.published } });
-    await audit(tx, { eventId: input.eventId, actor, action: "decklists.publish", entity: "Event", entityId: input.eventId, before: { decklistsPublished: before.decklistsPublished }, after: { decklistsPublished: input.published } });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "decklists.publish",
+      entity: "Event",
+      entityId: input.eventId,
+      before: { decklistsPublished: before.decklistsPublished },
+      after: { decklistsPublished: input.published },
+    });
     return { published: input.published };
   },
 });

@@ -30,7 +30,8 @@ export const recordDeckCheck = defineAction({
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
     const team = await tx.team.findUnique({ where: { id: input.teamId } });
-    if (!team || team.eventId !== round.eventId) throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamId", { what: "teamInEvent" });
+    if (!team || team.eventId !== round.eventId)
+      throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamId", { what: "teamInEvent" });
     const notes = input.notes ? input.notes : null;
     if (input.outcome === "PROBLEM" && !notes) throw new ActionError("NOTES_REQUIRED", "Describe the problem in the notes.", "notes");
     const existing = await tx.deckCheck.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } });
@@ -39,7 +40,11 @@ export const recordDeckCheck = defineAction({
       ? await tx.deckCheck.update({ where: { id: existing.id }, data })
       : await tx.deckCheck.create({ data: { ...data, eventId: round.eventId, roundId: round.id, teamId: team.id } });
     await audit(tx, {
-      eventId: round.eventId, actor, action: existing ? "deckcheck.update" : "deckcheck.record", entity: "DeckCheck", entityId: saved.id,
+      eventId: round.eventId,
+      actor,
+      action: existing ? "deckcheck.update" : "deckcheck.record",
+      entity: "DeckCheck",
+      entityId: saved.id,
       before: existing ? { outcome: existing.outcome, notes: existing.notes } : null,
       after: { round: round.number, team: team.name, outcome: saved.outcome, notes: saved.notes },
     });
@@ -62,7 +67,11 @@ export const removeDeckCheck = defineAction({
     const check = await tx.deckCheck.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: input.teamId } } });
     if (check) await tx.deckCheck.delete({ where: { id: check.id } });
     await audit(tx, {
-      eventId: round.eventId, actor, action: "deckcheck.remove", entity: "DeckCheck", entityId: check?.id ?? null,
+      eventId: round.eventId,
+      actor,
+      action: "deckcheck.remove",
+      entity: "DeckCheck",
+      entityId: check?.id ?? null,
       before: check ? { round: round.number, teamId: check.teamId, outcome: check.outcome, notes: check.notes } : null,
     });
     return { removed: Boolean(check) };

@@ -9,33 +9,61 @@ import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
 import { eventStarted } from "@/lib/server/write/eventRules";
 
-const timeZone = z.string().trim().min(1).max(64).refine((tz) => {
-  try { new Intl.DateTimeFormat("en", { timeZone: tz }); return true; } catch { return false; }
-}, "TIME_ZONE");
+const timeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "TIME_ZONE");
 
-const optionalDate = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional()
+const optionalDate = z
+  .union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })])
+  .optional()
   .transform((v) => (v ? new Date(v) : null));
 
 /** Event day "YYYY-MM-DD" (a calendar date, stored as a date without time); "" or null = none. */
-const eventDate = z.union([z.literal(""), z.null(), z.iso.date()]).optional()
+const eventDate = z
+  .union([z.literal(""), z.null(), z.iso.date()])
+  .optional()
   .transform((v) => (v === undefined ? undefined : v ? new Date(`${v}T00:00:00Z`) : null));
 
 /** Venue, free text (e.g. "Game Store, Via Roma 1, Rome"); "" or null = none. */
-const eventLocation = z.union([z.null(), plainText(160)]).optional()
+const eventLocation = z
+  .union([z.null(), plainText(160)])
+  .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-const settingsInput = z.object({
-  eomp: z.enum(["phase_then_lp", "double_loss", "turn_plus_three", "ude_three_turns", "mtg_three_turns", "ude2005", "konami2010", "konami2018", "v25"]),
-  swissAllowsDraws: z.boolean(),
-  listScope: z.enum(["duelist", "team"]),
-  independentTimeRule: z.enum(["sum_surviving_lp", "survivors_then_lp", "draw"]).nullable(),
-  decklistChanges: z.enum(["until_deadline", "locked_on_submit"]),
-  teamCopyRule: z.enum(["combined4", "strict_unified"]).nullable(),
-  byeInOwnMw: z.boolean(),
-  requireLegalDecklists: z.boolean(),
-  tier: z.enum(["1-2", "3-4"]),
-  cut2049: z.enum(["none", "top8"]),
-}).partial();
+const settingsInput = z
+  .object({
+    eomp: z.enum([
+      "phase_then_lp",
+      "double_loss",
+      "turn_plus_three",
+      "ude_three_turns",
+      "mtg_three_turns",
+      "ude2005",
+      "konami2010",
+      "konami2018",
+      "v25",
+    ]),
+    swissAllowsDraws: z.boolean(),
+    listScope: z.enum(["duelist", "team"]),
+    independentTimeRule: z.enum(["sum_surviving_lp", "survivors_then_lp", "draw"]).nullable(),
+    decklistChanges: z.enum(["until_deadline", "locked_on_submit"]),
+    teamCopyRule: z.enum(["combined4", "strict_unified"]).nullable(),
+    byeInOwnMw: z.boolean(),
+    requireLegalDecklists: z.boolean(),
+    tier: z.enum(["1-2", "3-4"]),
+    cut2049: z.enum(["none", "top8"]),
+  })
+  .partial();
 
 /** An organizer account creates an event and becomes its organizer. Defaults come from the preset. */
 export const createEvent = defineAction({
@@ -51,17 +79,36 @@ export const createEvent = defineAction({
   }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizer accounts can create events.", undefined, { what: "createEvent" });
+    if (!actor.isOrganizer)
+      throw new ActionError("FORBIDDEN", "Only organizer accounts can create events.", undefined, { what: "createEvent" });
     const preset = getPreset(input.formatPreset);
     const event = await tx.event.create({
       data: {
-        name: input.name, formatPreset: preset.id, roundMinutes: input.roundMinutes ?? preset.roundMinutes,
-        timeZone: input.timeZone, decklistDeadline: input.decklistDeadline, settings: {},
-        startsOn: input.startsOn ?? null, location: input.location ?? null,
+        name: input.name,
+        formatPreset: preset.id,
+        roundMinutes: input.roundMinutes ?? preset.roundMinutes,
+        timeZone: input.timeZone,
+        decklistDeadline: input.decklistDeadline,
+        settings: {},
+        startsOn: input.startsOn ?? null,
+        location: input.location ?? null,
         staff: { create: { userId, role: "ORGANIZER" } },
       },
     });
-    await audit(tx, { eventId: event.id, actor, action: "event.create", entity: "Event", entityId: event.id, after: { name: event.name, formatPreset: event.formatPreset, roundMinutes: event.roundMinutes, startsOn: dayOf(event.startsOn), location: event.location } });
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: "event.create",
+      entity: "Event",
+      entityId: event.id,
+      after: {
+        name: event.name,
+        formatPreset: event.formatPreset,
+        roundMinutes: event.roundMinutes,
+        startsOn: dayOf(event.startsOn),
+        location: event.location,
+      },
+    });
     return { eventId: event.id };
   },
 });
@@ -101,21 +148,56 @@ export const updateEvent = defineAction({
     // A choice that does not apply to the preset (e.g. a Yu-Gi-Oh! end-of-match procedure in
     // a Magic event) is refused, naming the field; stored choices from another preset are dropped.
     const bad = inapplicableSetting(preset, input.settings ?? {});
-    if (bad) throw new ActionError("SETTING_NOT_FOR_PRESET", `settings.${bad.field}: "${bad.value}" does not apply to the ${preset.id} format.`, `settings.${bad.field}`, { field: bad.field, value: bad.value, preset: preset.id });
-    const merged: PresetSettings = resolveSettings(preset, { ...dropInapplicable(preset, before.settings as Partial<PresetSettings>), ...(input.settings ?? {}) });
+    if (bad)
+      throw new ActionError(
+        "SETTING_NOT_FOR_PRESET",
+        `settings.${bad.field}: "${bad.value}" does not apply to the ${preset.id} format.`,
+        `settings.${bad.field}`,
+        { field: bad.field, value: bad.value, preset: preset.id },
+      );
+    const merged: PresetSettings = resolveSettings(preset, {
+      ...dropInapplicable(preset, before.settings as Partial<PresetSettings>),
+      ...(input.settings ?? {}),
+    });
     const after = await tx.event.update({
       where: { id: input.eventId },
       data: {
-        name: input.name, formatPreset: input.formatPreset, roundMinutes: input.roundMinutes, timeZone: input.timeZone,
-        decklistDeadline: input.decklistDeadline === undefined ? undefined : input.decklistDeadline ? new Date(input.decklistDeadline) : null,
-        banlistId: input.banlistId, settings: merged as object,
-        startsOn: input.startsOn, location: input.location,
+        name: input.name,
+        formatPreset: input.formatPreset,
+        roundMinutes: input.roundMinutes,
+        timeZone: input.timeZone,
+        decklistDeadline:
+          input.decklistDeadline === undefined ? undefined : input.decklistDeadline ? new Date(input.decklistDeadline) : null,
+        banlistId: input.banlistId,
+        settings: merged as object,
+        startsOn: input.startsOn,
+        location: input.location,
       },
     });
     await audit(tx, {
-      eventId: input.eventId, actor, action: "event.update", entity: "Event", entityId: input.eventId,
-      before: { name: before.name, formatPreset: before.formatPreset, roundMinutes: before.roundMinutes, settings: before.settings as object, banlistId: before.banlistId, startsOn: dayOf(before.startsOn), location: before.location },
-      after: { name: after.name, formatPreset: after.formatPreset, roundMinutes: after.roundMinutes, settings: after.settings as object, banlistId: after.banlistId, startsOn: dayOf(after.startsOn), location: after.location },
+      eventId: input.eventId,
+      actor,
+      action: "event.update",
+      entity: "Event",
+      entityId: input.eventId,
+      before: {
+        name: before.name,
+        formatPreset: before.formatPreset,
+        roundMinutes: before.roundMinutes,
+        settings: before.settings as object,
+        banlistId: before.banlistId,
+        startsOn: dayOf(before.startsOn),
+        location: before.location,
+      },
+      after: {
+        name: after.name,
+        formatPreset: after.formatPreset,
+        roundMinutes: after.roundMinutes,
+        settings: after.settings as object,
+        banlistId: after.banlistId,
+        startsOn: dayOf(after.startsOn),
+        location: after.location,
+      },
     });
     return { eventId: after.id };
   },
@@ -133,7 +215,15 @@ export const setEventHidden = defineAction({
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     const before = await tx.event.findUniqueOrThrow({ where: { id: input.eventId }, select: { hidden: true } });
     await tx.event.update({ where: { id: input.eventId }, data: { hidden: input.hidden } });
-    await audit(tx, { eventId: input.eventId, actor, action: input.hidden ? "event.hide" : "event.show", entity: "Event", entityId: input.eventId, before: { hidden: before.hidden }, after: { hidden: input.hidden } });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: input.hidden ? "event.hide" : "event.show",
+      entity: "Event",
+      entityId: input.eventId,
+      before: { hidden: before.hidden },
+      after: { hidden: input.hidden },
+    });
     return { eventId: input.eventId, hidden: input.hidden };
   },
 });
@@ -153,18 +243,46 @@ export const addJudge = defineAction({
     const user = await tx.user.findUnique({ where: { username: input.username } });
     if (user) {
       const existing = await tx.eventStaff.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
-      if (existing) throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username", { username: input.username });
+      if (existing)
+        throw new ActionError("ALREADY_STAFF", `${input.username} is already on this event's staff.`, "username", {
+          username: input.username,
+        });
       const pending = await tx.staffInvitation.findUnique({ where: { eventId_userId: { eventId: input.eventId, userId: user.id } } });
-      if (pending) throw new ActionError("ALREADY_INVITED", `${input.username} is already invited.`, "username", { username: input.username });
+      if (pending)
+        throw new ActionError("ALREADY_INVITED", `${input.username} is already invited.`, "username", { username: input.username });
       await tx.staffInvitation.create({ data: { eventId: input.eventId, userId: user.id, role: "JUDGE", invitedById: actor.userId } });
-      await audit(tx, { eventId: input.eventId, actor, action: "staff.inviteJudge", entity: "User", entityId: user.id, after: { username: user.username, role: "JUDGE" } });
+      await audit(tx, {
+        eventId: input.eventId,
+        actor,
+        action: "staff.inviteJudge",
+        entity: "User",
+        entityId: user.id,
+        after: { username: user.username, role: "JUDGE" },
+      });
       return { userId: user.id, username: user.username, setupCode: null, invited: true };
     }
-    const created = await tx.user.create({ data: { username: input.username, displayName: input.displayName ?? input.username, createdById: actor.userId } });
+    const created = await tx.user.create({
+      data: { username: input.username, displayName: input.displayName ?? input.username, createdById: actor.userId },
+    });
     const setupCode = newCode();
-    await tx.passwordResetCode.create({ data: { userId: created.id, codeHash: await hashSecret(setupCode), issuedById: actor.userId, eventId: input.eventId, expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) } });
+    await tx.passwordResetCode.create({
+      data: {
+        userId: created.id,
+        codeHash: await hashSecret(setupCode),
+        issuedById: actor.userId,
+        eventId: input.eventId,
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+      },
+    });
     await tx.eventStaff.create({ data: { eventId: input.eventId, userId: created.id, role: "JUDGE" } });
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.addJudge", entity: "User", entityId: created.id, after: { username: created.username, role: "JUDGE" } });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "staff.addJudge",
+      entity: "User",
+      entityId: created.id,
+      after: { username: created.username, role: "JUDGE" },
+    });
     return { userId: created.id, username: created.username, setupCode, invited: false };
   },
 });
@@ -183,13 +301,27 @@ export const removeJudge = defineAction({
     if (row?.role === "JUDGE") {
       await tx.eventStaff.delete({ where: key });
       await tx.user.update({ where: { id: input.userId }, data: { sessionVersion: { increment: 1 } } });
-      await audit(tx, { eventId: input.eventId, actor, action: "staff.removeJudge", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
+      await audit(tx, {
+        eventId: input.eventId,
+        actor,
+        action: "staff.removeJudge",
+        entity: "User",
+        entityId: input.userId,
+        before: { role: "JUDGE" },
+      });
       return { removed: true };
     }
     const invitation = row ? null : await tx.staffInvitation.findUnique({ where: key });
     if (!invitation) throw new ActionError("NOT_FOUND", "That user is not a judge of this event.", "userId", { what: "judge" });
     await tx.staffInvitation.delete({ where: key });
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.withdrawInvitation", entity: "User", entityId: input.userId, before: { role: "JUDGE" } });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "staff.withdrawInvitation",
+      entity: "User",
+      entityId: input.userId,
+      before: { role: "JUDGE" },
+    });
     return { removed: true };
   },
 });

@@ -18,18 +18,36 @@ import * as staff from "./staff";
 import * as instance from "./instance";
 
 /** What the registry needs of an action (input types differ per action). */
-export type AnyAction = { name: string; handle(userId: string | null, raw: unknown, client?: { address: string }): Promise<ActionResult<unknown>> };
+export type AnyAction = {
+  name: string;
+  handle(userId: string | null, raw: unknown, client?: { address: string }): Promise<ActionResult<unknown>>;
+};
 
-const MODULES: Record<string, unknown>[] = [accounts, events, teams, decklists, rounds, reporting, deckops, live, operations, staff, instance];
+const MODULES: Record<string, unknown>[] = [
+  accounts,
+  events,
+  teams,
+  decklists,
+  rounds,
+  reporting,
+  deckops,
+  live,
+  operations,
+  staff,
+  instance,
+];
 
 function isAction(v: unknown): v is AnyAction {
   return typeof v === "object" && v !== null && typeof (v as AnyAction).handle === "function" && typeof (v as AnyAction).name === "string";
 }
 
 export const ACTIONS: Record<string, AnyAction> = Object.fromEntries(
-  MODULES.flatMap((m) => Object.values(m).filter(isAction).map((a) => [a.name, a] as const)),
+  MODULES.flatMap((m) =>
+    Object.values(m)
+      .filter(isAction)
+      .map((a) => [a.name, a] as const),
+  ),
 );
-
 
 /** Runs a registered action by name (unknown names are a programming error). */
 export function actionByName(name: string): AnyAction {

@@ -43,22 +43,29 @@ import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { teamDisqualification } from "@/lib/server/write/roundState";
 
-
 /**
  * The MatchResult a team report describes (same conversion as the judge's entry: "time" runs the
  * preset's end-of-match procedure from the LP; otherwise lib/formats resultFromReport, PS07).
  * Throws ActionError naming the field when the result is impossible for the preset/stage.
  */
-export function resultOfReport(preset: Preset, settings: PresetSettings, stage: "swiss" | "single_elimination", slots: { slot1: string; slot2: string; name1: string; name2: string }, r: TeamReport): MatchResult {
+export function resultOfReport(
+  preset: Preset,
+  settings: PresetSettings,
+  stage: "swiss" | "single_elimination",
+  slots: { slot1: string; slot2: string; name1: string; name2: string },
+  r: TeamReport,
+): MatchResult {
   const rule = resultEntryRule(preset, settings, stage);
   if (r.result === "time") {
-    if (!rule.outcomes.timeCalled) throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
+    if (!rule.outcomes.timeCalled)
+      throw new ActionError("USE_JUDGE", "This format has life per duelist: call a judge to run the end of match.", "result");
     if (r.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slots.name1 });
     if (r.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slots.name2 });
     const over = lpOverMax(preset, { lp1: r.lp1, lp2: r.lp2 });
     if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
     const res = resultAtTime(preset.id, settings, stage, r.firstSlot, r.lp1, r.lp2);
-    if ("playOn" in res) throw new ActionError("PLAY_ON", `${res.text} Report the final result when play ends.`, "result", { ...res.params, step: res.step });
+    if ("playOn" in res)
+      throw new ActionError("PLAY_ON", `${res.text} Report the final result when play ends.`, "result", { ...res.params, step: res.step });
     refuseEntry(rule, res.outcome, preset);
     return res;
   }
@@ -68,10 +75,27 @@ export function resultOfReport(preset: Preset, settings: PresetSettings, stage: 
   const winner = winnerSlot === 1 ? slots.slot1 : winnerSlot === 2 ? slots.slot2 : null;
   const games = enteredGames(rule, winnerSlot, preset.bestOf === 3 ? r : {});
   const gamesWon = { [slots.slot1]: games.slot1, [slots.slot2]: games.slot2 };
-  const res = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slots.slot1 ? slots.slot2 : slots.slot1) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0 }, { slot1TeamId: slots.slot1, slot2TeamId: slots.slot2 }, preset);
+  const res = resultFromReport(
+    {
+      outcome,
+      winnerTeamId: winner,
+      loserTeamId: winner ? (winner === slots.slot1 ? slots.slot2 : slots.slot1) : null,
+      gamesWon,
+      gamesDrawn: outcome === "DRAW" ? 1 : 0,
+    },
+    { slot1TeamId: slots.slot1, slot2TeamId: slots.slot2 },
+    preset,
+  );
   if (!res.ok) {
     const e = res.errors[0];
-    throw new ActionError(e.code, e.code === "RESULT_GAMES_IMPOSSIBLE" ? `games1: ${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match.` : `${e.field}: ${e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result", { bestOf: preset.bestOf, ...e.params });
+    throw new ActionError(
+      e.code,
+      e.code === "RESULT_GAMES_IMPOSSIBLE"
+        ? `games1: ${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match.`
+        : `${e.field}: ${e.code.toLowerCase().replaceAll("_", " ")}.`,
+      e.field.startsWith("games") ? "games1" : "result",
+      { bestOf: preset.bestOf, ...e.params },
+    );
   }
   return res.result;
 }
@@ -98,7 +122,11 @@ export type TeamReportStatus = "duplicate" | "recorded" | "final" | "conflict";
  * kept in the audit row, so two teammates reporting different results at the same moment learn
  * that one report overrode the other instead of both reading "waiting for the other team".
  */
-export interface ReplacedReport { report: TeamReport; by: string; self: boolean }
+export interface ReplacedReport {
+  report: TeamReport;
+  by: string;
+  self: boolean;
+}
 
 /** Duelist: report your own table's result (see the module docstring for the duplicate policy). */
 export const submitTeamReport = defineAction({
@@ -106,67 +134,179 @@ export const submitTeamReport = defineAction({
   input: teamReportInput,
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
+    const match = await tx.match.findUnique({
+      where: { id: input.matchId },
+      include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+    });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const event = match.round.event;
     const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
     if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.", undefined, { what: "teamReport" });
     const mySeat = match.teams.find((s) => s.teamId === me.teamId);
     if (!mySeat) {
-      const own = await tx.matchTeam.findUnique({ where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } }, include: { match: true } });
-      throw new ActionError("NOT_YOUR_TABLE", own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.", "matchId", own ? { what: "table", table: own.match.table } : { what: "none" });
+      const own = await tx.matchTeam.findUnique({
+        where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } },
+        include: { match: true },
+      });
+      throw new ActionError(
+        "NOT_YOUR_TABLE",
+        own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.",
+        "matchId",
+        own ? { what: "table", table: own.match.table } : { what: "none" },
+      );
     }
     if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
-    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.", undefined, { what: "team" });
-    if (match.round.status === "CLOSED") throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`, undefined, { what: "team", number: match.round.number });
+    if (match.round.status === "PAIRED")
+      throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.", undefined, { what: "team" });
+    if (match.round.status === "CLOSED")
+      throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`, undefined, {
+        what: "team",
+        number: match.round.number,
+      });
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
-    const s1 = match.teams.find((t) => t.slot === 1)!, s2 = match.teams.find((t) => t.slot === 2)!;
+    const s1 = match.teams.find((t) => t.slot === 1)!,
+      s2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
-    const report = normalizeReport({ result: input.result, firstSlot: input.firstSlot as 1 | 2, lp1: input.lp1, lp2: input.lp2, games1: input.games1, games2: input.games2 }, preset.bestOf);
+    const report = normalizeReport(
+      {
+        result: input.result,
+        firstSlot: input.firstSlot as 1 | 2,
+        lp1: input.lp1,
+        lp2: input.lp2,
+        games1: input.games1,
+        games2: input.games2,
+      },
+      preset.bestOf,
+    );
     const slots = { slot1: s1.teamId, slot2: s2.teamId, name1: s1.team.name, name2: s2.team.name };
     const result = resultOfReport(preset, settings, stage, slots, report); // refuses impossible results up front
 
     await lockMatch(tx, match.id);
     const fresh = await tx.match.findUniqueOrThrow({ where: { id: match.id } });
-    const reports = await tx.resultReport.findMany({ where: { matchId: match.id, source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-    const latest = (teamId: string) => { const r = reports.find((x) => x.teamId === teamId); return r ? (r.payload as unknown as TeamReport) : null; };
+    const reports = await tx.resultReport.findMany({
+      where: { matchId: match.id, source: "TEAM" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    const latest = (teamId: string) => {
+      const r = reports.find((x) => x.teamId === teamId);
+      return r ? (r.payload as unknown as TeamReport) : null;
+    };
     const mine = latest(me.teamId);
     const mineRow = reports.find((x) => x.teamId === me.teamId);
     const otherTeam = me.teamId === s1.teamId ? s2.teamId : s1.teamId;
     const theirs = latest(otherTeam);
     if (mine && sameReport(mine, report, preset.bestOf)) {
-      const state = reportState({ final: Boolean(fresh.outcome), slot1: latest(s1.teamId), slot2: latest(s2.teamId), bestOf: preset.bestOf });
+      const state = reportState({
+        final: Boolean(fresh.outcome),
+        slot1: latest(s1.teamId),
+        slot2: latest(s2.teamId),
+        bestOf: preset.bestOf,
+      });
       return { status: "duplicate" as TeamReportStatus, state, matchId: match.id, version: fresh.version };
     }
     if (fresh.outcome) {
-      throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`, undefined, { table: match.table, outcome: fresh.outcome, team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "" });
+      throw new ActionError(
+        "RESULT_FINAL",
+        `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`,
+        undefined,
+        {
+          table: match.table,
+          outcome: fresh.outcome,
+          team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "",
+        },
+      );
     }
     const agreed = theirs !== null && sameReport(theirs, report, preset.bestOf);
     // This report replaces a DIFFERENT earlier report of the same team (a teammate's or the reporter's own).
-    const replaced: ReplacedReport | null = mine && mineRow
-      ? { report: mine, self: mineRow.userId === userId, by: mineRow.userId === userId ? me.name : ((await tx.user.findUnique({ where: { id: mineRow.userId }, select: { displayName: true } }))?.displayName ?? "?") }
-      : null;
-    await tx.resultReport.create({ data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue } });
-    const seen = { teamId: me.teamId, team: mySeat.team.name, duelist: me.name, report: report as unknown as Prisma.InputJsonObject, replaced: replaced as unknown as Prisma.InputJsonObject | null };
+    const replaced: ReplacedReport | null =
+      mine && mineRow
+        ? {
+            report: mine,
+            self: mineRow.userId === userId,
+            by:
+              mineRow.userId === userId
+                ? me.name
+                : ((await tx.user.findUnique({ where: { id: mineRow.userId }, select: { displayName: true } }))?.displayName ?? "?"),
+          }
+        : null;
+    await tx.resultReport.create({
+      data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue },
+    });
+    const seen = {
+      teamId: me.teamId,
+      team: mySeat.team.name,
+      duelist: me.name,
+      report: report as unknown as Prisma.InputJsonObject,
+      replaced: replaced as unknown as Prisma.InputJsonObject | null,
+    };
     if (!agreed) {
       const state = theirs ? "CONFLICT" : "ONE_SIDED";
-      await audit(tx, { eventId: event.id, actor, action: "result.team_report", entity: "Match", entityId: match.id, after: { table: match.table, ...seen, state } as Prisma.InputJsonObject });
+      await audit(tx, {
+        eventId: event.id,
+        actor,
+        action: "result.team_report",
+        entity: "Match",
+        entityId: match.id,
+        after: { table: match.table, ...seen, state } as Prisma.InputJsonObject,
+      });
       return { status: (theirs ? "conflict" : "recorded") as TeamReportStatus, state, matchId: match.id, version: fresh.version, replaced };
     }
     // Both teams agree: the final write, the only step that checks the match version.
     if (input.expectedVersion !== undefined && input.expectedVersion !== fresh.version) {
-      throw new ActionError("STALE_RESULT", "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.", undefined, { what: "opened" });
+      throw new ActionError(
+        "STALE_RESULT",
+        "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.",
+        undefined,
+        { what: "opened" },
+      );
     }
-    const after = { outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2, lp1: report.lp1 ?? null, lp2: report.lp2 ?? null, firstSlot: report.firstSlot, reportedAt: new Date() };
-    const updated = await tx.match.updateMany({ where: { id: match.id, version: fresh.version, outcome: null }, data: { ...after, version: { increment: 1 } } });
-    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.", undefined, { what: "same_time" });
-    await audit(tx, {
-      eventId: event.id, actor, action: "result.team_final", entity: "Match", entityId: match.id,
-      before: { outcome: null, version: fresh.version },
-      after: { table: match.table, ...seen, ...after, reportedAt: after.reportedAt.toISOString(), version: fresh.version + 1 } as Prisma.InputJsonObject,
+    const after = {
+      outcome: result.outcome,
+      winnerSlot: result.winner,
+      endReason: result.reason,
+      games1: result.games.slot1,
+      games2: result.games.slot2,
+      lp1: report.lp1 ?? null,
+      lp2: report.lp2 ?? null,
+      firstSlot: report.firstSlot,
+      reportedAt: new Date(),
+    };
+    const updated = await tx.match.updateMany({
+      where: { id: match.id, version: fresh.version, outcome: null },
+      data: { ...after, version: { increment: 1 } },
     });
-    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, version: fresh.version + 1, outcome: result.outcome, winnerSlot: result.winner, replaced };
+    if (updated.count !== 1)
+      throw new ActionError(
+        "STALE_RESULT",
+        "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
+        undefined,
+        { what: "same_time" },
+      );
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: "result.team_final",
+      entity: "Match",
+      entityId: match.id,
+      before: { outcome: null, version: fresh.version },
+      after: {
+        table: match.table,
+        ...seen,
+        ...after,
+        reportedAt: after.reportedAt.toISOString(),
+        version: fresh.version + 1,
+      } as Prisma.InputJsonObject,
+    });
+    return {
+      status: "final" as TeamReportStatus,
+      state: "FINAL",
+      matchId: match.id,
+      version: fresh.version + 1,
+      outcome: result.outcome,
+      winnerSlot: result.winner,
+      replaced,
+    };
   },
 });
 
@@ -189,7 +329,13 @@ const penaltyInput = z.object({
  * it is kept after the entry's name ("Slow Play: kept thinking after a warning"). Throws a field error
  * naming `infractionId` (unknown / another game's / another event's entry) or `infraction`.
  */
-async function resolveInfraction(tx: Tx, eventId: string, game: Game, picked: string | undefined, text: string | undefined): Promise<{ text: string; code: string | null }> {
+async function resolveInfraction(
+  tx: Tx,
+  eventId: string,
+  game: Game,
+  picked: string | undefined,
+  text: string | undefined,
+): Promise<{ text: string; code: string | null }> {
   const free = text?.trim() ?? "";
   if (!picked) {
     if (free.length < 2) throw fieldError("infraction", free ? "TOO_SHORT" : "REQUIRED", free ? { min: 2 } : {});
@@ -221,13 +367,24 @@ export const issuePenalty = defineAction({
     const round = input.roundNumber
       ? await tx.round.findUnique({ where: { eventId_number: { eventId: event.id, number: input.roundNumber } } })
       : await tx.round.findFirst({ where: { eventId: event.id, status: "PUBLISHED" }, orderBy: { number: "desc" } });
-    if (input.roundNumber && !round) throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber", { what: "roundNumber", number: input.roundNumber });
-    if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
+    if (input.roundNumber && !round)
+      throw new ActionError("NOT_FOUND", `There is no round ${input.roundNumber}.`, "roundNumber", {
+        what: "roundNumber",
+        number: input.roundNumber,
+      });
+    if (consequence.teamDropped && duelist.team.status === "DROPPED" && consequence.match === "none")
+      throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
 
     // Nothing more can be recorded against a team that a disqualification removed.
     if (duelist.team.status === "DROPPED") {
       const dq = await teamDisqualification(tx, event.id, duelist.teamId);
-      if (dq) throw new ActionError("TEAM_DISQUALIFIED", `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`, "duelistId", { team: duelist.team.name, round: dq.roundNumber ?? 0 });
+      if (dq)
+        throw new ActionError(
+          "TEAM_DISQUALIFIED",
+          `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`,
+          "duelistId",
+          { team: duelist.team.name, round: dq.roundNumber ?? 0 },
+        );
     }
 
     // Where the match effect lands (lib/formats penaltyTarget): the team's open match of the round;
@@ -235,22 +392,42 @@ export const issuePenalty = defineAction({
     // otherwise pending (Penalty.roundNumber = the next round number) until pairing applies it.
     let matchChange: Record<string, unknown> | null = null;
     let matchBefore: Record<string, unknown> | null = null;
-    let matchNote = consequence.match === "none" ? "none" : !round ? "no round" : round.status !== "PUBLISHED" ? "round not open" : "no match";
+    let matchNote =
+      consequence.match === "none" ? "none" : !round ? "no round" : round.status !== "PUBLISHED" ? "round not open" : "no match";
     let penaltyRound: number | null = round?.number ?? null;
     if (consequence.match !== "none") {
-      const current = round && round.status === "PUBLISHED" ? await teamMatchState(tx, round.id, duelist.teamId) : { state: "none" as const, matchId: null };
+      const current =
+        round && round.status === "PUBLISHED"
+          ? await teamMatchState(tx, round.id, duelist.teamId)
+          : { state: "none" as const, matchId: null };
       if (current.state === "final") matchNote = "already final";
       const target = penaltyTarget(consequence, current.state);
       const apply = async (r: { id: string; number: number }) => {
-        const a = await applyPenaltyToTeamMatch(tx, { eventId: event.id, preset, round: r, teamId: duelist.teamId, userId: actor.userId!, penalty: { kind: input.penalty, duelistId: duelist.id }, effect: consequence.match });
-        matchBefore = a.before; matchChange = a.change;
+        const a = await applyPenaltyToTeamMatch(tx, {
+          eventId: event.id,
+          preset,
+          round: r,
+          teamId: duelist.teamId,
+          userId: actor.userId!,
+          penalty: { kind: input.penalty, duelistId: duelist.id },
+          effect: consequence.match,
+        });
+        matchBefore = a.before;
+        matchChange = a.change;
         return a.note;
       };
       if (target === "current") matchNote = await apply(round!);
       else if (target === "next") {
-        const later = await tx.round.findMany({ where: { eventId: event.id, number: { gt: round?.number ?? 0 }, status: { in: ["PAIRED", "PUBLISHED"] } }, orderBy: { number: "asc" } });
+        const later = await tx.round.findMany({
+          where: { eventId: event.id, number: { gt: round?.number ?? 0 }, status: { in: ["PAIRED", "PUBLISHED"] } },
+          orderBy: { number: "asc" },
+        });
         let next: { id: string; number: number } | null = null;
-        for (const r of later) if ((await teamMatchState(tx, r.id, duelist.teamId)).state === "open") { next = r; break; }
+        for (const r of later)
+          if ((await teamMatchState(tx, r.id, duelist.teamId)).state === "open") {
+            next = r;
+            break;
+          }
         if (next) {
           const note = await apply(next);
           matchNote = note === "match final" ? "next match final" : note === "game recorded" ? "next game recorded" : note;
@@ -271,17 +448,50 @@ export const issuePenalty = defineAction({
       await tx.team.update({ where: { id: duelist.teamId }, data: { status: "DROPPED", droppedAfter } });
     }
     const row = await tx.penalty.create({
-      data: { eventId: event.id, teamId: duelist.teamId, duelistId: duelist.id, roundNumber: penaltyRound, infraction: picked.text, infractionCode: picked.code, penalty: input.penalty, judgeId: actor.userId, notes: input.notes || null },
+      data: {
+        eventId: event.id,
+        teamId: duelist.teamId,
+        duelistId: duelist.id,
+        roundNumber: penaltyRound,
+        infraction: picked.text,
+        infractionCode: picked.code,
+        penalty: input.penalty,
+        judgeId: actor.userId,
+        notes: input.notes || null,
+      },
     });
     await audit(tx, {
-      eventId: event.id, actor, action: "penalty.issue", entity: "Penalty", entityId: row.id,
-      before: { team: duelist.team.name, teamStatus: duelist.team.status, match: matchBefore as Prisma.InputJsonValue | null } as Prisma.InputJsonValue,
+      eventId: event.id,
+      actor,
+      action: "penalty.issue",
+      entity: "Penalty",
+      entityId: row.id,
+      before: {
+        team: duelist.team.name,
+        teamStatus: duelist.team.status,
+        match: matchBefore as Prisma.InputJsonValue | null,
+      } as Prisma.InputJsonValue,
       after: {
-        duelist: duelist.name, team: duelist.team.name, penalty: input.penalty, infraction: picked.text, round: round?.number ?? null, appliesToRound: penaltyRound,
-        consequence: consequence.match, matchEffect: matchNote, match: matchChange as Prisma.InputJsonValue | null, teamStatus, droppedAfter, rule: consequence.ruleKey,
+        duelist: duelist.name,
+        team: duelist.team.name,
+        penalty: input.penalty,
+        infraction: picked.text,
+        round: round?.number ?? null,
+        appliesToRound: penaltyRound,
+        consequence: consequence.match,
+        matchEffect: matchNote,
+        match: matchChange as Prisma.InputJsonValue | null,
+        teamStatus,
+        droppedAfter,
+        rule: consequence.ruleKey,
       } as Prisma.InputJsonValue,
     });
-    return { penaltyId: row.id, matchEffect: matchNote, roundNumber: penaltyRound, teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED" };
+    return {
+      penaltyId: row.id,
+      matchEffect: matchNote,
+      roundNumber: penaltyRound,
+      teamDropped: teamStatus === "DROPPED" && duelist.team.status !== "DROPPED",
+    };
   },
 });
 
@@ -296,11 +506,21 @@ export const addLocalInfraction = defineAction({
     name: nameText({ min: 2, max: 120 }),
     defaultPenalty: z.union([z.literal(""), z.enum(PENALTY_KINDS)]).optional(),
   }),
-  onConflict: () => new ActionError("DUPLICATE_INFRACTION", "This event already has an infraction with that name.", "name", { what: "infraction" }),
+  onConflict: () =>
+    new ActionError("DUPLICATE_INFRACTION", "This event already has an infraction with that name.", "name", { what: "infraction" }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const row = await tx.localInfraction.create({ data: { eventId: input.eventId, name: input.name, defaultPenalty: input.defaultPenalty || null } });
-    await audit(tx, { eventId: input.eventId, actor, action: "infraction.add", entity: "LocalInfraction", entityId: row.id, after: { name: row.name, penalty: row.defaultPenalty } });
+    const row = await tx.localInfraction.create({
+      data: { eventId: input.eventId, name: input.name, defaultPenalty: input.defaultPenalty || null },
+    });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "infraction.add",
+      entity: "LocalInfraction",
+      entityId: row.id,
+      after: { name: row.name, penalty: row.defaultPenalty },
+    });
     return { id: row.id, name: row.name };
   },
 });
@@ -314,7 +534,14 @@ export const removeLocalInfraction = defineAction({
     if (!row) throw new ActionError("NOT_FOUND", "No such infraction.", "id", { what: "infraction" });
     await requireStaff(tx, actor, row.eventId, "ORGANIZER");
     await tx.localInfraction.delete({ where: { id: row.id } });
-    await audit(tx, { eventId: row.eventId, actor, action: "infraction.remove", entity: "LocalInfraction", entityId: row.id, before: { name: row.name, penalty: row.defaultPenalty } });
+    await audit(tx, {
+      eventId: row.eventId,
+      actor,
+      action: "infraction.remove",
+      entity: "LocalInfraction",
+      entityId: row.id,
+      before: { name: row.name, penalty: row.defaultPenalty },
+    });
     return { id: row.id };
   },
 });

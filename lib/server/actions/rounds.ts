@@ -38,7 +38,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export const pairNextRound = defineAction({
   name: "pairNextRound",
   input: z.object({
-    eventId: z.string().min(1), seed: z.string().trim().min(1).max(64).optional(),
+    eventId: z.string().min(1),
+    seed: z.string().trim().min(1).max(64).optional(),
     /** Explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
     beyondPlan: z.boolean().optional(),
   }),
@@ -48,26 +49,53 @@ export const pairNextRound = defineAction({
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
-    if (last && last.status !== "CLOSED") throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, { number: last.number });
+    if (last && last.status !== "CLOSED")
+      throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, {
+        number: last.number,
+      });
     if (event.swissRounds !== null && !input.beyondPlan && !(await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } }))) {
       const swissDone = await tx.round.count({ where: { eventId: event.id, kind: "SWISS" } });
       const cut = (await plannedStructure(tx, event.id)).topCut;
-      if (swissDone >= event.swissRounds && cut >= 2) throw new ActionError("BEYOND_PLAN", `This event was planned for ${event.swissRounds} Swiss rounds and a top ${cut}: start the top cut, or confirm pairing Swiss round ${swissDone + 1}.`, "beyondPlan", { planned: event.swissRounds, cut, number: swissDone + 1 });
+      if (swissDone >= event.swissRounds && cut >= 2)
+        throw new ActionError(
+          "BEYOND_PLAN",
+          `This event was planned for ${event.swissRounds} Swiss rounds and a top ${cut}: start the top cut, or confirm pairing Swiss round ${swissDone + 1}.`,
+          "beyondPlan",
+          { planned: event.swissRounds, cut, number: swissDone + 1 },
+        );
     }
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const number = (last?.number ?? 0) + 1;
     // Issue #5: checked-in, entered teams with fixed tables; keep-apart pairs (lib/server/operations).
     const op = await pairingInput(tx, event, number);
-    const teams = await tx.team.findMany({ where: { id: { in: op.teams.map((t) => t.id) } }, orderBy: { number: "asc" }, include: { duelists: { include: { decklist: true } } } });
-    if (teams.length === 0) throw new ActionError("NO_ACTIVE_TEAMS", "No active team is left to pair (every team dropped or none checked in).");
+    const teams = await tx.team.findMany({
+      where: { id: { in: op.teams.map((t) => t.id) } },
+      orderBy: { number: "asc" },
+      include: { duelists: { include: { decklist: true } } },
+    });
+    if (teams.length === 0)
+      throw new ActionError("NO_ACTIVE_TEAMS", "No active team is left to pair (every team dropped or none checked in).");
     if (teams.length < 2) throw new ActionError("TOO_FEW_TEAMS", "At least two active teams are needed to pair a round.");
     // Issue #13 item 9: decklist problems only warn (admin page), unless the event blocks on them.
-    const readiness = pairingReadiness(teams.map((t) => ({ id: t.id, checkedIn: true, decklists: t.duelists.map((d) => (!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal")) })), { checkInOpen: false, blockOnDecklists: settings.requireLegalDecklists });
+    const readiness = pairingReadiness(
+      teams.map((t) => ({
+        id: t.id,
+        checkedIn: true,
+        decklists: t.duelists.map((d) => (!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal")),
+      })),
+      { checkInOpen: false, blockOnDecklists: settings.requireLegalDecklists },
+    );
     if (readiness.blocks) {
       const badIds = new Set([...readiness.teams.illegal, ...readiness.teams.missing]);
       const bad = teams.filter((t) => badIds.has(t.id)).map((t) => t.name);
-      if (bad.length) throw new ActionError("ILLEGAL_DECKLISTS", `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`, undefined, { teams: `${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}` });
+      if (bad.length)
+        throw new ActionError(
+          "ILLEGAL_DECKLISTS",
+          `This event requires legal decklists; missing or illegal for: ${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}.`,
+          undefined,
+          { teams: `${bad.slice(0, 10).join(", ")}${bad.length > 10 ? "…" : ""}` },
+        );
     }
     const history = await loadHistory(tx, event.id);
     const seed = input.seed ?? randomBytes(6).toString("hex");
@@ -76,16 +104,33 @@ export const pairNextRound = defineAction({
     const toPair = op.teams.filter((t) => !holders.has(t.id));
     let result: Pick<ReturnType<typeof pairRound>, "pairings" | "byeTeam">;
     try {
-      result = toPair.length ? pairRound({ teams: toPair, avoidPairs: op.avoidPairs.filter(([a, b]) => !holders.has(a) && !holders.has(b)), history, config: configFromPreset(preset, settings), seed }) : { pairings: [], byeTeam: null };
+      result = toPair.length
+        ? pairRound({
+            teams: toPair,
+            avoidPairs: op.avoidPairs.filter(([a, b]) => !holders.has(a) && !holders.has(b)),
+            history,
+            config: configFromPreset(preset, settings),
+            seed,
+          })
+        : { pairings: [], byeTeam: null };
     } catch (e) {
-      if (e instanceof PairingError) throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`, undefined, { what: e.code, ...e.params });
+      if (e instanceof PairingError)
+        throw new ActionError("PAIRING_FAILED", `Pairing failed: ${e.message}`, undefined, { what: e.code, ...e.params });
       throw e;
     }
     if (holders.size) {
       const rounds = new Map(teams.map((t) => [t.id, t.byeRounds]));
       result = {
         byeTeam: result.byeTeam,
-        pairings: [...result.pairings, ...op.byeHolders.map((id) => ({ table: null, team1: id, team2: null, reasons: [{ code: "byeAwarded" as const, params: { team: id, rounds: rounds.get(id) ?? 1 } }] }))],
+        pairings: [
+          ...result.pairings,
+          ...op.byeHolders.map((id) => ({
+            table: null,
+            team1: id,
+            team2: null,
+            reasons: [{ code: "byeAwarded" as const, params: { team: id, rounds: rounds.get(id) ?? 1 } }],
+          })),
+        ],
       };
     }
     const round = await tx.round.create({ data: { eventId: event.id, number, seed, minutes: event.roundMinutes } });
@@ -96,21 +141,56 @@ export const pairNextRound = defineAction({
       const table = p.table ?? (holders.has(p.team1) ? --holderTable : 0);
       await tx.match.create({
         data: {
-          roundId: round.id, table, reasons: p.reasons as unknown as Prisma.InputJsonValue,
+          roundId: round.id,
+          table,
+          reasons: p.reasons as unknown as Prisma.InputJsonValue,
           ...(bye ? { ...byeMatchRow(preset), reportedAt: new Date() } : {}),
-          teams: { create: [{ roundId: round.id, teamId: p.team1, slot: 1 }, ...(p.team2 ? [{ roundId: round.id, teamId: p.team2, slot: 2 }] : [])] },
+          teams: {
+            create: [
+              { roundId: round.id, teamId: p.team1, slot: 1 },
+              ...(p.team2 ? [{ roundId: round.id, teamId: p.team2, slot: 2 }] : []),
+            ],
+          },
         },
       });
     }
     // Game/match losses waiting for this round (issued when the team's match was already final) apply now.
-    const pendingPenalties = await applyPendingPenalties(tx, { eventId: event.id, preset, round: { id: round.id, number }, userId: actor.userId! });
+    const pendingPenalties = await applyPendingPenalties(tx, {
+      eventId: event.id,
+      preset,
+      round: { id: round.id, number },
+      userId: actor.userId!,
+    });
     if (event.status === "REGISTRATION") await tx.event.update({ where: { id: event.id }, data: { status: "RUNNING" } });
     const { noShows } = await afterPairing(tx, event, {
-      roundId: round.id, number, kind: "SWISS", seed,
-      inputs: { teams: op.teams, avoidPairs: op.avoidPairs, noShows: op.noShows, historyRounds: roundNumbers(history), checkInWasOpen: event.checkInOpen },
+      roundId: round.id,
+      number,
+      kind: "SWISS",
+      seed,
+      inputs: {
+        teams: op.teams,
+        avoidPairs: op.avoidPairs,
+        noShows: op.noShows,
+        historyRounds: roundNumbers(history),
+        checkInWasOpen: event.checkInOpen,
+      },
       pairings: result.pairings.map((p) => ({ table: p.table, team1: p.team1, team2: p.team2 })),
     });
-    await audit(tx, { eventId: event.id, actor, action: "round.pair", entity: "Round", entityId: round.id, after: { number, seed, matches: result.pairings.length, bye: result.byeTeam, noShows, ...(pendingPenalties.length ? { pendingPenalties } : {}) } });
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: "round.pair",
+      entity: "Round",
+      entityId: round.id,
+      after: {
+        number,
+        seed,
+        matches: result.pairings.length,
+        bye: result.byeTeam,
+        noShows,
+        ...(pendingPenalties.length ? { pendingPenalties } : {}),
+      },
+    });
     return { roundId: round.id, number, seed };
   },
 });
@@ -123,9 +203,18 @@ export const publishRound = defineAction({
     const round = await tx.round.findUnique({ where: { id: input.roundId } });
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
-    if (round.status !== "PAIRED") throw new ActionError("ALREADY_PUBLISHED", `Round ${round.number} is already published.`, undefined, { number: round.number });
+    if (round.status !== "PAIRED")
+      throw new ActionError("ALREADY_PUBLISHED", `Round ${round.number} is already published.`, undefined, { number: round.number });
     await tx.round.update({ where: { id: round.id }, data: { status: "PUBLISHED", publishedAt: new Date() } });
-    await audit(tx, { eventId: round.eventId, actor, action: "round.publish", entity: "Round", entityId: round.id, before: { status: "PAIRED" }, after: { status: "PUBLISHED" } });
+    await audit(tx, {
+      eventId: round.eventId,
+      actor,
+      action: "round.publish",
+      entity: "Round",
+      entityId: round.id,
+      before: { status: "PAIRED" },
+      after: { status: "PUBLISHED" },
+    });
     return { roundId: round.id };
   },
 });
@@ -133,25 +222,56 @@ export const publishRound = defineAction({
 /** Judge: start, pause, resume the round clock or add time (seconds, may be negative). */
 export const roundClock = defineAction({
   name: "roundClock",
-  input: z.object({ roundId: z.string().min(1), action: z.enum(["START", "PAUSE", "RESUME", "ADD"]), seconds: z.coerce.number().int().min(-3600).max(3600).optional() }),
+  input: z.object({
+    roundId: z.string().min(1),
+    action: z.enum(["START", "PAUSE", "RESUME", "ADD"]),
+    seconds: z.coerce.number().int().min(-3600).max(3600).optional(),
+  }),
   async run({ tx, actor, input }) {
     const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { timer: { orderBy: { at: "asc" } } } });
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "JUDGE");
-    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.", undefined, { what: "clock" });
+    if (round.status !== "PUBLISHED")
+      throw new ActionError("ROUND_NOT_LIVE", "The clock runs only for a published, open round.", undefined, { what: "clock" });
     const started = round.timer.some((a) => a.action === "START");
     if (input.action === "START" && started) throw new ActionError("CLOCK_STARTED", "The clock has already started.");
-    if (input.action !== "START" && input.action !== "ADD" && !started) throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
+    if (input.action !== "START" && input.action !== "ADD" && !started)
+      throw new ActionError("CLOCK_NOT_STARTED", "Start the clock first.");
     if (input.action === "PAUSE" || input.action === "RESUME") {
       // The clock's state comes from lib/timer (the same replay the pages show); pause only a running clock, resume only a paused one.
       const now = Math.max(Date.now(), ...round.timer.map((a) => a.at.getTime()));
-      const status = clockAt(round.minutes, round.timer.filter((a) => a.matchId === null).map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })), now).status;
-      if (input.action === "PAUSE" && status !== "RUNNING") throw new ActionError("CLOCK_NOT_RUNNING", status === "PAUSED" ? "The clock is already paused." : "The clock has run out: there is nothing to pause.", "action", { what: status === "PAUSED" ? "paused" : "expired" });
-      if (input.action === "RESUME" && status !== "PAUSED") throw new ActionError("CLOCK_NOT_PAUSED", status === "RUNNING" ? "The clock is already running." : "The clock has run out: add time to continue.", "action", { what: status === "RUNNING" ? "running" : "expired" });
+      const status = clockAt(
+        round.minutes,
+        round.timer.filter((a) => a.matchId === null).map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })),
+        now,
+      ).status;
+      if (input.action === "PAUSE" && status !== "RUNNING")
+        throw new ActionError(
+          "CLOCK_NOT_RUNNING",
+          status === "PAUSED" ? "The clock is already paused." : "The clock has run out: there is nothing to pause.",
+          "action",
+          { what: status === "PAUSED" ? "paused" : "expired" },
+        );
+      if (input.action === "RESUME" && status !== "PAUSED")
+        throw new ActionError(
+          "CLOCK_NOT_PAUSED",
+          status === "RUNNING" ? "The clock is already running." : "The clock has run out: add time to continue.",
+          "action",
+          { what: status === "RUNNING" ? "running" : "expired" },
+        );
     }
     if (input.action === "ADD" && !input.seconds) throw fieldError("seconds", "NOT_ZERO");
-    const row = await tx.timerActivation.create({ data: { roundId: round.id, action: input.action, seconds: input.seconds ?? 0, byUserId: actor.userId } });
-    await audit(tx, { eventId: round.eventId, actor, action: `clock.${input.action.toLowerCase()}`, entity: "Round", entityId: round.id, after: { action: input.action, seconds: input.seconds ?? 0, at: row.at.toISOString() } });
+    const row = await tx.timerActivation.create({
+      data: { roundId: round.id, action: input.action, seconds: input.seconds ?? 0, byUserId: actor.userId },
+    });
+    await audit(tx, {
+      eventId: round.eventId,
+      actor,
+      action: `clock.${input.action.toLowerCase()}`,
+      entity: "Round",
+      entityId: round.id,
+      after: { action: input.action, seconds: input.seconds ?? 0, at: row.at.toISOString() },
+    });
     return { at: row.at.getTime() };
   },
 });
@@ -191,33 +311,56 @@ export const reportResult = defineAction({
   name: "reportResult",
   input: reportInput,
   async run({ tx, actor, input }) {
-    const match = await tx.match.findUnique({ where: { id: input.matchId }, include: { round: { include: { event: true } }, teams: { include: { team: true } } } });
+    const match = await tx.match.findUnique({
+      where: { id: input.matchId },
+      include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+    });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const role = await requireStaff(tx, actor, match.round.eventId, "JUDGE");
-    if (match.roundId !== input.roundId) throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId", { what: "elsewhere", number: match.round.number });
+    if (match.roundId !== input.roundId)
+      throw new ActionError("MATCH_NOT_IN_ROUND", `That match is not in this round (it is in round ${match.round.number}).`, "matchId", {
+        what: "elsewhere",
+        number: match.round.number,
+      });
     if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
-    if (match.round.status === "PAIRED") throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.", undefined, { what: "judge" });
+    if (match.round.status === "PAIRED")
+      throw new ActionError("ROUND_NOT_PUBLISHED", "Publish the round before reporting results.", undefined, { what: "judge" });
     if (match.round.status === "CLOSED" && !(input.override && role === "ORGANIZER")) {
-      throw new ActionError("ROUND_CLOSED", role === "ORGANIZER" ? `Round ${match.round.number} is closed. To correct it, tick “Correct a closed round”.` : `Round ${match.round.number} is closed; only the organizer can correct it.`, "override", { what: role === "ORGANIZER" ? "organizer" : "judge", number: match.round.number });
+      throw new ActionError(
+        "ROUND_CLOSED",
+        role === "ORGANIZER"
+          ? `Round ${match.round.number} is closed. To correct it, tick “Correct a closed round”.`
+          : `Round ${match.round.number} is closed; only the organizer can correct it.`,
+        "override",
+        { what: role === "ORGANIZER" ? "organizer" : "judge", number: match.round.number },
+      );
     }
     if (input.expectedVersion !== undefined && input.expectedVersion !== match.version) {
-      throw new ActionError("STALE_RESULT", "This match's result changed since you opened it. Reload to see the current result; nothing was saved.", undefined, { what: "opened" });
+      throw new ActionError(
+        "STALE_RESULT",
+        "This match's result changed since you opened it. Reload to see the current result; nothing was saved.",
+        undefined,
+        { what: "opened" },
+      );
     }
     const event = match.round.event;
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
-    const slot1 = match.teams.find((t) => t.slot === 1)!, slot2 = match.teams.find((t) => t.slot === 2)!;
+    const slot1 = match.teams.find((t) => t.slot === 1)!,
+      slot2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
     const over = lpOverMax(preset, { lp1: input.lp1, lp2: input.lp2 });
     if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
     const rule = resultEntryRule(preset, settings, stage);
     let result: MatchResult;
     if (input.result === "time") {
-      if (!rule.outcomes.timeCalled) throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
+      if (!rule.outcomes.timeCalled)
+        throw new ActionError("USE_WIZARD", "This format has life per duelist: use the end-of-match wizard.", "result");
       if (input.lp1 === undefined) throw fieldError("lp1", "LP_AT_TIME", { team: slot1.team.name });
       if (input.lp2 === undefined) throw fieldError("lp2", "LP_AT_TIME", { team: slot2.team.name });
       const r = resultAtTime(preset.id, settings, stage, (input.firstSlot ?? 1) as 1 | 2, input.lp1, input.lp2);
-      if ("playOn" in r) throw new ActionError("PLAY_ON", `${r.text} Report the final result when play ends.`, "result", { ...r.params, step: r.step });
+      if ("playOn" in r)
+        throw new ActionError("PLAY_ON", `${r.text} Report the final result when play ends.`, "result", { ...r.params, step: r.step });
       result = r;
     } else {
       const outcome = input.result === "draw" ? "DRAW" : input.result === "doubleLoss" ? "DOUBLE_LOSS" : "WIN";
@@ -226,23 +369,72 @@ export const reportResult = defineAction({
       const winner = winnerSlot === 1 ? slot1.teamId : winnerSlot === 2 ? slot2.teamId : null;
       const games = enteredGames(rule, winnerSlot, input);
       const gamesWon = { [slot1.teamId]: games.slot1, [slot2.teamId]: games.slot2 };
-      const r = resultFromReport({ outcome, winnerTeamId: winner, loserTeamId: winner ? (winner === slot1.teamId ? slot2.teamId : slot1.teamId) : null, gamesWon, gamesDrawn: outcome === "DRAW" ? 1 : 0, reason: input.reason as EndReason | undefined }, { slot1TeamId: slot1.teamId, slot2TeamId: slot2.teamId }, preset);
+      const r = resultFromReport(
+        {
+          outcome,
+          winnerTeamId: winner,
+          loserTeamId: winner ? (winner === slot1.teamId ? slot2.teamId : slot1.teamId) : null,
+          gamesWon,
+          gamesDrawn: outcome === "DRAW" ? 1 : 0,
+          reason: input.reason as EndReason | undefined,
+        },
+        { slot1TeamId: slot1.teamId, slot2TeamId: slot2.teamId },
+        preset,
+      );
       if (!r.ok) {
         const e = r.errors[0];
-        throw new ActionError(e.code, `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`, e.field.startsWith("games") ? "games1" : "result", { bestOf: preset.bestOf, ...e.params });
+        throw new ActionError(
+          e.code,
+          `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`,
+          e.field.startsWith("games") ? "games1" : "result",
+          { bestOf: preset.bestOf, ...e.params },
+        );
       }
       result = r.result;
     }
     refuseEntry(rule, result.outcome, preset); // a time-called result too
-    const before = { outcome: match.outcome, winnerSlot: match.winnerSlot, endReason: match.endReason, lp1: match.lp1, lp2: match.lp2, version: match.version };
-    const after = {
-      outcome: result.outcome, winnerSlot: result.winner, endReason: result.reason, games1: result.games.slot1, games2: result.games.slot2,
-      lp1: input.lp1 ?? null, lp2: input.lp2 ?? null, firstSlot: input.firstSlot ?? match.firstSlot, reportedAt: new Date(),
+    const before = {
+      outcome: match.outcome,
+      winnerSlot: match.winnerSlot,
+      endReason: match.endReason,
+      lp1: match.lp1,
+      lp2: match.lp2,
+      version: match.version,
     };
-    const updated = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data: { ...after, version: { increment: 1 } } });
-    if (updated.count !== 1) throw new ActionError("STALE_RESULT", "Someone else saved a result for this match at the same time. Reload; nothing was saved.", undefined, { what: "same_time" });
-    await tx.resultReport.create({ data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: input as unknown as Prisma.InputJsonValue } });
-    await audit(tx, { eventId: event.id, actor, action: match.outcome ? "result.correct" : "result.report", entity: "Match", entityId: match.id, before, after: { ...after, reportedAt: after.reportedAt.toISOString() } });
+    const after = {
+      outcome: result.outcome,
+      winnerSlot: result.winner,
+      endReason: result.reason,
+      games1: result.games.slot1,
+      games2: result.games.slot2,
+      lp1: input.lp1 ?? null,
+      lp2: input.lp2 ?? null,
+      firstSlot: input.firstSlot ?? match.firstSlot,
+      reportedAt: new Date(),
+    };
+    const updated = await tx.match.updateMany({
+      where: { id: match.id, version: match.version },
+      data: { ...after, version: { increment: 1 } },
+    });
+    if (updated.count !== 1)
+      throw new ActionError(
+        "STALE_RESULT",
+        "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
+        undefined,
+        { what: "same_time" },
+      );
+    await tx.resultReport.create({
+      data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: input as unknown as Prisma.InputJsonValue },
+    });
+    await audit(tx, {
+      eventId: event.id,
+      actor,
+      action: match.outcome ? "result.correct" : "result.report",
+      entity: "Match",
+      entityId: match.id,
+      before,
+      after: { ...after, reportedAt: after.reportedAt.toISOString() },
+    });
     return { matchId: match.id, outcome: result.outcome, winnerSlot: result.winner, reason: result.reason, version: match.version + 1 };
   },
 });
@@ -252,18 +444,45 @@ export const closeRound = defineAction({
   name: "closeRound",
   input: z.object({ roundId: z.string().min(1) }),
   async run({ tx, actor, input }) {
-    const round = await tx.round.findUnique({ where: { id: input.roundId }, include: { matches: { include: { teams: { include: { team: true } } } } } });
+    const round = await tx.round.findUnique({
+      where: { id: input.roundId },
+      include: { matches: { include: { teams: { include: { team: true } } } } },
+    });
     if (!round) throw new ActionError("NOT_FOUND", "No such round.", "roundId", { what: "round" });
     await requireStaff(tx, actor, round.eventId, "ORGANIZER");
-    if (round.status !== "PUBLISHED") throw new ActionError("ROUND_NOT_LIVE", round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.", undefined, { what: round.status === "CLOSED" ? "closed" : "unpublished", number: round.number });
+    if (round.status !== "PUBLISHED")
+      throw new ActionError(
+        "ROUND_NOT_LIVE",
+        round.status === "CLOSED" ? `Round ${round.number} is already closed.` : "Publish the round first.",
+        undefined,
+        { what: round.status === "CLOSED" ? "closed" : "unpublished", number: round.number },
+      );
     const bothDropped = (m: (typeof round.matches)[number]) => m.teams.every((t) => t.team.status === "DROPPED");
     const open = closeBlockers(round.matches.map((m) => ({ table: m.table, final: Boolean(m.outcome), bothDropped: bothDropped(m) }))); // PS08
-    if (open.length) throw new ActionError("RESULTS_MISSING", `Results are missing for table${open.length > 1 ? "s" : ""} ${open.join(", ")}.`, undefined, { count: open.length, tables: open.join(", ") });
+    if (open.length)
+      throw new ActionError(
+        "RESULTS_MISSING",
+        `Results are missing for table${open.length > 1 ? "s" : ""} ${open.join(", ")}.`,
+        undefined,
+        { count: open.length, tables: open.join(", ") },
+      );
     const ghost = round.matches.filter((m) => !m.outcome && bothDropped(m));
-    for (const m of ghost) await tx.match.update({ where: { id: m.id }, data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } } });
+    for (const m of ghost)
+      await tx.match.update({
+        where: { id: m.id },
+        data: { outcome: "DOUBLE_LOSS", endReason: "DOUBLE_LOSS", reportedAt: new Date(), version: { increment: 1 } },
+      });
     await tx.round.update({ where: { id: round.id }, data: { status: "CLOSED", closedAt: new Date() } });
     await writeEndSnapshot(tx, round.id, (await eventStandings(tx, round.eventId)).standings);
-    await audit(tx, { eventId: round.eventId, actor, action: "round.close", entity: "Round", entityId: round.id, before: { status: "PUBLISHED" }, after: { status: "CLOSED", bothDropped: ghost.length } });
+    await audit(tx, {
+      eventId: round.eventId,
+      actor,
+      action: "round.close",
+      entity: "Round",
+      entityId: round.id,
+      before: { status: "PUBLISHED" },
+      after: { status: "CLOSED", bothDropped: ghost.length },
+    });
     return { roundId: round.id, number: round.number };
   },
 });

@@ -43,7 +43,14 @@ export const declineInvitation = defineAction({
   input,
   async run({ tx, actor, input }) {
     const { userId, role } = await takeInvitation(tx, actor, input.eventId);
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.declineInvitation", entity: "User", entityId: userId, before: { role } });
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "staff.declineInvitation",
+      entity: "User",
+      entityId: userId,
+      before: { role },
+    });
     return { eventId: input.eventId };
   },
 });

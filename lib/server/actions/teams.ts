@@ -24,7 +24,12 @@ const teamName = nameText({ max: 80, required: "the team name is required" });
 
 const duelistInput = z.object({
   name: nameText({ max: 80, required: "the duelist's name is required" }),
-  playerId: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS").optional()
+  playerId: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS")
+    .optional()
     .transform((v) => (v ? v : null)),
 });
 
@@ -38,21 +43,51 @@ type DuelistIn = { name: string; playerId: string | null };
  * (left out of the comparison), null when registering. `sides` = the sides whose name or ID
  * changed (an unchanged duelist is not asked about again).
  */
-async function checkDuelists(tx: Tx, eventId: string, teamId: string | null, input: { a: DuelistIn; b: DuelistIn }, sides: readonly ("a" | "b")[], confirmed: boolean): Promise<void> {
+async function checkDuelists(
+  tx: Tx,
+  eventId: string,
+  teamId: string | null,
+  input: { a: DuelistIn; b: DuelistIn },
+  sides: readonly ("a" | "b")[],
+  confirmed: boolean,
+): Promise<void> {
   if (input.a.playerId && input.a.playerId === input.b.playerId) {
-    throw new ActionError("DUPLICATE_PLAYER", `Duelist B has the same player ID as duelist A (${input.b.playerId}): one player cannot be both.`, "b.playerId", { what: "sameTeam", playerId: input.b.playerId });
+    throw new ActionError(
+      "DUPLICATE_PLAYER",
+      `Duelist B has the same player ID as duelist A (${input.b.playerId}): one player cannot be both.`,
+      "b.playerId",
+      { what: "sameTeam", playerId: input.b.playerId },
+    );
   }
-  const others = await tx.duelist.findMany({ where: { eventId, ...(teamId ? { teamId: { not: teamId } } : {}) }, select: { name: true, playerId: true, team: { select: { name: true } } } });
+  const others = await tx.duelist.findMany({
+    where: { eventId, ...(teamId ? { teamId: { not: teamId } } : {}) },
+    select: { name: true, playerId: true, team: { select: { name: true } } },
+  });
   for (const side of ["a", "b"] as const) {
     const pid = input[side].playerId;
     const other = pid ? others.find((d) => d.playerId === pid) : undefined;
-    if (other) throw new ActionError("DUPLICATE_PLAYER", `Player ID ${pid} is already registered on team "${other.team.name}".`, `${side}.playerId`, { what: "otherTeam", playerId: pid!, team: other.team.name });
+    if (other)
+      throw new ActionError(
+        "DUPLICATE_PLAYER",
+        `Player ID ${pid} is already registered on team "${other.team.name}".`,
+        `${side}.playerId`,
+        { what: "otherTeam", playerId: pid!, team: other.team.name },
+      );
   }
   if (confirmed) return;
   for (const side of sides) {
-    const clash = sameNameClashes(input[side], others.map((d) => ({ name: d.name, playerId: d.playerId, team: d.team.name })))[0];
+    const clash = sameNameClashes(
+      input[side],
+      others.map((d) => ({ name: d.name, playerId: d.playerId, team: d.team.name })),
+    )[0];
     if (clash) {
-      throw new ActionError("SAME_NAME_CONFIRM", `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add ` + `Player IDs to tell them apart).`, `${side}.name`, { name: clash.name, team: clash.team });
+      throw new ActionError(
+        "SAME_NAME_CONFIRM",
+        `A duelist named "${clash.name}" is already on team "${clash.team}". If this is a different person, confirm (or add ` +
+          `Player IDs to tell them apart).`,
+        `${side}.name`,
+        { name: clash.name, team: clash.team },
+      );
     }
   }
 }
@@ -66,38 +101,71 @@ const confirmSameName = z.boolean().optional().default(false);
 export const registerTeam = defineAction({
   name: "registerTeam",
   input: z.object({ eventId: z.string().min(1), name: teamName, a: duelistInput, b: duelistInput, confirmSameName }),
-  onConflict: (target) => target.includes("name")
-    ? new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name", { what: "unnamed" })
-    : new ActionError("DUPLICATE_PLAYER", "That player is already on a team in this event.", "a.playerId", { what: "event" }),
+  onConflict: (target) =>
+    target.includes("name")
+      ? new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name", { what: "unnamed" })
+      : new ActionError("DUPLICATE_PLAYER", "That player is already on a team in this event.", "a.playerId", { what: "event" }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "JUDGE");
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     // Names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
     const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
-    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
+    if (clash)
+      throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
+        what: "named",
+        name: clash.name,
+      });
     await checkDuelists(tx, input.eventId, null, input, ["a", "b"], input.confirmSameName);
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer
     // picks byes.
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
-    const codeA = freshClaimCode(), codeB = freshClaimCode();
+    const codeA = freshClaimCode(),
+      codeB = freshClaimCode();
     const team = await tx.team.create({
       data: {
-        eventId: input.eventId, name: input.name, number: (last?.number ?? 0) + 1,
+        eventId: input.eventId,
+        name: input.name,
+        number: (last?.number ?? 0) + 1,
         ...(lastRound ? { entryRound: lastRound.number + 1, entryPolicy: "losses" } : {}),
         duelists: {
           create: [
-            { eventId: input.eventId, designation: "A", name: input.a.name, playerId: input.a.playerId, claimCodeHash: codeA.claimCodeHash, claimExpiresAt: codeA.claimExpiresAt },
-            { eventId: input.eventId, designation: "B", name: input.b.name, playerId: input.b.playerId, claimCodeHash: codeB.claimCodeHash, claimExpiresAt: codeB.claimExpiresAt },
+            {
+              eventId: input.eventId,
+              designation: "A",
+              name: input.a.name,
+              playerId: input.a.playerId,
+              claimCodeHash: codeA.claimCodeHash,
+              claimExpiresAt: codeA.claimExpiresAt,
+            },
+            {
+              eventId: input.eventId,
+              designation: "B",
+              name: input.b.name,
+              playerId: input.b.playerId,
+              claimCodeHash: codeB.claimCodeHash,
+              claimExpiresAt: codeB.claimExpiresAt,
+            },
           ],
         },
       },
       include: { duelists: true },
     });
     await audit(tx, {
-      eventId: input.eventId, actor, action: "team.register", entity: "Team", entityId: team.id,
-      after: { name: team.name, number: team.number, a: input.a.name, b: input.b.name, entryRound: team.entryRound, ...(input.confirmSameName ? { sameNameConfirmed: true } : {}) },
+      eventId: input.eventId,
+      actor,
+      action: "team.register",
+      entity: "Team",
+      entityId: team.id,
+      after: {
+        name: team.name,
+        number: team.number,
+        a: input.a.name,
+        b: input.b.name,
+        entryRound: team.entryRound,
+        ...(input.confirmSameName ? { sameNameConfirmed: true } : {}),
+      },
     });
     // The claim codes exist in plaintext only here (the receipt prints them once; lib/server/write/claimCodes.ts).
     return { teamId: team.id, number: team.number, claimCodes: { A: codeA.code, B: codeB.code } };
@@ -112,7 +180,10 @@ export const reissueClaimCodes = defineAction({
   name: "reissueClaimCodes",
   input: z.object({ teamId: z.string().min(1) }),
   async run({ tx, actor, input }) {
-    const team = await tx.team.findUnique({ where: { id: input.teamId }, include: { duelists: true, event: { select: { status: true } } } });
+    const team = await tx.team.findUnique({
+      where: { id: input.teamId },
+      include: { duelists: true, event: { select: { status: true } } },
+    });
     if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "JUDGE");
     if (team.event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
@@ -120,10 +191,20 @@ export const reissueClaimCodes = defineAction({
     for (const d of team.duelists) {
       if (d.userId) continue;
       const c = freshClaimCode();
-      await tx.duelist.update({ where: { id: d.id }, data: { claimCodeHash: c.claimCodeHash, claimExpiresAt: c.claimExpiresAt, legacyClaimCode: null } });
+      await tx.duelist.update({
+        where: { id: d.id },
+        data: { claimCodeHash: c.claimCodeHash, claimExpiresAt: c.claimExpiresAt, legacyClaimCode: null },
+      });
       claimCodes[d.designation] = c.code;
     }
-    await audit(tx, { eventId: team.eventId, actor, action: "team.reissueClaimCodes", entity: "Team", entityId: team.id, after: { duelist: Object.keys(claimCodes).join(", ") } });
+    await audit(tx, {
+      eventId: team.eventId,
+      actor,
+      action: "team.reissueClaimCodes",
+      entity: "Team",
+      entityId: team.id,
+      after: { duelist: Object.keys(claimCodes).join(", ") },
+    });
     return { claimCodes };
   },
 });
@@ -138,15 +219,34 @@ export const reissueClaimCodes = defineAction({
  */
 export const updateTeam = defineAction({
   name: "updateTeam",
-  input: z.object({ teamId: z.string().min(1), name: teamName, a: duelistInput, b: duelistInput, swap: z.boolean().optional().default(false), confirmSameName }),
+  input: z.object({
+    teamId: z.string().min(1),
+    name: teamName,
+    a: duelistInput,
+    b: duelistInput,
+    swap: z.boolean().optional().default(false),
+    confirmSameName,
+  }),
   onConflict: () => new ActionError("CONFLICT", "That team name or player ID is already used in this event.", "name", { what: "team" }),
   async run({ tx, actor, input }) {
     const team = await tx.team.findUnique({ where: { id: input.teamId }, include: { duelists: true } });
     if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "JUDGE");
-    if (input.swap && (await eventStarted(tx, team.eventId))) throw new ActionError("AB_LOCKED", "Duelists A and B are fixed once round 1 is published (names and Player IDs can still be corrected).", "swap");
-    const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: team.eventId, id: { not: team.id } }, select: { name: true } }));
-    if (clash) throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", { what: "named", name: clash.name });
+    if (input.swap && (await eventStarted(tx, team.eventId)))
+      throw new ActionError(
+        "AB_LOCKED",
+        "Duelists A and B are fixed once round 1 is published (names and Player IDs can still be corrected).",
+        "swap",
+      );
+    const clash = sameTeamName(
+      input.name,
+      await tx.team.findMany({ where: { eventId: team.eventId, id: { not: team.id } }, select: { name: true } }),
+    );
+    if (clash)
+      throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
+        what: "named",
+        name: clash.name,
+      });
     const byDes = Object.fromEntries(team.duelists.map((d) => [d.designation, d])) as Record<"A" | "B", (typeof team.duelists)[number]>;
     const changed = (["a", "b"] as const).filter((s) => {
       const cur = byDes[s === "a" ? "A" : "B"];
@@ -160,7 +260,11 @@ export const updateTeam = defineAction({
     if (input.swap) await swapDesignations(tx, team, byDes.A.id, byDes.B.id);
     await tx.team.update({ where: { id: team.id }, data: { name: input.name } });
     await audit(tx, {
-      eventId: team.eventId, actor, action: "team.update", entity: "Team", entityId: team.id,
+      eventId: team.eventId,
+      actor,
+      action: "team.update",
+      entity: "Team",
+      entityId: team.id,
       before: { name: team.name, a: byDes.A.name, aPlayerId: byDes.A.playerId, b: byDes.B.name, bPlayerId: byDes.B.playerId },
       after: {
         name: input.name,
@@ -207,8 +311,21 @@ export const deleteTeam = defineAction({
     await tx.avoidPair.deleteMany({ where: { eventId: team.eventId, OR: [{ teamAId: team.id }, { teamBId: team.id }] } });
     await tx.team.delete({ where: { id: team.id } });
     await audit(tx, {
-      eventId: team.eventId, actor, action: "team.delete", entity: "Team", entityId: team.id,
-      before: { name: team.name, number: team.number, duelists: team.duelists.map((d) => ({ designation: d.designation, name: d.name, playerId: d.playerId, claimed: d.userId !== null })) },
+      eventId: team.eventId,
+      actor,
+      action: "team.delete",
+      entity: "Team",
+      entityId: team.id,
+      before: {
+        name: team.name,
+        number: team.number,
+        duelists: team.duelists.map((d) => ({
+          designation: d.designation,
+          name: d.name,
+          playerId: d.playerId,
+          claimed: d.userId !== null,
+        })),
+      },
     });
     return { deleted: true };
   },
@@ -225,7 +342,15 @@ export const dropTeam = defineAction({
     if (team.status === "DROPPED") throw new ActionError("ALREADY_DROPPED", "That team has already dropped.");
     const lastClosed = await tx.round.findFirst({ where: { eventId: team.eventId, status: "CLOSED" }, orderBy: { number: "desc" } });
     await tx.team.update({ where: { id: team.id }, data: { status: "DROPPED", droppedAfter: lastClosed?.number ?? 0 } });
-    await audit(tx, { eventId: team.eventId, actor, action: "team.drop", entity: "Team", entityId: team.id, before: { status: "ACTIVE" }, after: { status: "DROPPED", droppedAfter: lastClosed?.number ?? 0 } });
+    await audit(tx, {
+      eventId: team.eventId,
+      actor,
+      action: "team.drop",
+      entity: "Team",
+      entityId: team.id,
+      before: { status: "ACTIVE" },
+      after: { status: "DROPPED", droppedAfter: lastClosed?.number ?? 0 },
+    });
     return { teamId: team.id };
   },
 });

@@ -44,8 +44,16 @@ export const PENDING_GRACE_MS = 1000;
 /** Header that marks the cache's own render request (the rewrite in next.config.ts skips it). */
 export { RENDER_HEADER } from "./securityHeaders";
 
-interface VersionSlot { value: number | null; at: number; pending: Promise<number | null> | null }
-const g = globalThis as unknown as { tandemVersions?: Map<string, VersionSlot>; tandemRenders?: Map<string, CachedResponse>; tandemInflight?: Map<string, Promise<CachedResponse>> };
+interface VersionSlot {
+  value: number | null;
+  at: number;
+  pending: Promise<number | null> | null;
+}
+const g = globalThis as unknown as {
+  tandemVersions?: Map<string, VersionSlot>;
+  tandemRenders?: Map<string, CachedResponse>;
+  tandemInflight?: Map<string, Promise<CachedResponse>>;
+};
 const versions = (g.tandemVersions ??= new Map());
 const renders = (g.tandemRenders ??= new Map());
 const inflight = (g.tandemInflight ??= new Map());
@@ -59,7 +67,9 @@ export async function eventVersion(eventId: string, now = Date.now()): Promise<n
   const slot = versions.get(eventId);
   if (slot && now - slot.at < VERSION_TTL_MS) return slot.value;
   if (slot?.pending) return slot.pending;
-  const pending = db().event.findUnique({ where: { id: eventId }, select: { version: true } }).then((e) => e?.version ?? null);
+  const pending = db()
+    .event.findUnique({ where: { id: eventId }, select: { version: true } })
+    .then((e) => e?.version ?? null);
   const next: VersionSlot = { value: slot?.value ?? null, at: slot?.at ?? 0, pending };
   versions.set(eventId, next);
   try {
@@ -91,11 +101,18 @@ export interface CachedResponse {
 }
 
 /** What a render returns; only status 200 is stored (anything else is passed through once). */
-export interface Rendered { status: number; headers: Record<string, string>; body: Uint8Array }
+export interface Rendered {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
 
 /** Short stable hash of a variant description (URL query, locale, RSC headers). */
 export function variantHash(parts: readonly (string | null | undefined)[]): string {
-  return createHash("sha1").update(parts.map((p) => p ?? "").join("\u0000")).digest("base64url").slice(0, 12);
+  return createHash("sha1")
+    .update(parts.map((p) => p ?? "").join("\u0000"))
+    .digest("base64url")
+    .slice(0, 12);
 }
 
 /** The weak ETag of a (key, version): `W/"<version>-<hash of key>"`. */
@@ -118,7 +135,8 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 export async function cachedRender(key: string, version: number, render: () => Promise<Rendered>): Promise<CachedResponse | Rendered> {
   const hit = renders.get(key);
   if (hit && hit.version >= version) {
-    renders.delete(key); renders.set(key, hit); // LRU touch
+    renders.delete(key);
+    renders.set(key, hit); // LRU touch
     return hit;
   }
   const id = `${key}\u0000${version}`;
@@ -129,12 +147,19 @@ export async function cachedRender(key: string, version: number, render: () => P
       if (r.status !== 200) throw Object.assign(new Error("not cacheable"), { rendered: r });
       const body = r.body;
       const entry: CachedResponse = {
-        key, version, etag: etagFor(key, version), headers: r.headers, body,
+        key,
+        version,
+        etag: etagFor(key, version),
+        headers: r.headers,
+        body,
         gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined,
         renderedAt: Date.now(),
       };
       const cur = renders.get(key);
-      if (!cur || cur.version <= version) { renders.delete(key); renders.set(key, entry); }
+      if (!cur || cur.version <= version) {
+        renders.delete(key);
+        renders.set(key, entry);
+      }
       while (renders.size > MAX_ENTRIES) renders.delete(renders.keys().next().value!);
       return entry;
     })().finally(() => inflight.delete(id));
@@ -157,7 +182,13 @@ export const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefet
  * (`search`, with its "?"), the locale and the values of {@link RSC_HEADERS} (null = absent).
  * Shared by the route handler and the fast path so both find the same entry.
  */
-export function liveCacheKey(eventId: string, page: string, search: string, locale: string, rsc: readonly (string | null | undefined)[]): string {
+export function liveCacheKey(
+  eventId: string,
+  page: string,
+  search: string,
+  locale: string,
+  rsc: readonly (string | null | undefined)[],
+): string {
   return `${eventId}|${page}|${variantHash([search, locale, ...rsc])}`;
 }
 
@@ -181,7 +212,10 @@ export function peekFresh(eventId: string, key: string, now = Date.now()): Cache
   if (age >= VERSION_TTL_MS + PENDING_GRACE_MS) return null;
   const hit = renders.get(key);
   if (!hit || hit.version < slot.value) return null;
-  if (age >= VERSION_TTL_MS && !slot.pending) eventVersion(eventId, now).catch(() => { /* grace runs out; the normal path reports it */ });
+  if (age >= VERSION_TTL_MS && !slot.pending)
+    eventVersion(eventId, now).catch(() => {
+      /* grace runs out; the normal path reports it */
+    });
   return hit;
 }
 
@@ -203,7 +237,12 @@ export function serveCached(req: Request, entry: CachedResponse, extraHeaders: R
   headers.set("etag", entry.etag);
   headers.set("cache-control", "public, no-cache, no-transform");
   headers.set("x-tandem-cache", `v${entry.version}`);
-  const vary = new Set((headers.get("vary") ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  const vary = new Set(
+    (headers.get("vary") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   for (const v of ["Cookie", "Accept-Language"]) vary.add(v);
   headers.set("vary", [...vary].join(", "));
   if (etagMatches(req.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });

@@ -21,7 +21,10 @@ export function normaliseAddress(a: string | undefined | null): string {
 function lastValue(h: string | string[] | undefined): string | undefined {
   const v = Array.isArray(h) ? h.join(",") : h;
   if (!v) return undefined;
-  const parts = v.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = v
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.at(-1);
 }
 
@@ -53,7 +56,10 @@ export function trustedProxy(): boolean {
 }
 
 /** Overwrites the stamp headers of a node request (called by instrumentation.ts). */
-export function stampRequest(req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string; encrypted?: boolean } | null }): void {
+export function stampRequest(req: {
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string; encrypted?: boolean } | null;
+}): void {
   const trusted = trustedProxy();
   req.headers[CLIENT_HEADER] = clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trusted);
   req.headers[TLS_HEADER] = cameOverTls(Boolean(req.socket?.encrypted), req.headers["x-forwarded-proto"], trusted) ? "1" : "0";
@@ -83,7 +89,11 @@ export async function installRequestStamp(): Promise<void> {
   const emit = proto.emit;
   proto.emit = function (this: unknown, event: string, ...args: unknown[]) {
     if (event === "request") {
-      try { stampRequest(args[0] as Parameters<typeof stampRequest>[0]); } catch { /* never break a request */ }
+      try {
+        stampRequest(args[0] as Parameters<typeof stampRequest>[0]);
+      } catch {
+        /* never break a request */
+      }
     }
     return emit.call(this, event, ...args);
   };

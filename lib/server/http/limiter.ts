@@ -49,7 +49,11 @@ export interface BucketLimits {
  * - invite: reserved for invite codes (same shape as claim).
  */
 export const LIMITS: Record<LimitBucket, BucketLimits> = {
-  signin: { pair: { max: 54, windowMs: 15 * MIN }, account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 }, address: { max: 600, windowMs: 15 * MIN } },
+  signin: {
+    pair: { max: 54, windowMs: 15 * MIN },
+    account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 },
+    address: { max: 600, windowMs: 15 * MIN },
+  },
   password: { pair: { max: 54, windowMs: 15 * MIN }, account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 } },
   reset: { pair: { max: 10, windowMs: 15 * MIN }, address: { max: 30, windowMs: 15 * MIN } },
   claim: { address: { max: 30, windowMs: 15 * MIN } },
@@ -79,7 +83,11 @@ export interface LimitKeys {
 /** ok: may go ahead (`slowed`: the account is under attack; `pairCounted`: this account+address has failures to clear on success). */
 export type Verdict = { ok: true; slowed: boolean; pairCounted: boolean } | { ok: false; retryAfterSec: number };
 
-interface Counter { count: number; windowStart: Date; lastAt: Date }
+interface Counter {
+  count: number;
+  windowStart: Date;
+  lastAt: Date;
+}
 
 /**
  * The address a limiter counts: an IPv4 address as it is; an IPv6 address by its /64 prefix
@@ -93,12 +101,19 @@ export function limiterAddress(address: string): string {
   const t = address.includes("::") ? (tail ? tail.split(":") : []) : [];
   // An embedded IPv4 tail (::ffff:1.2.3.4) sits in the low 64 bits: the prefix is what counts.
   const groups = address.includes("::") ? [...h, ...Array(8 - h.length - t.length).fill("0"), ...t] : h;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 const keyOf = (bucket: LimitBucket, kind: "pair" | "account" | "address" | "slow", k: LimitKeys) => {
   const address = limiterAddress(k.address);
-  return kind === "address" ? `${bucket}:address:${address}` : kind === "pair" ? `${bucket}:pair:${k.account}|${address}` : `${bucket}:${kind}:${k.account}`;
+  return kind === "address"
+    ? `${bucket}:address:${address}`
+    : kind === "pair"
+      ? `${bucket}:pair:${k.account}|${address}`
+      : `${bucket}:${kind}:${k.account}`;
 };
 
 /** Pure part: is a counter at or over `max` inside its window at `now`? Returns the seconds left, or 0. */
@@ -133,7 +148,13 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
     const key = keyOf(bucket, x.kind, k);
     const after = await bump(key, x.windowMs, now);
     // The counter as it stood before this attempt (a window that had ended starts over at 0).
-    counted.push({ key, kind: x.kind, max: x.max, windowMs: x.windowMs, before: { count: after.count - 1, windowStart: after.windowStart, lastAt: after.lastAt } });
+    counted.push({
+      key,
+      kind: x.kind,
+      max: x.max,
+      windowMs: x.windowMs,
+      before: { count: after.count - 1, windowStart: after.windowStart, lastAt: after.lastAt },
+    });
   }
   const refuse = async (retryAfterSec: number): Promise<Verdict> => {
     await unbump(counted.map((c) => c.key));
@@ -147,7 +168,8 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
   if (L.account && acc && lockedFor(acc.before, L.account.max, L.account.windowMs, now) > 0) {
     // Slow mode: one attempt per slowEveryMs for this account, claimed with a conditional upsert.
     const slowKey = keyOf(bucket, "slow", k);
-    const t = new Date(now), before = new Date(now - L.account.slowEveryMs);
+    const t = new Date(now),
+      before = new Date(now - L.account.slowEveryMs);
     const got = await db().$queryRaw<{ key: string }[]>`
       INSERT INTO "RateCounter" ("key", "count", "windowStart", "lastAt") VALUES (${slowKey}, 1, ${t}, ${t})
       ON CONFLICT ("key") DO UPDATE SET "count" = "RateCounter"."count" + 1, "lastAt" = ${t}
@@ -165,7 +187,8 @@ export async function checkLimit(bucket: LimitBucket, k: LimitKeys, now = Date.n
 
 /** Adds one to a counter (a window that ended starts over at 1); returns the counter after. */
 async function bump(key: string, windowMs: number, now: number): Promise<Counter> {
-  const t = new Date(now), expired = new Date(now - windowMs);
+  const t = new Date(now),
+    expired = new Date(now - windowMs);
   const [row] = await db().$queryRaw<Counter[]>`
     INSERT INTO "RateCounter" ("key", "count", "windowStart", "lastAt") VALUES (${key}, 1, ${t}, ${t})
     ON CONFLICT ("key") DO UPDATE SET
@@ -188,7 +211,13 @@ async function unbump(keys: string[]): Promise<void> {
  */
 export async function releaseAttempt(bucket: LimitBucket, k: LimitKeys): Promise<void> {
   const L = LIMITS[bucket];
-  await unbump([L.pair && k.account ? keyOf(bucket, "pair", k) : null, L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null));
+  await unbump(
+    [
+      L.pair && k.account ? keyOf(bucket, "pair", k) : null,
+      L.account && k.account ? keyOf(bucket, "account", k) : null,
+      L.address ? keyOf(bucket, "address", k) : null,
+    ].filter((x): x is string => x !== null),
+  );
 }
 
 /**
@@ -208,13 +237,19 @@ export async function recordFailure(bucket: LimitBucket, k: LimitKeys, now = Dat
  */
 export async function recordSuccess(bucket: LimitBucket, k: LimitKeys): Promise<void> {
   const L = LIMITS[bucket];
-  await unbump([L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter((x): x is string => x !== null));
+  await unbump(
+    [L.account && k.account ? keyOf(bucket, "account", k) : null, L.address ? keyOf(bucket, "address", k) : null].filter(
+      (x): x is string => x !== null,
+    ),
+  );
   if (L.pair && k.account) await db().rateCounter.deleteMany({ where: { key: keyOf(bucket, "pair", k) } });
 }
 
 /** Deletes counters whose window ended (housekeeping; any caller may run it now and then). */
 export async function pruneCounters(now = Date.now()): Promise<number> {
-  const longest = Math.max(...Object.values(LIMITS).flatMap((l) => [l.pair?.windowMs ?? 0, l.account?.windowMs ?? 0, l.address?.windowMs ?? 0]));
+  const longest = Math.max(
+    ...Object.values(LIMITS).flatMap((l) => [l.pair?.windowMs ?? 0, l.account?.windowMs ?? 0, l.address?.windowMs ?? 0]),
+  );
   const r = await db().rateCounter.deleteMany({ where: { lastAt: { lt: new Date(now - longest) } } });
   return r.count;
 }

@@ -66,16 +66,33 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   const jar = cookies(h.cookie);
   for (const name of jar.keys()) if (SESSION_COOKIES.has(name)) return false;
   let id: string;
-  try { id = decodeURIComponent(m[1]); } catch { return false; }
+  try {
+    id = decodeURIComponent(m[1]);
+  } catch {
+    return false;
+  }
   let locale: string;
-  try { locale = pickLocale(jar.has(LOCALE_COOKIE) ? decodeURIComponent(jar.get(LOCALE_COOKIE)!) : undefined, h["accept-language"]); } catch { return false; }
-  const rsc = RSC_HEADERS.map((name) => { const v = h[name]; return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v; });
+  try {
+    locale = pickLocale(jar.has(LOCALE_COOKIE) ? decodeURIComponent(jar.get(LOCALE_COOKIE)!) : undefined, h["accept-language"]);
+  } catch {
+    return false;
+  }
+  const rsc = RSC_HEADERS.map((name) => {
+    const v = h[name];
+    return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+  });
   const entry = peekFresh(id, liveCacheKey(id, m[2], search, locale, rsc), now);
   if (!entry) return false;
 
   const headers: Record<string, string> = { ...entry.headers };
-  delete headers["content-length"]; delete headers["content-encoding"];
-  const vary = new Set((headers.vary ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  const vary = new Set(
+    (headers.vary ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   for (const v of ["Accept-Encoding", "Cookie", "Accept-Language"]) vary.add(v);
   headers.vary = [...vary].join(", ");
   headers.etag = entry.etag;
@@ -114,7 +131,9 @@ export function installLiveFastPath(): void {
     if (event === "request") {
       try {
         if (serveLiveFromMemory(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-      } catch { /* fall back to Next.js */ }
+      } catch {
+        /* fall back to Next.js */
+      }
     }
     return emit.call(this, event, ...args);
   };

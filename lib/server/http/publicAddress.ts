@@ -24,7 +24,9 @@ export function serverPort(env: NodeJS.ProcessEnv = process.env): number {
   try {
     const u = new URL(env.NEXTAUTH_URL ?? "");
     if (u.port) return Number(u.port);
-  } catch { /* no NEXTAUTH_URL */ }
+  } catch {
+    /* no NEXTAUTH_URL */
+  }
   return 3000;
 }
 
@@ -49,7 +51,10 @@ export async function publicAddress(client: Tx | ReturnType<typeof db> = db()): 
  * address, or null when only loopback is known (the page then says phones cannot reach it —
  * `address.source === "loopback"`).
  */
-export async function printedLink(path: string, client?: Tx | ReturnType<typeof db>): Promise<{ url: string | null; address: PublicAddress }> {
+export async function printedLink(
+  path: string,
+  client?: Tx | ReturnType<typeof db>,
+): Promise<{ url: string | null; address: PublicAddress }> {
   const address = await publicAddress(client);
   return { url: linkOn(address, path), address };
 }

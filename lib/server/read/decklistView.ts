@@ -51,7 +51,10 @@ export async function teamDecklists(teamId: string): Promise<DecklistDisplay[]> 
   }
   // A list stored before passcodes were range-checked may hold values the 32-bit column cannot
   // (e.g. 4127313695): they are shown as "#<number>", never sent to the database (issue #12).
-  const rows = await tx.card.findMany({ where: { passcode: { in: [...codes].filter(isPasscode) } }, select: { passcode: true, name: true, alias: true } });
+  const rows = await tx.card.findMany({
+    where: { passcode: { in: [...codes].filter(isPasscode) } },
+    select: { passcode: true, name: true, alias: true },
+  });
   const names = new Map(rows.map((c) => [c.passcode, c.name]));
   const canonical = new Map(rows.map((c) => [c.passcode, c.alias || c.passcode]));
   return duelists.map((d) => {
@@ -62,13 +65,28 @@ export async function teamDecklists(teamId: string): Promise<DecklistDisplay[]> 
       for (const c of ids) m.set(c, (m.get(c) ?? 0) + 1);
       return [...m].map(([c, n]) => ({ key: String(c), name: names.get(c) ?? `#${c}`, count: n, checkKey: String(canonical.get(c) ?? c) }));
     };
-    const sections: DecklistDisplay["sections"] = !s ? [] : s.game === "YGO"
-      ? (["main", "extra", "side"] as const).map((id) => ({ id, total: s[id].length, cards: group(s[id]) }))
-      : (["main", "side"] as const).map((id) => ({ id, total: s[id].reduce((a, [, n]) => a + n, 0), cards: s[id].map(([name, n]) => ({ key: name, name, count: n, checkKey: normaliseMtgName(name) })) }));
+    const sections: DecklistDisplay["sections"] = !s
+      ? []
+      : s.game === "YGO"
+        ? (["main", "extra", "side"] as const).map((id) => ({ id, total: s[id].length, cards: group(s[id]) }))
+        : (["main", "side"] as const).map((id) => ({
+            id,
+            total: s[id].reduce((a, [, n]) => a + n, 0),
+            cards: s[id].map(([name, n]) => ({ key: name, name, count: n, checkKey: normaliseMtgName(name) })),
+          }));
     return {
-      duelistId: d.id, designation: d.designation, duelistName: d.name, status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
-      locked: l?.locked ?? false, decklistId: l?.id ?? null, sections, legality: (l?.legality as unknown as StoredLegality) ?? null,
-      submittedAt: l?.submittedAt ?? null, unlockedAt: l?.unlockedAt ?? null, format: l?.sourceFormat ?? null, game: s?.game ?? null,
+      duelistId: d.id,
+      designation: d.designation,
+      duelistName: d.name,
+      status: !l ? "missing" : l.isLegal ? "legal" : "illegal",
+      locked: l?.locked ?? false,
+      decklistId: l?.id ?? null,
+      sections,
+      legality: (l?.legality as unknown as StoredLegality) ?? null,
+      submittedAt: l?.submittedAt ?? null,
+      unlockedAt: l?.unlockedAt ?? null,
+      format: l?.sourceFormat ?? null,
+      game: s?.game ?? null,
     };
   });
 }

@@ -95,7 +95,6 @@ export async function roundNumbers(eventId: string): Promise<number[]> {
   return rounds.map((r) => r.number);
 }
 
-
 /**
  * A PAIRED round's manual edits and re-pair diff: the round with matches, every team name of the
  * event (a diff can name a team no longer in the round), the round's swap/move/bye audit rows with

@@ -31,7 +31,10 @@ export const eventView = cache(async function eventView(id: string, actor: Actor
   const event = await loadEvent(id);
   const role = await staffRole(db(), actor.userId, id);
   const me = actor.userId
-    ? await db().duelist.findFirst({ where: { eventId: id, userId: actor.userId }, select: { id: true, teamId: true, designation: true, name: true } })
+    ? await db().duelist.findFirst({
+        where: { eventId: id, userId: actor.userId },
+        select: { id: true, teamId: true, designation: true, name: true },
+      })
     : null;
   return { event, role, me, settings: resolveSettings(getPreset(event.formatPreset), event.settings as Partial<PresetSettings>) };
 });

@@ -10,8 +10,23 @@ import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 
 export type EventPageName =
-  | "overview" | "pairings" | "standings" | "bracket" | "teams" | "decklists" | "rules" | "admin" | "audit" | "clock"
-  | "operations" | "outstanding" | "penalties" | "queue" | "print" | "receipt" | "deckChecks";
+  | "overview"
+  | "pairings"
+  | "standings"
+  | "bracket"
+  | "teams"
+  | "decklists"
+  | "rules"
+  | "admin"
+  | "audit"
+  | "clock"
+  | "operations"
+  | "outstanding"
+  | "penalties"
+  | "queue"
+  | "print"
+  | "receipt"
+  | "deckChecks";
 
 async function eventName(id: string): Promise<string | null> {
   const ev = await db().event.findUnique({ where: { id }, select: { name: true } });

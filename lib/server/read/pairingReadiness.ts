@@ -8,15 +8,33 @@ import { pairingReadiness, type PairingReadiness } from "@/lib/pairing/readiness
 import { disqualifiedTeamIds } from "@/lib/server/write/roundState";
 
 /** Readiness of round `number` of an event; `blockOnDecklists` = settings.requireLegalDecklists. */
-export async function readinessFor(tx: Tx, event: { id: string; checkInOpen: boolean }, number: number, blockOnDecklists: boolean): Promise<PairingReadiness & { names: Record<string, string> }> {
+export async function readinessFor(
+  tx: Tx,
+  event: { id: string; checkInOpen: boolean },
+  number: number,
+  blockOnDecklists: boolean,
+): Promise<PairingReadiness & { names: Record<string, string> }> {
   const dq = await disqualifiedTeamIds(tx, event.id);
-  const teams = (await tx.team.findMany({
-    where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" },
-    select: { id: true, name: true, checkedIn: true, entryRound: true, duelists: { select: { decklist: { select: { isLegal: true } } } } },
-  })).filter((t) => !dq.has(t.id) && (t.entryRound ?? 1) <= number);
-  const r = pairingReadiness(teams.map((t) => ({
-    id: t.id, checkedIn: t.checkedIn,
-    decklists: t.duelists.map((d) => (!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal")),
-  })), { checkInOpen: event.checkInOpen, blockOnDecklists });
+  const teams = (
+    await tx.team.findMany({
+      where: { eventId: event.id, status: "ACTIVE" },
+      orderBy: { number: "asc" },
+      select: {
+        id: true,
+        name: true,
+        checkedIn: true,
+        entryRound: true,
+        duelists: { select: { decklist: { select: { isLegal: true } } } },
+      },
+    })
+  ).filter((t) => !dq.has(t.id) && (t.entryRound ?? 1) <= number);
+  const r = pairingReadiness(
+    teams.map((t) => ({
+      id: t.id,
+      checkedIn: t.checkedIn,
+      decklists: t.duelists.map((d) => (!d.decklist ? "missing" : d.decklist.isLegal ? "legal" : "illegal")),
+    })),
+    { checkInOpen: event.checkInOpen, blockOnDecklists },
+  );
   return { ...r, names: Object.fromEntries(teams.map((t) => [t.id, t.name])) };
 }

@@ -4,7 +4,11 @@ import { db } from "@/lib/db";
 export async function roundView(eventId: string, where: { number?: number; publishedOnly: boolean }) {
   const tx = db();
   const round = await tx.round.findFirst({
-    where: { eventId, ...(where.number ? { number: where.number } : {}), ...(where.publishedOnly ? { status: { in: ["PUBLISHED", "CLOSED"] } } : {}) },
+    where: {
+      eventId,
+      ...(where.number ? { number: where.number } : {}),
+      ...(where.publishedOnly ? { status: { in: ["PUBLISHED", "CLOSED"] } } : {}),
+    },
     orderBy: { number: "desc" },
     include: {
       timer: { where: { matchId: null }, orderBy: { at: "asc" } },
@@ -15,7 +19,9 @@ export async function roundView(eventId: string, where: { number?: number; publi
     },
   });
   if (!round) return null;
-  const matches = [...round.matches].sort((a, b) => (a.table <= 0 ? (b.table <= 0 ? b.table - a.table : 1) : b.table <= 0 ? -1 : a.table - b.table));
+  const matches = [...round.matches].sort((a, b) =>
+    a.table <= 0 ? (b.table <= 0 ? b.table - a.table : 1) : b.table <= 0 ? -1 : a.table - b.table,
+  );
   return {
     ...round,
     matches,

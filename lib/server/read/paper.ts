@@ -33,7 +33,14 @@ export function pairingsByName(round: RoundView, locale = "en"): NameRow[] {
     for (const s of m.teams) {
       const opp = m.teams.find((o) => o.slot !== s.slot);
       for (const d of s.team.duelists) {
-        rows.push({ ...splitName(d.name), designation: d.designation, team: s.team.name, table: bye ? 0 : m.table, bye, opponent: opp?.team.name ?? null });
+        rows.push({
+          ...splitName(d.name),
+          designation: d.designation,
+          team: s.team.name,
+          table: bye ? 0 : m.table,
+          bye,
+          opponent: opp?.team.name ?? null,
+        });
       }
     }
   }
@@ -69,8 +76,22 @@ export async function standingRows(eventId: string): Promise<{ rows: StandingRow
   const rows = standings.map((s) => {
     const t = teams.get(s.teamId);
     return {
-      rank: s.rank, team: t?.name ?? "?", duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "", duelistB: t?.duelists.find((d) => d.designation === "B")?.name ?? "",
-      points: s.points, wins: s.wins, losses: s.losses, draws: s.draws, byes: s.byes, mwp: s.mwp, omwp: s.omwp, oomwp: s.oomwp, gwp: s.gwp, ogwp: s.ogwp, kts: s.kts, dropped: s.dropped,
+      rank: s.rank,
+      team: t?.name ?? "?",
+      duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "",
+      duelistB: t?.duelists.find((d) => d.designation === "B")?.name ?? "",
+      points: s.points,
+      wins: s.wins,
+      losses: s.losses,
+      draws: s.draws,
+      byes: s.byes,
+      mwp: s.mwp,
+      omwp: s.omwp,
+      oomwp: s.oomwp,
+      gwp: s.gwp,
+      ogwp: s.ogwp,
+      kts: s.kts,
+      dropped: s.dropped,
       lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy ?? "losses" } : null,
     };
   });

@@ -8,7 +8,12 @@ import { getPreset } from "@/lib/formats/presets";
 import { CARRY_OVER_KINDS } from "@/lib/formats/penalties";
 import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
-export interface LatestReport { report: TeamReport; at: number; by: string; teamId: string }
+export interface LatestReport {
+  report: TeamReport;
+  at: number;
+  by: string;
+  teamId: string;
+}
 
 export interface TableState {
   matchId: string;
@@ -48,34 +53,68 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
     orderBy: { number: "asc" },
     include: {
       timer: { where: { matchId: null, action: "START" }, orderBy: { at: "asc" }, take: 1 },
-      matches: { orderBy: { table: "asc" }, include: { teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true, status: true } } } } } },
+      matches: {
+        orderBy: { table: "asc" },
+        include: { teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true, status: true } } } } },
+      },
     },
   });
   const out: OpenRound[] = [];
   for (const r of rounds) {
     const ids = r.matches.map((m) => m.id);
-    const reports = await db().resultReport.findMany({ where: { matchId: { in: ids }, source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-    const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(reports.map((x) => x.userId))] } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
+    const reports = await db().resultReport.findMany({
+      where: { matchId: { in: ids }, source: "TEAM" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    const users = new Map(
+      (
+        await db().user.findMany({
+          where: { id: { in: [...new Set(reports.map((x) => x.userId))] } },
+          select: { id: true, displayName: true },
+        })
+      ).map((u) => [u.id, u.displayName]),
+    );
     const latest = new Map<string, LatestReport>();
     for (const x of reports) {
       const k = `${x.matchId}:${x.teamId}`;
-      if (!latest.has(k)) latest.set(k, { report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), by: users.get(x.userId) ?? "?", teamId: x.teamId ?? "" });
+      if (!latest.has(k))
+        latest.set(k, {
+          report: x.payload as unknown as TeamReport,
+          at: x.createdAt.getTime(),
+          by: users.get(x.userId) ?? "?",
+          teamId: x.teamId ?? "",
+        });
     }
-    const tables: TableState[] = r.matches.filter((m) => m.teams.length === 2).map((m) => {
-      const [s1, s2] = m.teams;
-      const rep1 = latest.get(`${m.id}:${s1.teamId}`) ?? null, rep2 = latest.get(`${m.id}:${s2.teamId}`) ?? null;
-      return {
-        matchId: m.id, table: m.table, version: m.version, outcome: m.outcome, winnerSlot: m.winnerSlot,
-        teams: m.teams.map((s) => ({ teamId: s.teamId, slot: s.slot, name: s.team.name, dropped: s.team.status === "DROPPED" })),
-        reports: { slot1: rep1, slot2: rep2 },
-        state: reportState({ final: Boolean(m.outcome), slot1: rep1?.report ?? null, slot2: rep2?.report ?? null, bestOf }),
-      };
-    });
+    const tables: TableState[] = r.matches
+      .filter((m) => m.teams.length === 2)
+      .map((m) => {
+        const [s1, s2] = m.teams;
+        const rep1 = latest.get(`${m.id}:${s1.teamId}`) ?? null,
+          rep2 = latest.get(`${m.id}:${s2.teamId}`) ?? null;
+        return {
+          matchId: m.id,
+          table: m.table,
+          version: m.version,
+          outcome: m.outcome,
+          winnerSlot: m.winnerSlot,
+          teams: m.teams.map((s) => ({ teamId: s.teamId, slot: s.slot, name: s.team.name, dropped: s.team.status === "DROPPED" })),
+          reports: { slot1: rep1, slot2: rep2 },
+          state: reportState({ final: Boolean(m.outcome), slot1: rep1?.report ?? null, slot2: rep2?.report ?? null, bestOf }),
+        };
+      });
     const start = r.timer[0]?.at ?? r.publishedAt;
     out.push({
-      id: r.id, number: r.number, kind: r.kind, openSince: start ? start.getTime() : null, clockStarted: Boolean(r.timer[0]), tables,
-      blockers: closeBlockers(tables.map((t) => ({ table: t.table, final: Boolean(t.outcome), bothDropped: t.teams.every((x) => x.dropped) }))),
-      total: tables.length, final: tables.filter((t) => t.outcome).length,
+      id: r.id,
+      number: r.number,
+      kind: r.kind,
+      openSince: start ? start.getTime() : null,
+      clockStarted: Boolean(r.timer[0]),
+      tables,
+      blockers: closeBlockers(
+        tables.map((t) => ({ table: t.table, final: Boolean(t.outcome), bothDropped: t.teams.every((x) => x.dropped) })),
+      ),
+      total: tables.length,
+      final: tables.filter((t) => t.outcome).length,
     });
   }
   return out;
@@ -94,17 +133,54 @@ export async function myTable(eventId: string, teamId: string) {
   if (!seat) return { round, match: null };
   const match = await db().match.findUniqueOrThrow({
     where: { id: seat.matchId },
-    include: { teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true } } } }, reports: { where: { source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] } },
+    include: {
+      teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true } } } },
+      reports: { where: { source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    },
   });
-  const latest = (tid: string) => { const x = match.reports.find((r) => r.teamId === tid); return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null; };
+  const latest = (tid: string) => {
+    const x = match.reports.find((r) => r.teamId === tid);
+    return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null;
+  };
   const mine = latest(teamId);
   // The team report the latest one replaced: the newest earlier report of the team that differs from it.
-  const bestOf = getPreset((await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event.formatPreset).bestOf;
-  const prev = mine ? match.reports.find((r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf)) : undefined;
-  const names = new Map((await db().user.findMany({ where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
-  const replaced = mine && prev ? { report: prev.payload as unknown as TeamReport, byUserId: prev.userId, by: names.get(prev.userId) ?? "?", replacedBy: names.get(mine.userId) ?? "?", replacedByUserId: mine.userId } : null;
+  const bestOf = getPreset(
+    (await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event
+      .formatPreset,
+  ).bestOf;
+  const prev = mine
+    ? match.reports.find(
+        (r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf),
+      )
+    : undefined;
+  const names = new Map(
+    (
+      await db().user.findMany({
+        where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } },
+        select: { id: true, displayName: true },
+      })
+    ).map((u) => [u.id, u.displayName]),
+  );
+  const replaced =
+    mine && prev
+      ? {
+          report: prev.payload as unknown as TeamReport,
+          byUserId: prev.userId,
+          by: names.get(prev.userId) ?? "?",
+          replacedBy: names.get(mine.userId) ?? "?",
+          replacedByUserId: mine.userId,
+        }
+      : null;
   if (mine && !names.has(mine.userId)) names.set(mine.userId, "?");
-  return { round, match, mySlot: seat.slot, mine, mineBy: mine ? names.get(mine.userId) ?? "?" : null, theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""), replaced };
+  return {
+    round,
+    match,
+    mySlot: seat.slot,
+    mine,
+    mineBy: mine ? (names.get(mine.userId) ?? "?") : null,
+    theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""),
+    replaced,
+  };
 }
 
 /**
@@ -112,10 +188,23 @@ export async function myTable(eventId: string, teamId: string) {
  * a round by number, a match by round and table (table null = bye), a team / duelist / user by
  * name; null when the entity is gone or has no readable name (the page shows the short id).
  */
-export type AuditRef = { kind: "round"; number: number } | { kind: "match"; round: number; table: number | null } | { kind: "name"; name: string } | null;
+export type AuditRef =
+  { kind: "round"; number: number } | { kind: "match"; round: number; table: number | null } | { kind: "name"; name: string } | null;
 
 /** One audit row for display. A change's `before` is null when the key was not in the before snapshot (a new value, shown alone). */
-export interface AuditEntry { id: string; at: number; who: string; /** who's display name and username apart (the page isolates the name: a Hebrew name must not swallow "(@user)") */ whoName: string | null; whoUsername: string | null; action: string; entity: string; entityId: string | null; ref: AuditRef; changes: { key: string; before: string | null; after: string }[] }
+export interface AuditEntry {
+  id: string;
+  at: number;
+  who: string;
+  /** who's display name and username apart (the page isolates the name: a Hebrew name must not swallow "(@user)") */ whoName:
+    string | null;
+  whoUsername: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  ref: AuditRef;
+  changes: { key: string; before: string | null; after: string }[];
+}
 
 const show = (v: unknown): string => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 
@@ -133,7 +222,11 @@ export type AuditValueFormat = (key: string, value: unknown) => string | undefin
  * shows the new value alone, not "— → 0"). `format` may render a value differently (the
  * comparison stays on the raw JSON).
  */
-export function auditChanges(before: unknown, after: unknown, format?: AuditValueFormat): { key: string; before: string | null; after: string }[] {
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  format?: AuditValueFormat,
+): { key: string; before: string | null; after: string }[] {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -146,7 +239,10 @@ async function auditRefs(rows: { entity: string; entityId: string | null }[]): P
   const ids = (entity: string) => [...new Set(rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId!))];
   const [rounds, matches, teams, duelists, users] = await Promise.all([
     db().round.findMany({ where: { id: { in: ids("Round") } }, select: { id: true, number: true } }),
-    db().match.findMany({ where: { id: { in: ids("Match") } }, select: { id: true, table: true, teams: { select: { teamId: true } }, round: { select: { number: true } } } }),
+    db().match.findMany({
+      where: { id: { in: ids("Match") } },
+      select: { id: true, table: true, teams: { select: { teamId: true } }, round: { select: { number: true } } },
+    }),
     db().team.findMany({ where: { id: { in: ids("Team") } }, select: { id: true, name: true } }),
     db().duelist.findMany({ where: { id: { in: ids("Duelist") } }, select: { id: true, name: true } }),
     db().user.findMany({ where: { id: { in: ids("User") } }, select: { id: true, displayName: true } }),
@@ -164,23 +260,52 @@ async function auditRefs(rows: { entity: string; entityId: string | null }[]): P
  * The event's audit log, newest first, optionally for one entity type and/or id (max `limit` rows);
  * `format` renders values for display (see {@link auditChanges}).
  */
-export async function auditLog(eventId: string, filter: { entity?: string; entityId?: string; limit?: number; format?: AuditValueFormat } = {}): Promise<{ rows: AuditEntry[]; entities: string[] }> {
+export async function auditLog(
+  eventId: string,
+  filter: { entity?: string; entityId?: string; limit?: number; format?: AuditValueFormat } = {},
+): Promise<{ rows: AuditEntry[]; entities: string[] }> {
   const [rows, entities] = await Promise.all([
     db().auditLog.findMany({
       where: { eventId, ...(filter.entity ? { entity: filter.entity } : {}), ...(filter.entityId ? { entityId: filter.entityId } : {}) },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: filter.limit ?? 200,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: filter.limit ?? 200,
     }),
     db().auditLog.findMany({ where: { eventId }, distinct: ["entity"], select: { entity: true }, orderBy: { entity: "asc" } }),
   ]);
   const refs = await auditRefs(rows);
   // A team id stored in a value (round.pair's bye, a teamId field) reads as the team's name.
-  const teamNames = new Map((await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
-  const named = (v: unknown): unknown => typeof v === "string" ? teamNames.get(v) ?? v
-    : Array.isArray(v) ? v.map(named)
-    : v && typeof v === "object" ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, named(x)])) : v;
-  const users = new Map((await db().user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } }, select: { id: true, displayName: true, username: true } })).map((u) => [u.id, u]));
+  const teamNames = new Map(
+    (await db().team.findMany({ where: { eventId }, select: { id: true, name: true } })).map((t) => [t.id, t.name]),
+  );
+  const named = (v: unknown): unknown =>
+    typeof v === "string"
+      ? (teamNames.get(v) ?? v)
+      : Array.isArray(v)
+        ? v.map(named)
+        : v && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, named(x)]))
+          : v;
+  const users = new Map(
+    (
+      await db().user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } },
+        select: { id: true, displayName: true, username: true },
+      })
+    ).map((u) => [u.id, u]),
+  );
   return {
-    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—", whoName: r.userId ? users.get(r.userId)?.displayName ?? null : null, whoUsername: r.userId ? users.get(r.userId)?.username ?? null : null, action: r.action, entity: r.entity, entityId: r.entityId, ref: r.entityId ? refs.get(`${r.entity}:${r.entityId}`) ?? null : null, changes: auditChanges(named(r.before), named(r.after), filter.format) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.getTime(),
+      who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—",
+      whoName: r.userId ? (users.get(r.userId)?.displayName ?? null) : null,
+      whoUsername: r.userId ? (users.get(r.userId)?.username ?? null) : null,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      ref: r.entityId ? (refs.get(`${r.entity}:${r.entityId}`) ?? null) : null,
+      changes: auditChanges(named(r.before), named(r.after), filter.format),
+    })),
     entities: entities.map((e) => e.entity),
   };
 }
@@ -192,10 +317,34 @@ export async function auditLog(eventId: string, filter: { entity?: string; entit
  * the team left the event, so (unless it re-enters before that round is paired) it has no next match.
  */
 export async function penaltyLog(eventId: string) {
-  const rows = await db().penalty.findMany({ where: { eventId }, orderBy: { createdAt: "desc" }, include: { team: { select: { name: true, status: true } } } });
+  const rows = await db().penalty.findMany({
+    where: { eventId },
+    orderBy: { createdAt: "desc" },
+    include: { team: { select: { name: true, status: true } } },
+  });
   const paired = new Set((await db().round.findMany({ where: { eventId }, select: { number: true } })).map((r) => r.number));
-  const pending = (r: { penalty: string; roundNumber: number | null }) => (CARRY_OVER_KINDS as readonly string[]).includes(r.penalty) && r.roundNumber !== null && !paired.has(r.roundNumber);
-  const duelists = new Map((await db().duelist.findMany({ where: { id: { in: rows.map((r) => r.duelistId).filter((x): x is string => Boolean(x)) } }, select: { id: true, name: true, designation: true } })).map((d) => [d.id, d]));
-  const judges = new Map((await db().user.findMany({ where: { id: { in: rows.map((r) => r.judgeId).filter((x): x is string => Boolean(x)) } }, select: { id: true, displayName: true } })).map((u) => [u.id, u.displayName]));
-  return rows.map((r) => ({ ...r, pending: pending(r), duelist: r.duelistId ? duelists.get(r.duelistId) ?? null : null, judge: r.judgeId ? judges.get(r.judgeId) ?? "?" : "—" }));
+  const pending = (r: { penalty: string; roundNumber: number | null }) =>
+    (CARRY_OVER_KINDS as readonly string[]).includes(r.penalty) && r.roundNumber !== null && !paired.has(r.roundNumber);
+  const duelists = new Map(
+    (
+      await db().duelist.findMany({
+        where: { id: { in: rows.map((r) => r.duelistId).filter((x): x is string => Boolean(x)) } },
+        select: { id: true, name: true, designation: true },
+      })
+    ).map((d) => [d.id, d]),
+  );
+  const judges = new Map(
+    (
+      await db().user.findMany({
+        where: { id: { in: rows.map((r) => r.judgeId).filter((x): x is string => Boolean(x)) } },
+        select: { id: true, displayName: true },
+      })
+    ).map((u) => [u.id, u.displayName]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    pending: pending(r),
+    duelist: r.duelistId ? (duelists.get(r.duelistId) ?? null) : null,
+    judge: r.judgeId ? (judges.get(r.judgeId) ?? "?") : "—",
+  }));
 }

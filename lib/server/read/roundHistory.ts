@@ -47,7 +47,7 @@ export async function pairingEdits(tx: Tx, roundId: string): Promise<PairingEdit
     otherToTable: r.otherToTable,
     reason: r.reason,
     warnings: Array.isArray(r.warnings) ? (r.warnings as unknown as (ManualPairingWarning | string)[]) : [],
-    byName: r.userId ? users.get(r.userId) ?? null : null,
+    byName: r.userId ? (users.get(r.userId) ?? null) : null,
     at: r.createdAt,
   }));
 }

@@ -21,8 +21,17 @@ export function toMatchRecord(m: MatchRow): MatchRecord {
   const t1 = m.teams.find((t) => t.slot === 1)!.teamId;
   const t2 = m.teams.find((t) => t.slot === 2)?.teamId ?? null;
   const result: MatchRecord["result"] =
-    m.outcome === "BYE" ? "bye" : m.outcome === "DRAW" ? "draw" : m.outcome === "DOUBLE_LOSS" ? "doubleLoss"
-      : m.outcome === "WIN" ? (m.winnerSlot === 2 ? "team2" : "team1") : "pending";
+    m.outcome === "BYE"
+      ? "bye"
+      : m.outcome === "DRAW"
+        ? "draw"
+        : m.outcome === "DOUBLE_LOSS"
+          ? "doubleLoss"
+          : m.outcome === "WIN"
+            ? m.winnerSlot === 2
+              ? "team2"
+              : "team1"
+            : "pending";
   return { team1: t1, team2: t2, result };
 }
 
@@ -30,7 +39,12 @@ export function toMatchRecord(m: MatchRow): MatchRecord {
  * Rounds of an event as RoundRecords; `statuses` picks which (official standings: CLOSED only).
  * Swiss history includes the late entries' missed rounds as loss/bye records (PS09, withLateEntries).
  */
-export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" | "PUBLISHED" | "CLOSED")[] = ["CLOSED"], kind: "SWISS" | "TOP_CUT" = "SWISS"): Promise<RoundRecord[]> {
+export async function loadHistory(
+  tx: Tx,
+  eventId: string,
+  statuses: ("PAIRED" | "PUBLISHED" | "CLOSED")[] = ["CLOSED"],
+  kind: "SWISS" | "TOP_CUT" = "SWISS",
+): Promise<RoundRecord[]> {
   const rounds = await tx.round.findMany({
     where: { eventId, status: { in: statuses }, kind },
     orderBy: { number: "asc" },
@@ -44,7 +58,11 @@ export async function loadHistory(tx: Tx, eventId: string, statuses: ("PAIRED" |
  * Standings of an event from the given rounds, with the event's preset config. Once a top cut has
  * started, the frozen final Swiss standings (END snapshot of the last Swiss round, PS05).
  */
-export async function eventStandings(tx: Tx, eventId: string, opts: { provisional?: boolean } = {}): Promise<{ standings: Standing[]; throughRound: number }> {
+export async function eventStandings(
+  tx: Tx,
+  eventId: string,
+  opts: { provisional?: boolean } = {},
+): Promise<{ standings: Standing[]; throughRound: number }> {
   const frozen = await frozenSwissStandings(tx, eventId);
   if (frozen) return frozen;
   const { preset, settings } = await eventRules(tx, eventId);
@@ -64,7 +82,10 @@ export async function eventStandings(tx: Tx, eventId: string, opts: { provisiona
  * cutLineTie on the frozen / official Swiss standings, dropped and disqualified teams skipped),
  * with team names; null when no tie crosses the line or the event has no cut.
  */
-export async function cutTieView(tx: Tx, eventId: string): Promise<{ size: number; places: number; firstPlace: number; teams: string[] } | null> {
+export async function cutTieView(
+  tx: Tx,
+  eventId: string,
+): Promise<{ size: number; places: number; firstPlace: number; teams: string[] } | null> {
   const size = (await plannedStructure(tx, eventId)).topCut;
   if (size < 2) return null;
   const standings = (await frozenSwissStandings(tx, eventId)) ?? (await eventStandings(tx, eventId));
@@ -72,7 +93,9 @@ export async function cutTieView(tx: Tx, eventId: string): Promise<{ size: numbe
   const dropped = new Set(standings.standings.filter((s) => s.dropped).map((s) => s.teamId));
   const tie = cutLineTie(standings.standings, size, (t) => !dq.has(t) && !dropped.has(t));
   if (!tie) return null;
-  const names = new Map((await tx.team.findMany({ where: { id: { in: tie.tied } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
+  const names = new Map(
+    (await tx.team.findMany({ where: { id: { in: tie.tied } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]),
+  );
   return { size, places: tie.places, firstPlace: tie.firstPlace, teams: tie.tied.map((t) => names.get(t) ?? t) };
 }
 

@@ -11,7 +11,11 @@ import { getPreset, type Preset, type PresetSettings, resolveSettings } from "@/
 import { allowedSteps, procedureFor, prompt, type EompState, type EompEventType, type EompOutput } from "@/lib/formats/eomp";
 import { allSeats, isIndependent, seatsOfTeam, teamOfSeat } from "@/lib/formats/turns";
 
-export interface WizardTeam { slot: 1 | 2; name: string; duelists: { designation: string; name: string }[] }
+export interface WizardTeam {
+  slot: 1 | 2;
+  name: string;
+  duelists: { designation: string; name: string }[];
+}
 
 export interface WizardView {
   eventId: string;
@@ -23,7 +27,17 @@ export interface WizardView {
   /**
    * bestOf: games per match (presets.ts; 1 → no between-games / game-count / Side Deck controls); noBattleTurns: for battlePhaseAllowed.
    */
-  preset: { id: string; game: Preset["game"]; lifeStart: number; /** lib/formats lpEntryMax: the LP inputs' max (server bound). */ lpMax: number; independent: boolean; seats: string[]; teamSize: number; bestOf: 1 | 3; noBattleTurns: number };
+  preset: {
+    id: string;
+    game: Preset["game"];
+    lifeStart: number;
+    /** lib/formats lpEntryMax: the LP inputs' max (server bound). */ lpMax: number;
+    independent: boolean;
+    seats: string[];
+    teamSize: number;
+    bestOf: 1 | 3;
+    noBattleTurns: number;
+  };
   settings: PresetSettings;
   teams: WizardTeam[];
   state: EompState | null;
@@ -43,9 +57,14 @@ export interface WizardView {
  * slot `firstSlot`; the i-th seat of a team is its i-th duelist by designation (A, B). Team-turn
  * presets (1v1, 2HG: seats "1","2") name the team.
  */
-export function seatLabels(presetId: string, firstSlot: 1 | 2, teams: WizardTeam[]): { names: Record<string, string>; slots: Record<string, 1 | 2> } {
+export function seatLabels(
+  presetId: string,
+  firstSlot: 1 | 2,
+  teams: WizardTeam[],
+): { names: Record<string, string>; slots: Record<string, 1 | 2> } {
   const preset = getPreset(presetId);
-  const names: Record<string, string> = {}, slots: Record<string, 1 | 2> = {};
+  const names: Record<string, string> = {},
+    slots: Record<string, 1 | 2> = {};
   for (const seat of allSeats(preset)) {
     const team = teamOfSeat(preset, seat);
     const slot: 1 | 2 = team === 1 ? firstSlot : firstSlot === 1 ? 2 : 1;
@@ -62,31 +81,62 @@ export function seatLabels(presetId: string, firstSlot: 1 | 2, teams: WizardTeam
 export async function wizardView(eventId: string, matchId: string): Promise<WizardView> {
   const match = await db().match.findUnique({
     where: { id: matchId },
-    include: { round: { include: { event: true } }, teams: { orderBy: { slot: "asc" }, include: { team: { include: { duelists: { orderBy: { designation: "asc" } } } } } } },
+    include: {
+      round: { include: { event: true } },
+      teams: { orderBy: { slot: "asc" }, include: { team: { include: { duelists: { orderBy: { designation: "asc" } } } } } },
+    },
   });
   if (!match || match.round.eventId !== eventId) notFound();
   const event = match.round.event;
   const preset = getPreset(event.formatPreset);
   const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
-  const teams: WizardTeam[] = match.teams.map((s) => ({ slot: s.slot as 1 | 2, name: s.team.name, duelists: s.team.duelists.map((d) => ({ designation: d.designation, name: d.name })) }));
+  const teams: WizardTeam[] = match.teams.map((s) => ({
+    slot: s.slot as 1 | 2,
+    name: s.team.name,
+    duelists: s.team.duelists.map((d) => ({ designation: d.designation, name: d.name })),
+  }));
   const state = (match.eompState as unknown as EompState | null) ?? null;
   const labels = state?.game ? seatLabels(preset.id, state.game.firstSlot, teams) : { names: {}, slots: {} };
   let output: EompOutput | null = null;
   if (state) {
-    output = state.mode.m === "DONE" && state.result
-      ? { kind: "result", result: state.result, reason: state.result.reason, text: "" }
-      : prompt(state);
+    output =
+      state.mode.m === "DONE" && state.result
+        ? { kind: "result", result: state.result, reason: state.result.reason, text: "" }
+        : prompt(state);
   }
   return {
-    eventId, matchId, table: match.table, version: match.version, roundNumber: match.round.number, roundLive: match.round.status === "PUBLISHED",
-    preset: { id: preset.id, game: preset.game, lifeStart: preset.life.start, lpMax: lpEntryMax(preset), independent: isIndependent(preset), seats: [...allSeats(preset)], teamSize: preset.teamSize, bestOf: preset.bestOf, noBattleTurns: preset.noBattleTurns },
-    settings, teams, state, output, allowed: state ? allowedSteps(state) : [],
-    seatNames: labels.names, seatSlots: labels.slots,
+    eventId,
+    matchId,
+    table: match.table,
+    version: match.version,
+    roundNumber: match.round.number,
+    roundLive: match.round.status === "PUBLISHED",
+    preset: {
+      id: preset.id,
+      game: preset.game,
+      lifeStart: preset.life.start,
+      lpMax: lpEntryMax(preset),
+      independent: isIndependent(preset),
+      seats: [...allSeats(preset)],
+      teamSize: preset.teamSize,
+      bestOf: preset.bestOf,
+      noBattleTurns: preset.noBattleTurns,
+    },
+    settings,
+    teams,
+    state,
+    output,
+    allowed: state ? allowedSteps(state) : [],
+    seatNames: labels.names,
+    seatSlots: labels.slots,
     outcome: match.outcome ? { outcome: match.outcome, winnerSlot: match.winnerSlot, reason: match.endReason } : null,
     // Yu-Gi-Oh! turn-based procedures (UDE, Tag 2013, older 1v1) finish the turn: no phase asked.
     // Magic keeps its phase list for now (the 2HG procedure counts whole turns too; its wizard
     // steps are being reworked separately), the server accepts it either way.
-    phaseAsked: preset.game === "MTG" || procedureFor({ preset: preset.id, settings, stage: match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss" }).family === "phase",
+    phaseAsked:
+      preset.game === "MTG" ||
+      procedureFor({ preset: preset.id, settings, stage: match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss" }).family ===
+        "phase",
   };
 }
 

@@ -12,12 +12,25 @@ import type { CdbChunk, CdbRowsResult } from "@/lib/decks/cdbRows.mjs";
 
 export const CDB_READ_TIMEOUT_MS = 10_000;
 
-type Pending = { id: number; resolve: (r: CdbRowsResult) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; onChunk?: (c: CdbChunk) => void };
-const g = globalThis as unknown as { tandemCdbWorker?: { worker: Worker; pending: Map<number, Pending> }; tandemCdbQueue?: Promise<unknown>; tandemCdbSeq?: number };
+type Pending = {
+  id: number;
+  resolve: (r: CdbRowsResult) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+  onChunk?: (c: CdbChunk) => void;
+};
+const g = globalThis as unknown as {
+  tandemCdbWorker?: { worker: Worker; pending: Map<number, Pending> };
+  tandemCdbQueue?: Promise<unknown>;
+  tandemCdbSeq?: number;
+};
 
 /** Thrown when the worker did not answer in time (it is killed) or died. */
 export class CdbReadFailed extends Error {
-  constructor(readonly reason: "timeout" | "crashed", detail: string) {
+  constructor(
+    readonly reason: "timeout" | "crashed",
+    detail: string,
+  ) {
     super(detail);
     this.name = "CdbReadFailed";
   }
@@ -41,7 +54,10 @@ function worker(): { worker: Worker; pending: Map<number, Pending> } {
   w.on("message", (m: { id: number; result?: CdbRowsResult; error?: string; chunk?: CdbChunk }) => {
     const p = state.pending.get(m.id);
     if (!p) return;
-    if (m.chunk) { p.onChunk?.(m.chunk); return; }
+    if (m.chunk) {
+      p.onChunk?.(m.chunk);
+      return;
+    }
     state.pending.delete(m.id);
     clearTimeout(p.timer);
     if (m.result) p.resolve(m.result);
@@ -49,7 +65,10 @@ function worker(): { worker: Worker; pending: Map<number, Pending> } {
   });
   const fail = (why: string) => {
     if (g.tandemCdbWorker === state) g.tandemCdbWorker = undefined;
-    for (const p of state.pending.values()) { clearTimeout(p.timer); p.reject(new CdbReadFailed("crashed", why)); }
+    for (const p of state.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new CdbReadFailed("crashed", why));
+    }
     state.pending.clear();
   };
   w.on("error", (e) => fail(e.message));
@@ -72,21 +91,29 @@ export async function stopCdbWorker(): Promise<void> {
  * rejects with CdbReadFailed("timeout") after `timeoutMs` (the worker is terminated) or
  * CdbReadFailed("crashed") if the worker died (e.g. out of memory).
  */
-export function readCdbInWorker(bytes: Uint8Array, timeoutMs = CDB_READ_TIMEOUT_MS, onChunk?: (c: CdbChunk) => void, chunkRows = 5000): Promise<CdbRowsResult> {
-  const run = () => new Promise<CdbRowsResult>((resolve, reject) => {
-    const s = worker();
-    const id = (g.tandemCdbSeq = (g.tandemCdbSeq ?? 0) + 1);
-    const timer = setTimeout(() => {
-      s.pending.delete(id);
-      if (g.tandemCdbWorker === s) g.tandemCdbWorker = undefined;
-      void s.worker.terminate();
-      reject(new CdbReadFailed("timeout", `reading the file took longer than ${Math.round(timeoutMs / 1000)} s`));
-    }, timeoutMs);
-    s.pending.set(id, { id, resolve, reject, timer, onChunk });
-    s.worker.ref();
-    const copy = bytes.slice();
-    s.worker.postMessage({ id, bytes: copy, stream: Boolean(onChunk), chunkRows }, [copy.buffer]);
-  }).finally(() => { if (g.tandemCdbWorker && g.tandemCdbWorker.pending.size === 0) g.tandemCdbWorker.worker.unref(); });
+export function readCdbInWorker(
+  bytes: Uint8Array,
+  timeoutMs = CDB_READ_TIMEOUT_MS,
+  onChunk?: (c: CdbChunk) => void,
+  chunkRows = 5000,
+): Promise<CdbRowsResult> {
+  const run = () =>
+    new Promise<CdbRowsResult>((resolve, reject) => {
+      const s = worker();
+      const id = (g.tandemCdbSeq = (g.tandemCdbSeq ?? 0) + 1);
+      const timer = setTimeout(() => {
+        s.pending.delete(id);
+        if (g.tandemCdbWorker === s) g.tandemCdbWorker = undefined;
+        void s.worker.terminate();
+        reject(new CdbReadFailed("timeout", `reading the file took longer than ${Math.round(timeoutMs / 1000)} s`));
+      }, timeoutMs);
+      s.pending.set(id, { id, resolve, reject, timer, onChunk });
+      s.worker.ref();
+      const copy = bytes.slice();
+      s.worker.postMessage({ id, bytes: copy, stream: Boolean(onChunk), chunkRows }, [copy.buffer]);
+    }).finally(() => {
+      if (g.tandemCdbWorker && g.tandemCdbWorker.pending.size === 0) g.tandemCdbWorker.worker.unref();
+    });
   const next = (g.tandemCdbQueue ?? Promise.resolve()).then(run, run);
   g.tandemCdbQueue = next.catch(() => undefined);
   return next;

@@ -77,8 +77,12 @@ export function cardFileKind(bytes: Uint8Array): CardFileKind {
 
 function cdbRefusal(label: string, file: string, errors: CdbRowError[], more: number): ActionError {
   const first = errors[0];
-  const e = new ActionError("CDB_REFUSED", `${label} was refused: ${first.message}${errors.length > 1 || more ? ` (and ${errors.length - 1 + more} more)` : ""}.`, "bytes",
-    { file, what: first.code, table: first.table ?? "", row: first.row ?? 0, ...first.params, more: errors.length - 1 + more });
+  const e = new ActionError(
+    "CDB_REFUSED",
+    `${label} was refused: ${first.message}${errors.length > 1 || more ? ` (and ${errors.length - 1 + more} more)` : ""}.`,
+    "bytes",
+    { file, what: first.code, table: first.table ?? "", row: first.row ?? 0, ...first.params, more: errors.length - 1 + more },
+  );
   (e as ActionError & { details?: ActionFailure["details"] }).details = [
     ...errors.map((x) => ({ field: "bytes", line: x.row ?? undefined, code: `cdb.${x.code}`, message: x.message, params: x.params })),
     ...(more ? [{ field: "bytes", code: "MORE", message: `… and ${more.toLocaleString("en-US")} more`, params: { count: more } }] : []),
@@ -94,7 +98,11 @@ function cdbRefusal(label: string, file: string, errors: CdbRowError[], more: nu
  * id; details list the first 20 and "… and N more"), CDB_TIMEOUT (over 10 s; the worker is
  * killed). A decoder's or JSON parser's internal message is never shown.
  */
-export async function readCardFile(bytes: Uint8Array, fileName?: string, stream?: { chunkRows: number; onChunk: (c: CdbChunk) => void }): Promise<{ kind: CardFileKind; cards: CardRecord[]; streamed: number }> {
+export async function readCardFile(
+  bytes: Uint8Array,
+  fileName?: string,
+  stream?: { chunkRows: number; onChunk: (c: CdbChunk) => void },
+): Promise<{ kind: CardFileKind; cards: CardRecord[]; streamed: number }> {
   const label = fileName ?? "The file";
   const file = fileName || "none"; // message param: "none" = no file name (catalogue says "the file")
   const kind = cardFileKind(bytes);
@@ -102,30 +110,61 @@ export async function readCardFile(bytes: Uint8Array, fileName?: string, stream?
   let streamed = 0;
   if (kind === "cdb") {
     let r;
-    try { r = await readCdbInWorker(bytes, undefined, stream?.onChunk, stream?.chunkRows); } catch (e) {
-      if (e instanceof CdbReadFailed && e.reason === "timeout") throw new ActionError("CDB_TIMEOUT", `${label} took longer than 10 s to read and was refused.`, "bytes", { file });
-      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", { what: "unreadable", file, reason: (e as Error).message });
+    try {
+      r = await readCdbInWorker(bytes, undefined, stream?.onChunk, stream?.chunkRows);
+    } catch (e) {
+      if (e instanceof CdbReadFailed && e.reason === "timeout")
+        throw new ActionError("CDB_TIMEOUT", `${label} took longer than 10 s to read and was refused.`, "bytes", { file });
+      throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${(e as Error).message}`, "bytes", {
+        what: "unreadable",
+        file,
+        reason: (e as Error).message,
+      });
     }
     if (!r.ok) {
-      if (r.errors[0]?.code === "NOT_SQLITE") throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${r.errors[0].message}`, "bytes", { what: "unreadable", file, reason: r.errors[0].message });
+      if (r.errors[0]?.code === "NOT_SQLITE")
+        throw new ActionError("BAD_CDB", `${label} is not an EDOPro/YGOPro card database (.cdb): ${r.errors[0].message}`, "bytes", {
+          what: "unreadable",
+          file,
+          reason: r.errors[0].message,
+        });
       throw cdbRefusal(label, file, r.errors, r.more);
     }
     cards = cardsFromRows(r);
     streamed = r.streamed ?? 0;
   } else {
-    const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
+    const neither = (why: string, what: "binary" | "notJson") =>
+      new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", {
+        what,
+        file,
+      });
     if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
     let json: unknown;
-    try { json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")); } catch {
+    try {
+      json = JSON.parse(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, ""));
+    } catch {
       throw neither("it is text but not valid JSON", "notJson");
     }
     checkYgoprodeckIds(json, label, file);
     cards = readYgoprodeckJson(json).cards;
-    if (cards.length > MAX_ROWS) throw new ActionError("CDB_REFUSED", `${label} was refused: it holds ${cards.length} cards; at most ${MAX_ROWS} are accepted.`, "bytes", { file, what: "TOO_MANY_ROWS", table: "data", row: 0, count: cards.length, max: MAX_ROWS, more: 0 });
+    if (cards.length > MAX_ROWS)
+      throw new ActionError(
+        "CDB_REFUSED",
+        `${label} was refused: it holds ${cards.length} cards; at most ${MAX_ROWS} are accepted.`,
+        "bytes",
+        { file, what: "TOO_MANY_ROWS", table: "data", row: 0, count: cards.length, max: MAX_ROWS, more: 0 },
+      );
     const long = cards.findIndex((c) => c.name.length > MAX_NAME);
-    if (long >= 0) throw new ActionError("CDB_REFUSED", `${label} was refused: card ${cards[long].passcode}'s name is longer than ${MAX_NAME} characters.`, "bytes", { file, what: "NAME_TOO_LONG", table: "data", row: long + 1, id: String(cards[long].passcode), max: MAX_NAME, more: 0 });
+    if (long >= 0)
+      throw new ActionError(
+        "CDB_REFUSED",
+        `${label} was refused: card ${cards[long].passcode}'s name is longer than ${MAX_NAME} characters.`,
+        "bytes",
+        { file, what: "NAME_TOO_LONG", table: "data", row: long + 1, id: String(cards[long].passcode), max: MAX_NAME, more: 0 },
+      );
   }
-  if (cards.length === 0 && streamed === 0) throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
+  if (cards.length === 0 && streamed === 0)
+    throw new ActionError(kind === "cdb" ? "BAD_CDB" : "BAD_CARD_FILE", `${label} holds no cards.`, "bytes", { what: "empty", file });
   return { kind, cards, streamed };
 }
 
@@ -137,15 +176,26 @@ export function precheckCardFile(bytes: Uint8Array, fileName?: string): void {
   if (cardFileKind(bytes) === "cdb") return;
   const label = fileName ?? "The file";
   const file = fileName || "none";
-  const neither = (why: string, what: "binary" | "notJson") => new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", { what, file });
+  const neither = (why: string, what: "binary" | "notJson") =>
+    new ActionError("BAD_CARD_FILE", `${label} is not an EDOPro/YGOPro card database (.cdb) or YGOPRODeck card JSON (${why}).`, "bytes", {
+      what,
+      file,
+    });
   if (!isTextFile(bytes)) throw neither("it is a binary file, not an SQLite database", "binary");
-  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  const head = new TextDecoder("utf-8")
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (head !== "" && head[0] !== "{" && head[0] !== "[") throw neither("it is text but not valid JSON", "notJson");
 }
 
 /** YGOPRODeck ids must be passcodes 1 … 2,147,483,647: anything else names the entry (issue #12). */
 function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
-  const list: unknown[] = Array.isArray(json) ? json : json && typeof json === "object" && Array.isArray((json as { data?: unknown }).data) ? (json as { data: unknown[] }).data : [json];
+  const list: unknown[] = Array.isArray(json)
+    ? json
+    : json && typeof json === "object" && Array.isArray((json as { data?: unknown }).data)
+      ? (json as { data: unknown[] }).data
+      : [json];
   const errors: CdbRowError[] = [];
   let more = 0;
   list.forEach((raw, i) => {
@@ -154,8 +204,15 @@ function checkYgoprodeckIds(json: unknown, label: string, file: string): void {
     const ids = [c.id, ...(Array.isArray(c.card_images) ? c.card_images.map((x) => (x as { id?: unknown } | null)?.id) : [])];
     for (const id of ids) {
       if (id === undefined || (Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_PASSCODE)) continue;
-      const e = { table: "data", row: i + 1, code: "BAD_PASSCODE", message: `data row ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`, params: { table: "data", row: i + 1, id: String(id) } };
-      if (errors.length < MAX_LISTED_ERRORS) errors.push(e); else more++;
+      const e = {
+        table: "data",
+        row: i + 1,
+        code: "BAD_PASSCODE",
+        message: `data row ${i + 1} (id ${String(id)}): the passcode must be a whole number from 1 to 2,147,483,647`,
+        params: { table: "data", row: i + 1, id: String(id) },
+      };
+      if (errors.length < MAX_LISTED_ERRORS) errors.push(e);
+      else more++;
     }
   });
   if (errors.length) throw cdbRefusal(label, file, errors, more);
@@ -173,16 +230,35 @@ const safeId = (jobId: string) => {
 };
 const stageTable = (jobId: string) => `"CardStage_${safeId(jobId)}"`;
 
-function view(j: { id: string; status: string; done: number; total: number; fileName: string | null; summary: unknown; error: unknown; updatedAt: Date }, now = Date.now()): CardJobView {
+function view(
+  j: {
+    id: string;
+    status: string;
+    done: number;
+    total: number;
+    fileName: string | null;
+    summary: unknown;
+    error: unknown;
+    updatedAt: Date;
+  },
+  now = Date.now(),
+): CardJobView {
   const stale = ACTIVE.includes(j.status as CardJobStatus) && now - j.updatedAt.getTime() > STALE_MS;
   return {
-    id: j.id, status: stale ? "FAILED" : (j.status as CardJobStatus), done: j.done, total: j.total, fileName: j.fileName,
+    id: j.id,
+    status: stale ? "FAILED" : (j.status as CardJobStatus),
+    done: j.done,
+    total: j.total,
+    fileName: j.fileName,
     summary: (j.summary as CardImportSummary | null) ?? null,
     error: stale ? interrupted() : ((j.error as ActionFailure | null) ?? null),
   };
 }
 
-const interrupted = (): ActionFailure => ({ code: "CARD_IMPORT_INTERRUPTED", message: "The import stopped before it finished (the server was stopped); no card was changed. Upload the file again." });
+const interrupted = (): ActionFailure => ({
+  code: "CARD_IMPORT_INTERRUPTED",
+  message: "The import stopped before it finished (the server was stopped); no card was changed. Upload the file again.",
+});
 
 /** The job as the page shows it, or null. A job whose process died reads FAILED (interrupted). */
 export async function cardJobView(jobId: string): Promise<CardJobView | null> {
@@ -195,7 +271,10 @@ export async function cardJobView(jobId: string): Promise<CardJobView | null> {
  * to resume showing its progress or outcome after a reload; null otherwise.
  */
 export async function latestCardJob(now = Date.now()): Promise<CardJobView | null> {
-  const j = await db().cardImportJob.findFirst({ where: { updatedAt: { gte: new Date(now - 10 * 60_000) } }, orderBy: { createdAt: "desc" } });
+  const j = await db().cardImportJob.findFirst({
+    where: { updatedAt: { gte: new Date(now - 10 * 60_000) } },
+    orderBy: { createdAt: "desc" },
+  });
   return j ? view(j) : null;
 }
 
@@ -205,7 +284,10 @@ export async function latestCardJob(now = Date.now()): Promise<CardJobView | nul
  * for STALE_MS) FAILED first (their staging tables are dropped when the job starts running). One
  * statement (one round trip); the job id is 32 hex digits (it names the staging table).
  */
-export async function createCardJob(tx: Tx, opts: { userId: string | null; fileName: string | null; allowChanges: boolean }): Promise<{ id: string }> {
+export async function createCardJob(
+  tx: Tx,
+  opts: { userId: string | null; fileName: string | null; allowChanges: boolean },
+): Promise<{ id: string }> {
   const id = randomUUID().replaceAll("-", "");
   const active = ACTIVE.map((a) => `'${a}'`).join(", ");
   const now = `(now() AT TIME ZONE 'UTC')`;
@@ -217,8 +299,15 @@ export async function createCardJob(tx: Tx, opts: { userId: string | null; fileN
      SELECT $2, $3, $4, $5, 'READING', ${now}, ${now}
      WHERE NOT EXISTS (SELECT 1 FROM "CardImportJob" WHERE status IN (${active}) AND "updatedAt" >= ${now} - make_interval(secs => $6))
      RETURNING id`,
-    JSON.stringify(interrupted()), id, opts.userId, opts.fileName, opts.allowChanges, STALE_MS / 1000);
-  if (rows.length === 0) throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
+    JSON.stringify(interrupted()),
+    id,
+    opts.userId,
+    opts.fileName,
+    opts.allowChanges,
+    STALE_MS / 1000,
+  );
+  if (rows.length === 0)
+    throw new ActionError("CARD_IMPORT_RUNNING", "Another card import is running; wait until it has finished.", "bytes");
   return { id };
 }
 
@@ -233,13 +322,21 @@ export function waitForCardJob(jobId: string): Promise<CardJobView> | null {
  * failures end as FAILED with the error stored on the row. `onProgress(done, total)` is called
  * after each staged batch.
  */
-export function runCardJob(jobId: string, bytes: Uint8Array, opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void }): Promise<CardJobView> {
+export function runCardJob(
+  jobId: string,
+  bytes: Uint8Array,
+  opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void },
+): Promise<CardJobView> {
   const p = execute(jobId, bytes, opts).finally(() => running().delete(jobId));
   running().set(jobId, p);
   return p;
 }
 
-async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void }): Promise<CardJobView> {
+async function execute(
+  jobId: string,
+  bytes: Uint8Array,
+  opts: { fileName: string | null; allowChanges: boolean; onProgress?: (done: number, total: number) => void },
+): Promise<CardJobView> {
   const stage = stageTable(jobId);
   const d = db();
   let swapped = false;
@@ -248,8 +345,10 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     // this job's staging table (a plain logged table shaped like Card, no index while it fills).
     // One round trip creates it and lists the other staging tables.
     const prepared = (async () => {
-      const others = await bulkScript<{ tablename: string }>(`CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`,
-        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%' AND tablename <> 'CardStage_${safeId(jobId)}'`);
+      const others = await bulkScript<{ tablename: string }>(
+        `CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`,
+        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%' AND tablename <> 'CardStage_${safeId(jobId)}'`,
+      );
       await dropStaleStages(others.map((t) => t.tablename));
     })();
     const batch = Math.max(1, Number(process.env.CARD_IMPORT_BATCH_ROWS) || STAGE_BATCH_ROWS);
@@ -279,13 +378,27 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
       if (stageError || pending.length === 0) return;
       const take = pending.splice(0, STAGE_MERGE_CHUNKS);
       const ints = (k: "passcodes" | "aliases" | "types" | "ots") => take.flatMap((c) => c[k]);
-      await stageRows({ passcodes: ints("passcodes"), aliases: ints("aliases"), names: take.flatMap((c) => c.names), types: ints("types"), ots: ints("ots") }, take[0].total);
+      await stageRows(
+        {
+          passcodes: ints("passcodes"),
+          aliases: ints("aliases"),
+          names: take.flatMap((c) => c.names),
+          types: ints("types"),
+          ots: ints("ots"),
+        },
+        take[0].total,
+      );
     };
     const onChunk = (c: CdbChunk) => {
       pending.push(c);
-      chain = chain.then(stagePending).catch((e: unknown) => { stageError ??= e; });
+      chain = chain.then(stagePending).catch((e: unknown) => {
+        stageError ??= e;
+      });
     };
-    const [read, prep] = await Promise.allSettled([readCardFile(bytes, opts.fileName ?? undefined, { chunkRows: batch, onChunk }), prepared]);
+    const [read, prep] = await Promise.allSettled([
+      readCardFile(bytes, opts.fileName ?? undefined, { chunkRows: batch, onChunk }),
+      prepared,
+    ]);
     await chain.catch(() => undefined);
     if (read.status === "rejected") throw read.reason;
     if (prep.status === "rejected") throw prep.reason;
@@ -297,23 +410,55 @@ async function execute(jobId: string, bytes: Uint8Array, opts: { fileName: strin
     const cards = [...byCode.values()];
     for (let i = 0; i < cards.length; i += batch) {
       const part = cards.slice(i, i + batch);
-      await stageRows({ passcodes: part.map((c) => c.passcode), aliases: part.map((c) => c.alias), names: part.map((c) => c.name), types: part.map((c) => c.type), ots: part.map((c) => c.ot) }, cards.length);
+      await stageRows(
+        {
+          passcodes: part.map((c) => c.passcode),
+          aliases: part.map((c) => c.alias),
+          names: part.map((c) => c.name),
+          types: part.map((c) => c.type),
+          ots: part.map((c) => c.ot),
+        },
+        cards.length,
+      );
     }
     const fileCards = parsed.streamed || parsed.cards.length;
     // The swap: one message, so one round trip and one transaction (swapScript).
-    const [{ r }] = await bulkScript<{ r: SwapResult }>(swapScript(jobId, opts.allowChanges, parsed.kind, fileCards), `SELECT current_setting('${SWAP_RESULT}')::jsonb AS r`);
+    const [{ r }] = await bulkScript<{ r: SwapResult }>(
+      swapScript(jobId, opts.allowChanges, parsed.kind, fileCards),
+      `SELECT current_setting('${SWAP_RESULT}')::jsonb AS r`,
+    );
     if ("refused" in r) {
       const list = r.sample.map((x) => `${x.passcode} (${x.before}${x.before !== x.after ? ` → ${x.after}` : ""})`).join(", ");
-      throw new ActionError("CARD_CHANGES_NEED_CLI", `The file would change ${r.changed} stored card(s) (${list}${r.changed > r.sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`, "bytes", { count: r.changed, list });
+      throw new ActionError(
+        "CARD_CHANGES_NEED_CLI",
+        `The file would change ${r.changed} stored card(s) (${list}${r.changed > r.sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`,
+        "bytes",
+        { count: r.changed, list },
+      );
     }
-    const summary: CardImportSummary = { file: r.file, kind: r.kind, cards: r.cards, added: r.added, changed: r.changed, unchanged: r.unchanged, total: r.total };
+    const summary: CardImportSummary = {
+      file: r.file,
+      kind: r.kind,
+      cards: r.cards,
+      added: r.added,
+      changed: r.changed,
+      unchanged: r.unchanged,
+      total: r.total,
+    };
     swapped = summary.added > 0 || summary.changed > 0;
     invalidateCards();
     return { id: jobId, status: "DONE", done: summary.cards, total: summary.cards, fileName: opts.fileName, summary, error: null };
   } catch (e) {
-    const error: ActionFailure = e instanceof ActionError
-      ? { code: e.code, message: e.message, field: e.field, params: e.params, details: (e as ActionError & { details?: ActionFailure["details"] }).details }
-      : { code: "CARD_IMPORT_FAILED", message: "The import failed; no card was changed." };
+    const error: ActionFailure =
+      e instanceof ActionError
+        ? {
+            code: e.code,
+            message: e.message,
+            field: e.field,
+            params: e.params,
+            details: (e as ActionError & { details?: ActionFailure["details"] }).details,
+          }
+        : { code: "CARD_IMPORT_FAILED", message: "The import failed; no card was changed." };
     if (!(e instanceof ActionError)) console.error(`[cards] import ${jobId} failed:`, e);
     await d.cardImportJob.update({ where: { id: jobId }, data: { status: "FAILED", error: error as object } }).catch(() => undefined);
     const j = await d.cardImportJob.findUnique({ where: { id: jobId } }).catch(() => null);

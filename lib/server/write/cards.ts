@@ -8,7 +8,10 @@
 import { CardIndex, makeCard, type MtgBanlist, type YgoBanlist } from "@/lib/decks";
 import type { Tx } from "@/lib/db";
 
-const g = globalThis as unknown as { tandemCards?: { count: number; index: CardIndex }; tandemLists?: Map<string, YgoBanlist | MtgBanlist> };
+const g = globalThis as unknown as {
+  tandemCards?: { count: number; index: CardIndex };
+  tandemLists?: Map<string, YgoBanlist | MtgBanlist>;
+};
 
 /** The full card index (all Card rows). */
 export async function cardIndex(tx: Tx): Promise<CardIndex> {
@@ -31,9 +34,18 @@ export async function loadBanlist(tx: Tx, id: string): Promise<YgoBanlist | MtgB
   if (hit) return hit;
   const bl = await tx.banlist.findUnique({ where: { id }, include: { entries: true } });
   if (!bl) return null;
-  const list = bl.game === "YGO"
-    ? { name: bl.name, isWhitelist: bl.isWhitelist, entries: new Map(bl.entries.filter((e) => e.passcode !== null).map((e) => [e.passcode as number, e.limit])) }
-    : { name: bl.name, isWhitelist: bl.isWhitelist, entries: new Map(bl.entries.filter((e) => e.cardName !== null).map((e) => [e.cardName as string, e.limit])) };
+  const list =
+    bl.game === "YGO"
+      ? {
+          name: bl.name,
+          isWhitelist: bl.isWhitelist,
+          entries: new Map(bl.entries.filter((e) => e.passcode !== null).map((e) => [e.passcode as number, e.limit])),
+        }
+      : {
+          name: bl.name,
+          isWhitelist: bl.isWhitelist,
+          entries: new Map(bl.entries.filter((e) => e.cardName !== null).map((e) => [e.cardName as string, e.limit])),
+        };
   cache.set(id, list);
   return list;
 }

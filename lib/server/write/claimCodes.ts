@@ -26,7 +26,10 @@ export function freshClaimCode(now = Date.now()): { code: string; claimCodeHash:
  * (unknown, already used, expired, or the event is finished).
  */
 export async function findClaimable(tx: Tx, code: string, now = new Date()) {
-  const d = await tx.duelist.findUnique({ where: { claimCodeHash: claimCodeHash(code) }, include: { event: { select: { status: true, startsOn: true, timeZone: true } } } });
+  const d = await tx.duelist.findUnique({
+    where: { claimCodeHash: claimCodeHash(code) },
+    include: { event: { select: { status: true, startsOn: true, timeZone: true } } },
+  });
   if (!d || d.userId || d.event.status === "FINISHED") return null;
   const expiry = claimCodeExpiry(d.event, d.claimExpiresAt);
   if (!expiry || expiry <= now) return null;
@@ -38,11 +41,18 @@ export async function findClaimable(tx: Tx, code: string, now = new Date()) {
  * them. Idempotent; run at server start (instrumentation.ts). Returns how many were moved.
  */
 export async function hashLegacyClaimCodes(): Promise<number> {
-  const rows = await db().duelist.findMany({ where: { legacyClaimCode: { not: null } }, select: { id: true, legacyClaimCode: true, claimExpiresAt: true } });
+  const rows = await db().duelist.findMany({
+    where: { legacyClaimCode: { not: null } },
+    select: { id: true, legacyClaimCode: true, claimExpiresAt: true },
+  });
   for (const r of rows) {
     await db().duelist.update({
       where: { id: r.id },
-      data: { legacyClaimCode: null, claimCodeHash: claimCodeHash(r.legacyClaimCode!), claimExpiresAt: r.claimExpiresAt ?? new Date(Date.now() + CLAIM_CODE_DAYS * 24 * 3600_000) },
+      data: {
+        legacyClaimCode: null,
+        claimCodeHash: claimCodeHash(r.legacyClaimCode!),
+        claimExpiresAt: r.claimExpiresAt ?? new Date(Date.now() + CLAIM_CODE_DAYS * 24 * 3600_000),
+      },
     });
   }
   return rows.length;

@@ -5,15 +5,25 @@
  * the core, write once.
  */
 import { eventRules } from "@/lib/server/write/eventRules";
-import { checkDuelist, checkTeam, loneVerdict, type LegalityResult, type TeamLegalityResult, type MtgBanlist, type MtgDeck, type Violation, type YgoBanlist, type YgoDeck } from "@/lib/decks";
+import {
+  checkDuelist,
+  checkTeam,
+  loneVerdict,
+  type LegalityResult,
+  type TeamLegalityResult,
+  type MtgBanlist,
+  type MtgDeck,
+  type Violation,
+  type YgoBanlist,
+  type YgoDeck,
+} from "@/lib/decks";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cardIndex, loadBanlist } from "./cards";
 
 /** Stored sections: YGO passcodes per copy, or MTG [name, count] pairs. */
 export type StoredSections =
-  | { game: "YGO"; main: number[]; extra: number[]; side: number[] }
-  | { game: "MTG"; main: [string, number][]; side: [string, number][] };
+  { game: "YGO"; main: number[]; extra: number[]; side: number[] } | { game: "MTG"; main: [string, number][]; side: [string, number][] };
 
 export interface StoredLegality {
   legal: boolean;
@@ -48,7 +58,7 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
   if (lists.length === 0) return;
   const banlist = event.banlistId ? await loadBanlist(tx, event.banlistId) : null;
   const byDes = { A: lists.find((l) => l.duelist.designation === "A"), B: lists.find((l) => l.duelist.designation === "B") };
-  const sec = (l: typeof lists[number] | undefined) => (l ? (l.sections as unknown as StoredSections) : null);
+  const sec = (l: (typeof lists)[number] | undefined) => (l ? (l.sections as unknown as StoredSections) : null);
   const results: Record<"A" | "B", StoredLegality | null> = { A: null, B: null };
   // One code path for both games: only the deck shape and the check options differ.
   let team: (a: StoredSections, b: StoredSections) => TeamLegalityResult;
@@ -63,7 +73,8 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
     one = (s) => checkDuelist(mtgDeck(s), opts);
   }
   const list = banlist?.name ?? null;
-  const a = sec(byDes.A), b = sec(byDes.B);
+  const a = sec(byDes.A),
+    b = sec(byDes.B);
   // The per-duelist verdicts come from lib/decks (checkTeam's `verdicts`; loneVerdict when a list is missing).
   if (a && b) {
     const v = team(a, b).verdicts;
@@ -76,8 +87,10 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
     }
   }
   for (const d of ["A", "B"] as const) {
-    const l = byDes[d], res = results[d];
-    if (l && res) await tx.decklist.update({ where: { id: l.id }, data: { legality: res as unknown as Prisma.InputJsonValue, isLegal: res.legal } });
+    const l = byDes[d],
+      res = results[d];
+    if (l && res)
+      await tx.decklist.update({ where: { id: l.id }, data: { legality: res as unknown as Prisma.InputJsonValue, isLegal: res.legal } });
   }
 }
 

@@ -11,16 +11,26 @@ import { nameProblem, normalizeTeamName } from "@/lib/teams";
 /** A required name of `min`…`max` characters (after normalizing). `message` names the empty case. */
 export function nameText(opts: { min?: number; max: number; required?: string }) {
   const min = opts.min ?? 1;
-  return z.string()
+  return z
+    .string()
     .superRefine((s, ctx) => {
       const p = nameProblem(s);
       // Blank input is "required" (below); typed-but-invisible is NAME_INVISIBLE.
       if (p === "NAME_CHARS" || (p === "NAME_INVISIBLE" && s.trim() !== "")) ctx.addIssue({ code: "custom", message: p });
     })
     .transform(normalizeTeamName)
-    .pipe(min > 1
-      ? z.string().min(1, opts.required ?? "is required").min(min, `at least ${min} characters`).max(opts.max)
-      : z.string().min(1, opts.required ?? "is required").max(opts.max));
+    .pipe(
+      min > 1
+        ? z
+            .string()
+            .min(1, opts.required ?? "is required")
+            .min(min, `at least ${min} characters`)
+            .max(opts.max)
+        : z
+            .string()
+            .min(1, opts.required ?? "is required")
+            .max(opts.max),
+    );
 }
 
 /**
@@ -29,5 +39,9 @@ export function nameText(opts: { min?: number; max: number; required?: string })
  * would end as an internal error). Other characters are kept as typed.
  */
 export function plainText(max: number, tooLong?: string) {
-  return z.string().trim().max(max, tooLong).refine((s) => !s.includes("\u0000"), "TEXT_NUL");
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((s) => !s.includes("\u0000"), "TEXT_NUL");
 }

@@ -22,7 +22,11 @@ export function int4Array(values: readonly number[]): Buffer {
   const b = Buffer.allocUnsafe(20 + values.length * 8);
   header(b, INT4_OID, values.length);
   let o = 20;
-  for (const v of values) { b.writeInt32BE(4, o); b.writeInt32BE(v, o + 4); o += 8; }
+  for (const v of values) {
+    b.writeInt32BE(4, o);
+    b.writeInt32BE(v, o + 4);
+    o += 8;
+  }
   return b;
 }
 

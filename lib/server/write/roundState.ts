@@ -14,7 +14,10 @@ import { recommendedStructure } from "@/lib/formats/structure";
 
 /** Late entries of an event as lib/standings values (teams with an entryRound; policy default "losses"). */
 export async function lateEntries(tx: Tx, eventId: string): Promise<LateEntry[]> {
-  const rows = await tx.team.findMany({ where: { eventId, entryRound: { not: null } }, select: { id: true, entryRound: true, entryPolicy: true } });
+  const rows = await tx.team.findMany({
+    where: { eventId, entryRound: { not: null } },
+    select: { id: true, entryRound: true, entryPolicy: true },
+  });
   return rows.map((t) => ({ teamId: t.id, entryRound: t.entryRound!, policy: t.entryPolicy ?? "losses" }));
 }
 
@@ -49,10 +52,21 @@ export interface PairingInput {
  */
 export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boolean }, number: number): Promise<PairingInput> {
   const cut = await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } });
-  if (cut > 0) throw new ActionError("TOP_CUT_STARTED", "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.", undefined, { what: "pair" });
+  if (cut > 0)
+    throw new ActionError(
+      "TOP_CUT_STARTED",
+      "The top cut has started: pair the next bracket round from the operations page instead of a Swiss round.",
+      undefined,
+      { what: "pair" },
+    );
   const dq = await disqualifiedTeamIds(tx, event.id);
-  const active = (await tx.team.findMany({ where: { eventId: event.id, status: "ACTIVE" }, orderBy: { number: "asc" }, select: { id: true, checkedIn: true, fixedTable: true, entryRound: true, byeRounds: true } }))
-    .filter((t) => !dq.has(t.id)); // Defence in depth: never pair a disqualified team
+  const active = (
+    await tx.team.findMany({
+      where: { eventId: event.id, status: "ACTIVE" },
+      orderBy: { number: "asc" },
+      select: { id: true, checkedIn: true, fixedTable: true, entryRound: true, byeRounds: true },
+    })
+  ).filter((t) => !dq.has(t.id)); // Defence in depth: never pair a disqualified team
 
   const entered = active.filter((t) => (t.entryRound ?? 1) <= number);
   const teams = entered.filter((t) => t.checkedIn).map((t) => (t.fixedTable ? { id: t.id, fixedTable: t.fixedTable } : { id: t.id }));
@@ -62,7 +76,12 @@ export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boo
   const avoid = await tx.avoidPair.findMany({ where: { eventId: event.id } });
   // Bye holders (RULES §2.3): byes awarded before round 1 for rounds 1…byeRounds, not paired.
   const byeHolders = entered.filter((t) => t.checkedIn && t.byeRounds >= number).map((t) => t.id);
-  return { teams, noShows, byeHolders, avoidPairs: avoid.filter((a) => ids.has(a.teamAId) && ids.has(a.teamBId)).map((a) => [a.teamAId, a.teamBId]) };
+  return {
+    teams,
+    noShows,
+    byeHolders,
+    avoidPairs: avoid.filter((a) => ids.has(a.teamAId) && ids.has(a.teamBId)).map((a) => [a.teamAId, a.teamBId]),
+  };
 }
 
 /** BEGIN snapshot data: the pairing's inputs and output (for undo, replay and the re-pair diff). */
@@ -70,7 +89,13 @@ export interface BeginSnapshot {
   number: number;
   kind: "SWISS" | "TOP_CUT";
   seed: string;
-  inputs: { teams: { id: string; fixedTable?: number }[]; avoidPairs: [string, string][]; noShows: string[]; historyRounds: number[]; checkInWasOpen: boolean };
+  inputs: {
+    teams: { id: string; fixedTable?: number }[];
+    avoidPairs: [string, string][];
+    noShows: string[];
+    historyRounds: number[];
+    checkInWasOpen: boolean;
+  };
   pairings: { table: number | null; team1: string; team2: string | null }[];
   /** Top cut only: the bracket round (lib/pairing BracketMatch[]); slot = table. */
   bracket?: { slot: number; seed1: number; seed2: number | null; team1: string; team2: string | null }[];
@@ -83,7 +108,11 @@ export interface BeginSnapshot {
  * (droppedAfter 0) and check-in closes; the BEGIN snapshot is written. Returns what changed
  * for the caller's audit row.
  */
-export async function afterPairing(tx: Tx, event: { id: string; checkInOpen: boolean }, snap: BeginSnapshot & { roundId: string }): Promise<{ noShows: string[] }> {
+export async function afterPairing(
+  tx: Tx,
+  event: { id: string; checkInOpen: boolean },
+  snap: BeginSnapshot & { roundId: string },
+): Promise<{ noShows: string[] }> {
   const { roundId, ...data } = snap;
   if (snap.inputs.noShows.length) {
     await tx.team.updateMany({ where: { id: { in: snap.inputs.noShows } }, data: { status: "DROPPED", droppedAfter: 0 } });
@@ -96,18 +125,34 @@ export async function afterPairing(tx: Tx, event: { id: string; checkInOpen: boo
 /** END snapshot data: every match's final result and the standings after the round. */
 export interface EndSnapshot {
   number: number;
-  results: { table: number; team1: string; team2: string | null; outcome: string | null; winnerSlot: number | null; games1: number; games2: number }[];
+  results: {
+    table: number;
+    team1: string;
+    team2: string | null;
+    outcome: string | null;
+    winnerSlot: number | null;
+    games1: number;
+    games2: number;
+  }[];
   standings: Standing[];
 }
 
 /** Writes the END snapshot of a round being closed (call after its status became CLOSED). */
 export async function writeEndSnapshot(tx: Tx, roundId: string, standings: Standing[]): Promise<void> {
-  const round = await tx.round.findUniqueOrThrow({ where: { id: roundId }, include: { matches: { orderBy: { table: "asc" }, include: { teams: true } } } });
+  const round = await tx.round.findUniqueOrThrow({
+    where: { id: roundId },
+    include: { matches: { orderBy: { table: "asc" }, include: { teams: true } } },
+  });
   const data: EndSnapshot = {
     number: round.number,
     results: round.matches.map((m) => ({
-      table: m.table, team1: m.teams.find((t) => t.slot === 1)!.teamId, team2: m.teams.find((t) => t.slot === 2)?.teamId ?? null,
-      outcome: m.outcome, winnerSlot: m.winnerSlot, games1: m.games1, games2: m.games2,
+      table: m.table,
+      team1: m.teams.find((t) => t.slot === 1)!.teamId,
+      team2: m.teams.find((t) => t.slot === 2)?.teamId ?? null,
+      outcome: m.outcome,
+      winnerSlot: m.winnerSlot,
+      games1: m.games1,
+      games2: m.games2,
     })),
     standings,
   };
@@ -126,7 +171,11 @@ export async function writeEndSnapshot(tx: Tx, roundId: string, standings: Stand
 export async function frozenSwissStandings(tx: Tx, eventId: string): Promise<{ standings: Standing[]; throughRound: number } | null> {
   const cut = await tx.round.findFirst({ where: { eventId, kind: "TOP_CUT" }, select: { id: true } });
   if (!cut) return null;
-  const lastSwiss = await tx.round.findFirst({ where: { eventId, kind: "SWISS", status: "CLOSED" }, orderBy: { number: "desc" }, include: { snapshots: { where: { phase: "END" } } } });
+  const lastSwiss = await tx.round.findFirst({
+    where: { eventId, kind: "SWISS", status: "CLOSED" },
+    orderBy: { number: "desc" },
+    include: { snapshots: { where: { phase: "END" } } },
+  });
   const snap = lastSwiss?.snapshots[0]?.data as unknown as EndSnapshot | undefined;
   if (!lastSwiss || !snap) return null;
   return { standings: snap.standings, throughRound: lastSwiss.number };
@@ -143,7 +192,9 @@ export async function beginSnapshot(tx: Tx, roundId: string): Promise<BeginSnaps
  * row is deleted; eventId + number name it). One row per undo; the re-pair diff reads the latest.
  */
 export async function writeUndoneSnapshot(tx: Tx, eventId: string, begin: BeginSnapshot): Promise<void> {
-  await tx.roundSnapshot.create({ data: { eventId, number: begin.number, phase: "UNDONE", data: begin as unknown as Prisma.InputJsonValue } });
+  await tx.roundSnapshot.create({
+    data: { eventId, number: begin.number, phase: "UNDONE", data: begin as unknown as Prisma.InputJsonValue },
+  });
 }
 
 /** Entrants for the structure table: active teams plus dropped teams that played (no-shows excluded). */
@@ -156,7 +207,11 @@ export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
  * byeRounds 1, 2, 3 that are active or have played.
  */
 export async function byeHolderCounts(tx: Tx, eventId: string): Promise<{ one: number; two: number; three: number }> {
-  const rows = await tx.team.groupBy({ by: ["byeRounds"], where: { eventId, byeRounds: { gt: 0 }, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] }, _count: { _all: true } });
+  const rows = await tx.team.groupBy({
+    by: ["byeRounds"],
+    where: { eventId, byeRounds: { gt: 0 }, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] },
+    _count: { _all: true },
+  });
   const n = (k: number) => rows.find((r) => r.byeRounds === k)?._count._all ?? 0;
   return { one: n(1), two: n(2), three: n(3) };
 }
@@ -178,4 +233,3 @@ export async function plannedStructure(tx: Tx, eventId: string) {
     overridden: { swissRounds: event.swissRounds !== null, topCut: event.topCut !== null },
   };
 }
-

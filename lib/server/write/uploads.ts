@@ -17,7 +17,10 @@ export const MAX_LISTED_ERRORS = 20;
 
 /** zod: file bytes, 1 byte … 20 MB (empty → REQUIRED, larger → FILE_TOO_LARGE). */
 export const uploadBytes = () =>
-  z.instanceof(Uint8Array).refine((b) => b.byteLength > 0, "FILE_EMPTY").refine((b) => b.byteLength <= UPLOAD_MAX_BYTES, "FILE_TOO_LARGE");
+  z
+    .instanceof(Uint8Array)
+    .refine((b) => b.byteLength > 0, "FILE_EMPTY")
+    .refine((b) => b.byteLength <= UPLOAD_MAX_BYTES, "FILE_TOO_LARGE");
 
 /** zod: an uploaded or pasted text, UTF-8 size at most 20 MB (larger → FILE_TOO_LARGE). */
 export const uploadText = () =>

@@ -31,15 +31,31 @@ export interface AuthzContext {
   victimLocalInfractionId: string;
 }
 
-const YDK = ["#main", ...Array.from({ length: 40 }, (_, i) => String([14558127, 24224830, 73628505, 12580477, 5318639, 14087893, 9190563, 2460565, 8814959, 11066358, 18108166, 16404809, 26202165, 31305911][i % 14]))].join("\n");
+const YDK = [
+  "#main",
+  ...Array.from({ length: 40 }, (_, i) =>
+    String(
+      [
+        14558127, 24224830, 73628505, 12580477, 5318639, 14087893, 9190563, 2460565, 8814959, 11066358, 18108166, 16404809, 26202165,
+        31305911,
+      ][i % 14],
+    ),
+  ),
+].join("\n");
 
 export async function buildContext(): Promise<AuthzContext> {
   const ev = await makeEvent("victim");
   const other = await makeEvent("other");
   const teams = await registerTeams(ev.eventId, ev.judge, 4, "V");
-  const duelists = await db().duelist.findMany({ where: { eventId: ev.eventId }, include: { team: true }, orderBy: [{ team: { number: "asc" } }, { designation: "asc" }] });
+  const duelists = await db().duelist.findMany({
+    where: { eventId: ev.eventId },
+    include: { team: true },
+    orderBy: [{ team: { number: "asc" } }, { designation: "asc" }],
+  });
   for (const d of duelists) {
-    const u = await db().user.create({ data: { username: `u-${d.id}`.toLowerCase().slice(0, 32), displayName: d.name, passwordHash: await hashSecret("password123") } });
+    const u = await db().user.create({
+      data: { username: `u-${d.id}`.toLowerCase().slice(0, 32), displayName: d.name, passwordHash: await hashSecret("password123") },
+    });
     await db().duelist.update({ where: { id: d.id }, data: { userId: u.id, claimCodeHash: null } });
   }
   const victimDuelists = duelists.filter((d) => d.teamId === teams[0]).map((d) => d.id);
@@ -50,15 +66,26 @@ export async function buildContext(): Promise<AuthzContext> {
   const match = await db().match.findFirstOrThrow({ where: { roundId, teams: { some: { teamId: teams[0] } } } });
   const [ta, tb] = [teams[2], teams[3]].sort();
   const avoid = await db().avoidPair.create({ data: { eventId: ev.eventId, teamAId: ta, teamBId: tb } });
-  const local = await db().localInfraction.create({ data: { eventId: ev.eventId, name: "Late deck registration", defaultPenalty: "WARNING" } });
+  const local = await db().localInfraction.create({
+    data: { eventId: ev.eventId, name: "Late deck registration", defaultPenalty: "WARNING" },
+  });
   const stranger = await makeUser("stranger-public");
   // A pending staff invitation of the victim event (for someone who is not an attacker).
   await makeUser("invitee");
   await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "invitee" });
   void stranger;
   return {
-    eventId: ev.eventId, organizer: ev.organizer, judge: ev.judge, teams, victimDuelists, avoidPairId: avoid.id, victimDecklistId: decklistId, roundId, matchId: match.id,
-    otherEventId: other.eventId, victimLocalInfractionId: local.id,
+    eventId: ev.eventId,
+    organizer: ev.organizer,
+    judge: ev.judge,
+    teams,
+    victimDuelists,
+    avoidPairId: avoid.id,
+    victimDecklistId: decklistId,
+    roundId,
+    matchId: match.id,
+    otherEventId: other.eventId,
+    victimLocalInfractionId: local.id,
     attackers: [
       { label: "the public", userId: null },
       { label: "a duelist of another team", userId: attackerDuelist },

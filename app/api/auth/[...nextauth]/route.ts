@@ -24,14 +24,20 @@ export async function GET(req: Request, ctx: Ctx) {
 export async function POST(req: Request, ctx: Ctx) {
   const { nextauth } = await ctx.params;
   if (nextauth.join("/") !== "callback/credentials") return handle(req, ctx);
-  const form = await req.clone().formData().catch(() => null);
+  const form = await req
+    .clone()
+    .formData()
+    .catch(() => null);
   const { address } = requestClient(req.headers);
   const outcome = await attemptSignIn(String(form?.get("username") ?? ""), String(form?.get("password") ?? ""), address);
   if (outcome.status === 429) {
     await new Promise((r) => setTimeout(r, REFUSAL_DELAY_MS));
     const url = new URL("/signin", req.url);
     url.searchParams.set("error", `RATE_LIMITED:${outcome.retryAfterSec}`);
-    return Response.json({ url: url.toString(), error: "RATE_LIMITED", retryAfterSec: outcome.retryAfterSec }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSec) } });
+    return Response.json(
+      { url: url.toString(), error: "RATE_LIMITED", retryAfterSec: outcome.retryAfterSec },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSec) } },
+    );
   }
   return signInResult.run({ outcome }, () => handle(req, ctx));
 }

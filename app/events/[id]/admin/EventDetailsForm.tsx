@@ -11,16 +11,34 @@ import { setEventHidden, updateEvent } from "@/lib/server/actions/browser/core";
 export function EventDetailsForm({ eventId, startsOn, location }: { eventId: string; startsOn: string; location: string }) {
   const t = useTranslations("eventday.details");
   return (
-    <ActionForm action={updateEvent} extra={{ eventId }} submitLabel={t("save")} testId="event-details-form" successMessage={() => t("saved")}>
+    <ActionForm
+      action={updateEvent}
+      extra={{ eventId }}
+      submitLabel={t("save")}
+      testId="event-details-form"
+      successMessage={() => t("saved")}
+    >
       <div className="grid gap-3">
         <div>
-          <label htmlFor="f-startsOn" className="label">{t("date")}</label>
+          <label htmlFor="f-startsOn" className="label">
+            {t("date")}
+          </label>
           {/* data-keep-empty: clearing the field sends "" (= no date) instead of leaving it unchanged */}
           <input id="f-startsOn" name="startsOn" type="date" defaultValue={startsOn} className="input mt-1 max-w-48" data-keep-empty="" />
         </div>
         <div>
-          <label htmlFor="f-location" className="label">{t("location")}</label>
-          <input id="f-location" name="location" defaultValue={location} className="input mt-1" placeholder={t("locationPlaceholder")} data-keep-empty="" maxLength={160} />
+          <label htmlFor="f-location" className="label">
+            {t("location")}
+          </label>
+          <input
+            id="f-location"
+            name="location"
+            defaultValue={location}
+            className="input mt-1"
+            placeholder={t("locationPlaceholder")}
+            data-keep-empty=""
+            maxLength={160}
+          />
         </div>
       </div>
     </ActionForm>
@@ -29,5 +47,12 @@ export function EventDetailsForm({ eventId, startsOn, location }: { eventId: str
 
 export function HideEventButton({ eventId, hidden }: { eventId: string; hidden: boolean }) {
   const t = useTranslations("eventday.details");
-  return <ActionButton action={setEventHidden} input={{ eventId, hidden: !hidden }} label={hidden ? t("show") : t("hide")} confirm={hidden ? undefined : t("hideConfirm")} />;
+  return (
+    <ActionButton
+      action={setEventHidden}
+      input={{ eventId, hidden: !hidden }}
+      label={hidden ? t("show") : t("hide")}
+      confirm={hidden ? undefined : t("hideConfirm")}
+    />
+  );
 }

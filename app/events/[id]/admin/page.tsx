@@ -25,7 +25,19 @@ export const generateMetadata = eventPageMetadata("admin");
 
 function localInput(d: Date | null, tz: string): string {
   if (!d) return "";
-  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: tz,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
@@ -65,23 +77,43 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             const log = r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds }));
             // The clock's state from lib/timer (the same rule the server enforces): pause only while running, resume only while paused.
             const clock = clockAt(r.minutes, log, Date.now()).status;
-            const started = clock !== "NOT_STARTED", running = clock === "RUNNING", paused = clock === "PAUSED";
+            const started = clock !== "NOT_STARTED",
+              running = clock === "RUNNING",
+              paused = clock === "PAUSED";
             return (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3" data-testid={`round-${r.number}`}>
                 <div className="flex flex-wrap items-center gap-3">
                   <strong>{t("roundN", { number: r.number })}</strong>
-                  <span className="badge bg-slate-100 text-slate-700" data-testid="round-status">{t(`status.${r.status}`)}</span>
+                  <span className="badge bg-slate-100 text-slate-700" data-testid="round-status">
+                    {t(`status.${r.status}`)}
+                  </span>
                   {r.status !== "CLOSED" && <span className="text-sm text-slate-600">{t("missing", { count: missing })}</span>}
-                  <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">{t("results")}</Link>
+                  <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">
+                    {t("results")}
+                  </Link>
                   <span className="text-xs text-slate-500">{t("seed", { seed: r.seed })}</span>
                 </div>
-                {r.status === "PUBLISHED" && <div className="mt-2 flex flex-wrap items-center gap-4"><RoundClock minutes={r.minutes} log={log} serverNow={Date.now()} /></div>}
+                {r.status === "PUBLISHED" && (
+                  <div className="mt-2 flex flex-wrap items-center gap-4">
+                    <RoundClock minutes={r.minutes} log={log} serverNow={Date.now()} />
+                  </div>
+                )}
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {isTO && r.status === "PAIRED" && <ActionButton action={publishRound} input={{ roundId: r.id }} label={t("publish")} className="btn" />}
-                  {r.status === "PUBLISHED" && !started && <ActionButton action={roundClock} input={{ roundId: r.id, action: "START" }} label={t("startClock")} className="btn" />}
-                  {r.status === "PUBLISHED" && running && <ActionButton action={roundClock} input={{ roundId: r.id, action: "PAUSE" }} label={t("pause")} />}
-                  {r.status === "PUBLISHED" && paused && <ActionButton action={roundClock} input={{ roundId: r.id, action: "RESUME" }} label={t("resume")} />}
-                  {r.status === "PUBLISHED" && <ActionButton action={roundClock} input={{ roundId: r.id, action: "ADD", seconds: 60 }} label={t("addMinute")} />}
+                  {isTO && r.status === "PAIRED" && (
+                    <ActionButton action={publishRound} input={{ roundId: r.id }} label={t("publish")} className="btn" />
+                  )}
+                  {r.status === "PUBLISHED" && !started && (
+                    <ActionButton action={roundClock} input={{ roundId: r.id, action: "START" }} label={t("startClock")} className="btn" />
+                  )}
+                  {r.status === "PUBLISHED" && running && (
+                    <ActionButton action={roundClock} input={{ roundId: r.id, action: "PAUSE" }} label={t("pause")} />
+                  )}
+                  {r.status === "PUBLISHED" && paused && (
+                    <ActionButton action={roundClock} input={{ roundId: r.id, action: "RESUME" }} label={t("resume")} />
+                  )}
+                  {r.status === "PUBLISHED" && (
+                    <ActionButton action={roundClock} input={{ roundId: r.id, action: "ADD", seconds: 60 }} label={t("addMinute")} />
+                  )}
                   {isTO && r.status === "PUBLISHED" && <ActionButton action={closeRound} input={{ roundId: r.id }} label={t("close")} />}
                 </div>
               </li>
@@ -95,17 +127,35 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           <div className="space-y-2 rounded-lg bg-brand-50 p-3" data-testid="start-cut">
             <p className="text-sm text-brand-800">{to("structure.swissDone", { planned: structure.swissRounds! })}</p>
             <CutTieNotice eventId={id} />
-            <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.startCut", { cut: structure.topCut })} className="btn" />
+            <ActionButton
+              action={pairTopCutRound}
+              input={{ eventId: id }}
+              label={to("structure.startCut", { cut: structure.topCut })}
+              className="btn"
+            />
           </div>
         )}
         {readiness && <PairingReadinessNotice eventId={id} number={nextNumber} readiness={readiness} />}
-        {canPair && !cutStarted && <PairForm eventId={id} number={nextNumber} beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined} />}
+        {canPair && !cutStarted && (
+          <PairForm
+            eventId={id}
+            number={nextNumber}
+            beyondPlan={planDone ? { planned: structure.swissRounds!, cut: structure.topCut } : undefined}
+          />
+        )}
       </section>
       {isTO && (
         <section className="card space-y-3" aria-labelledby="settings-h">
           <h2 id="settings-h">{t("settings")}</h2>
-          <SettingsForm eventId={id} name={event.name} formatPreset={event.formatPreset} roundMinutes={event.roundMinutes} settings={settings}
-            deadline={localInput(event.decklistDeadline, event.timeZone)} locked={started} />
+          <SettingsForm
+            eventId={id}
+            name={event.name}
+            formatPreset={event.formatPreset}
+            roundMinutes={event.roundMinutes}
+            settings={settings}
+            deadline={localInput(event.decklistDeadline, event.timeZone)}
+            locked={started}
+          />
         </section>
       )}
       <div className="space-y-4">
@@ -131,15 +181,33 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           <ul className="space-y-1 text-sm">
             {staff.map((s) => (
               <li key={s.userId} className="flex flex-wrap items-center gap-2">
-                <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}</span>
-                {isTO && s.role === "JUDGE" && s.user.createdById === actor.userId && <ResetCodeButton eventId={id} userId={s.userId} name={s.user.displayName} />}
-                {isTO && s.role === "JUDGE" && <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={t("remove")} confirm={t("removeConfirm", { name: isolate(s.user.displayName) })} />}
+                <span className="min-w-0">
+                  <bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {t(`role.${s.role}`)}
+                </span>
+                {isTO && s.role === "JUDGE" && s.user.createdById === actor.userId && (
+                  <ResetCodeButton eventId={id} userId={s.userId} name={s.user.displayName} />
+                )}
+                {isTO && s.role === "JUDGE" && (
+                  <ActionButton
+                    action={removeJudge}
+                    input={{ eventId: id, userId: s.userId }}
+                    label={t("remove")}
+                    confirm={t("removeConfirm", { name: isolate(s.user.displayName) })}
+                  />
+                )}
               </li>
             ))}
             {invitations.map((s) => (
               <li key={s.userId} className="flex flex-wrap items-center gap-2" data-testid="staff-invited">
-                <span className="min-w-0"><bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {ta("invitedJudge")}</span>
-                <ActionButton action={removeJudge} input={{ eventId: id, userId: s.userId }} label={ta("withdraw")} confirm={ta("withdrawConfirm", { name: isolate(s.user.displayName) })} />
+                <span className="min-w-0">
+                  <bdi>{s.user.displayName}</bdi> <span className="text-slate-500">@{s.user.username}</span> · {ta("invitedJudge")}
+                </span>
+                <ActionButton
+                  action={removeJudge}
+                  input={{ eventId: id, userId: s.userId }}
+                  label={ta("withdraw")}
+                  confirm={ta("withdrawConfirm", { name: isolate(s.user.displayName) })}
+                />
               </li>
             ))}
           </ul>
@@ -149,7 +217,11 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
           <section className="card space-y-2" aria-labelledby="pub-h">
             <h2 id="pub-h">{t("decklists")}</h2>
             <p className="text-sm text-slate-600">{event.decklistsPublished ? t("listsPublic") : t("listsPrivate")}</p>
-            <ActionButton action={publishDecklists} input={{ eventId: id, published: !event.decklistsPublished }} label={event.decklistsPublished ? t("unpublishLists") : t("publishLists")} />
+            <ActionButton
+              action={publishDecklists}
+              input={{ eventId: id, published: !event.decklistsPublished }}
+              label={event.decklistsPublished ? t("unpublishLists") : t("publishLists")}
+            />
           </section>
         )}
       </div>

@@ -19,31 +19,54 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
   const rounds = await bracketRounds(id, Boolean(role));
   const final = rounds.at(-1);
   // A final can be a bye when the other half of the bracket sent no team on (lib/pairing advanceBracket).
-  const champion = final && final.status === "CLOSED" && final.matches.length === 1 && (final.matches[0].outcome === "WIN" || final.matches[0].outcome === "BYE")
-    ? final.matches[0].teams.find((s) => s.slot === final.matches[0].winnerSlot)?.team : null;
+  const champion =
+    final &&
+    final.status === "CLOSED" &&
+    final.matches.length === 1 &&
+    (final.matches[0].outcome === "WIN" || final.matches[0].outcome === "BYE")
+      ? final.matches[0].teams.find((s) => s.slot === final.matches[0].winnerSlot)?.team
+      : null;
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <h2 className="text-xl">{t("title")}</h2>
-      {champion && <p className="rounded-lg bg-green-50 p-3 text-lg font-semibold text-green-900" data-testid="champion">{bdiText((n) => t("champion", { team: n(champion.name) }))}</p>}
-      {rounds.length === 0 ? <p className="card text-slate-600">{t("none")}</p> : (
+      {champion && (
+        <p className="rounded-lg bg-green-50 p-3 text-lg font-semibold text-green-900" data-testid="champion">
+          {bdiText((n) => t("champion", { team: n(champion.name) }))}
+        </p>
+      )}
+      {rounds.length === 0 ? (
+        <p className="card text-slate-600">{t("none")}</p>
+      ) : (
         <div className="grid gap-4 md:grid-flow-col md:auto-cols-fr" data-testid="bracket">
           {rounds.map((r, ri) => {
             const snap = r.snapshots[0]?.data as unknown as BeginSnapshot | undefined;
             const seedOf = new Map<string, number>();
-            for (const b of snap?.bracket ?? []) { seedOf.set(b.team1, b.seed1); if (b.team2 && b.seed2) seedOf.set(b.team2, b.seed2); }
+            for (const b of snap?.bracket ?? []) {
+              seedOf.set(b.team1, b.seed1);
+              if (b.team2 && b.seed2) seedOf.set(b.team2, b.seed2);
+            }
             return (
               <section key={r.id} aria-labelledby={`br-${r.number}`} className="space-y-2">
-                <h3 id={`br-${r.number}`} className="font-semibold">{t("round", { number: ri + 1 })}</h3>
+                <h3 id={`br-${r.number}`} className="font-semibold">
+                  {t("round", { number: ri + 1 })}
+                </h3>
                 <ol className="flex flex-col justify-around gap-3 md:h-full">
                   {r.matches.map((m) => (
                     <li key={m.id} className="card space-y-1 p-3" data-testid="bracket-match">
                       {m.teams.map((s) => {
                         const won = m.outcome === "BYE" || (m.outcome === "WIN" && m.winnerSlot === s.slot);
                         return (
-                          <div key={s.slot} className={`flex items-baseline gap-2 ${won ? "font-bold text-green-800" : m.outcome ? "text-slate-500" : ""}`}>
-                            <span className="w-8 shrink-0 text-xs tabular-nums text-slate-500">{t("seed", { seed: seedOf.get(s.teamId) ?? "?" })}</span>
-                            <span className="min-w-0"><bdi>{s.team.name}</bdi></span>
+                          <div
+                            key={s.slot}
+                            className={`flex items-baseline gap-2 ${won ? "font-bold text-green-800" : m.outcome ? "text-slate-500" : ""}`}
+                          >
+                            <span className="w-8 shrink-0 text-xs tabular-nums text-slate-500">
+                              {t("seed", { seed: seedOf.get(s.teamId) ?? "?" })}
+                            </span>
+                            <span className="min-w-0">
+                              <bdi>{s.team.name}</bdi>
+                            </span>
                             {won && m.outcome !== "BYE" && <span className="sr-only">{t("winner")}</span>}
                           </div>
                         );

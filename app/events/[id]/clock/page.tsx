@@ -37,14 +37,24 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
         <div className="text-center">
           {live ? (
             <>
-              <h2 className="text-4xl font-extrabold sm:text-6xl" data-testid="clock-round">{t("title", { number: round.number })}</h2>
+              <h2 className="text-4xl font-extrabold sm:text-6xl" data-testid="clock-round">
+                {t("title", { number: round.number })}
+              </h2>
               <RoundClock minutes={round.minutes} log={round.log} serverNow={Date.now()} big />
             </>
-          ) : <p className="card text-2xl text-slate-600">{t("none")}</p>}
+          ) : (
+            <p className="card text-2xl text-slate-600">{t("none")}</p>
+          )}
         </div>
         {svg && url && (
           <figure className="mx-auto w-48 text-center sm:w-64">
-            <div className="rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full" role="img" aria-label={t("qrAlt", { url })} data-testid="qr" dangerouslySetInnerHTML={{ __html: svg }} />
+            <div
+              className="rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+              role="img"
+              aria-label={t("qrAlt", { url })}
+              data-testid="qr"
+              dangerouslySetInnerHTML={{ __html: svg }}
+            />
             <figcaption className="mt-1 text-sm font-semibold">{t("scan")}</figcaption>
           </figure>
         )}
@@ -54,7 +64,14 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
           {extended.map((m) => (
             <li key={m.id} className="card flex items-center gap-3 px-4 py-2 text-xl" data-testid="extended-table">
               <span className="font-bold">{tx("matchClock", { table: m.table })}</span>
-              <RoundClock compact minutes={round!.minutes} log={round!.log} extensions={ext[m.id]} serverNow={Date.now()} label={tx("matchClock", { table: m.table })} />
+              <RoundClock
+                compact
+                minutes={round!.minutes}
+                log={round!.log}
+                extensions={ext[m.id]}
+                serverNow={Date.now()}
+                label={tx("matchClock", { table: m.table })}
+              />
             </li>
           ))}
         </ul>

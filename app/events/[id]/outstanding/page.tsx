@@ -15,7 +15,12 @@ import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("outstanding");
 
-const STATE_STYLE: Record<string, string> = { NONE: "bg-slate-100 text-slate-700", ONE_SIDED: "bg-blue-100 text-blue-800", CONFLICT: "bg-red-100 text-red-800", AGREED: "bg-green-100 text-green-800" };
+const STATE_STYLE: Record<string, string> = {
+  NONE: "bg-slate-100 text-slate-700",
+  ONE_SIDED: "bg-blue-100 text-blue-800",
+  CONFLICT: "bg-red-100 text-red-800",
+  AGREED: "bg-green-100 text-green-800",
+};
 
 /** Staff: per open round, tables without a final result, how long they have been open, and what blocks closing. Live. */
 export default async function OutstandingPage({ params }: { params: Promise<{ id: string }> }) {
@@ -40,16 +45,44 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
         return (
           <section key={r.id} className="card space-y-3" aria-labelledby={`r-${r.number}`} data-testid={`outstanding-round-${r.number}`}>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <h3 id={`r-${r.number}`} className="text-lg font-bold">{t("outstanding.round", { number: r.number })}</h3>
-              <span className="badge bg-slate-100 text-slate-700" data-testid="progress">{t("outstanding.progress", { final: r.final, total: r.total })}</span>
+              <h3 id={`r-${r.number}`} className="text-lg font-bold">
+                {t("outstanding.round", { number: r.number })}
+              </h3>
+              <span className="badge bg-slate-100 text-slate-700" data-testid="progress">
+                {t("outstanding.progress", { final: r.final, total: r.total })}
+              </span>
             </div>
-            {r.openSince && <p className="text-sm text-slate-600">{t("outstanding.openSince", { minutes: Math.max(0, Math.floor((now - r.openSince) / 60_000)), from: r.clockStarted ? "clock" : "publish", time: fmt.format(r.openSince) })}</p>}
-            <p className={`rounded-lg p-3 text-sm ${r.blockers.length ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-900"}`} data-testid="blockers">
-              {r.blockers.length ? t("outstanding.blocked", { count: r.blockers.length, tables: r.blockers.join(", ") }) : t("outstanding.clear")}
+            {r.openSince && (
+              <p className="text-sm text-slate-600">
+                {t("outstanding.openSince", {
+                  minutes: Math.max(0, Math.floor((now - r.openSince) / 60_000)),
+                  from: r.clockStarted ? "clock" : "publish",
+                  time: fmt.format(r.openSince),
+                })}
+              </p>
+            )}
+            <p
+              className={`rounded-lg p-3 text-sm ${r.blockers.length ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-900"}`}
+              data-testid="blockers"
+            >
+              {r.blockers.length
+                ? t("outstanding.blocked", { count: r.blockers.length, tables: r.blockers.join(", ") })
+                : t("outstanding.clear")}
             </p>
-            {open.length === 0 ? <p className="text-sm text-slate-600">{t("outstanding.allFinal")}</p> : (
+            {open.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("outstanding.allFinal")}</p>
+            ) : (
               <table className="data">
-                <thead><tr><th scope="col">{t("outstanding.table")}</th><th scope="col">{t("outstanding.teams")}</th><th scope="col">{t("outstanding.status")}</th><th scope="col" className="hidden sm:table-cell">{t("outstanding.open")}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("outstanding.table")}</th>
+                    <th scope="col">{t("outstanding.teams")}</th>
+                    <th scope="col">{t("outstanding.status")}</th>
+                    <th scope="col" className="hidden sm:table-cell">
+                      {t("outstanding.open")}
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {open.map((x) => {
                     const names: [string, string] = [x.teams[0].name, x.teams[1].name];
@@ -57,14 +90,40 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                     return (
                       <tr key={x.matchId} data-testid="outstanding-row">
                         <td className="font-bold tabular-nums">{x.table}</td>
-                        <td className="[overflow-wrap:anywhere]"><bdi>{names[0]}</bdi> <span className="text-slate-500">{tVs("versus")}</span> <bdi>{names[1]}</bdi>
-                          {x.state === "ONE_SIDED" && reps.map((rep, i) => rep && <div key={i} className="text-xs text-slate-600">{bdiText((n) => t("outstanding.reportedBy", { team: n(names[i]), report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game, n) }))}</div>)}
+                        <td className="[overflow-wrap:anywhere]">
+                          <bdi>{names[0]}</bdi> <span className="text-slate-500">{tVs("versus")}</span> <bdi>{names[1]}</bdi>
+                          {x.state === "ONE_SIDED" &&
+                            reps.map(
+                              (rep, i) =>
+                                rep && (
+                                  <div key={i} className="text-xs text-slate-600">
+                                    {bdiText((n) =>
+                                      t("outstanding.reportedBy", {
+                                        team: n(names[i]),
+                                        report: describeReport(rep.report, names, t, getPreset(event.formatPreset).game, n),
+                                      }),
+                                    )}
+                                  </div>
+                                ),
+                            )}
                         </td>
                         <td>
-                          <span className={`badge ${STATE_STYLE[x.state] ?? ""}`} data-testid="state">{t(`outstanding.state.${x.state}`)}</span>
-                          {x.state === "CONFLICT"
-                            ? <div><Link href={`/events/${id}/queue`} className="text-sm">{t("outstanding.resolve")}</Link></div>
-                            : <div><Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">{t("outstanding.enter")}</Link></div>}
+                          <span className={`badge ${STATE_STYLE[x.state] ?? ""}`} data-testid="state">
+                            {t(`outstanding.state.${x.state}`)}
+                          </span>
+                          {x.state === "CONFLICT" ? (
+                            <div>
+                              <Link href={`/events/${id}/queue`} className="text-sm">
+                                {t("outstanding.resolve")}
+                              </Link>
+                            </div>
+                          ) : (
+                            <div>
+                              <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">
+                                {t("outstanding.enter")}
+                              </Link>
+                            </div>
+                          )}
                         </td>
                         <td className="hidden sm:table-cell">{r.openSince && <Elapsed since={r.openSince} serverNow={now} />}</td>
                       </tr>

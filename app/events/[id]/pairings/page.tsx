@@ -14,7 +14,13 @@ import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("pairings");
 
-export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; find?: string }> }) {
+export default async function PairingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string; find?: string }>;
+}) {
   await connection();
   const { id } = await params;
   const sp = await searchParams;
@@ -31,17 +37,29 @@ export default async function PairingsPage({ params, searchParams }: { params: P
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl">{t("round", { number: round.number })}{round.status === "CLOSED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("closed")}</span>}</h2>
+            <h2 className="text-xl">
+              {t("round", { number: round.number })}
+              {round.status === "CLOSED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("closed")}</span>}
+            </h2>
             {round.status === "PUBLISHED" && <RoundClock minutes={round.minutes} log={round.log} serverNow={Date.now()} />}
           </div>
           {myMatch && (
             <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
-              {myMatch.table <= 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
+              {myMatch.table <= 0
+                ? t("yourBye")
+                : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
             </p>
           )}
           <FindMyTable round={round} query={sp.find} game={getPreset(event.formatPreset).game} />
-          <PairingList round={round} myTeamId={me?.teamId}
-            rowExtra={(m) => ext[m.id] && !m.outcome ? <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} /> : null} />
+          <PairingList
+            round={round}
+            myTeamId={me?.teamId}
+            rowExtra={(m) =>
+              ext[m.id] && !m.outcome ? (
+                <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />
+              ) : null
+            }
+          />
         </>
       )}
     </div>

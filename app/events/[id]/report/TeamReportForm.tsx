@@ -15,11 +15,39 @@ import { describeReport } from "./describe";
  * earlier success message is cleared too). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
  * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt).
  */
-export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, reportKey, byTeammate, label, timeMode = "compare" }: {
+export function TeamReportForm({
+  game,
+  matchId,
+  version,
+  team1,
+  team2,
+  allowDraw,
+  allowTime,
+  bestOf,
+  lpMax,
+  lpHint,
+  initial,
+  reportKey,
+  byTeammate,
+  label,
+  timeMode = "compare",
+}: {
   /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw). */
   timeMode?: "compare" | "draw" | "double_loss";
-  game: "YGO" | "MTG"; matchId: string; version: number; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
-  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null; reportKey?: string | null; byTeammate?: boolean; label: string;
+  game: "YGO" | "MTG";
+  matchId: string;
+  version: number;
+  team1: string;
+  team2: string;
+  allowDraw: boolean;
+  allowTime: boolean;
+  bestOf: 1 | 3;
+  lpMax: number;
+  lpHint: string;
+  initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null;
+  reportKey?: string | null;
+  byTeammate?: boolean;
+  label: string;
 }) {
   const t = useTranslations("reporting.self");
   const tr = useTranslations("reporting");
@@ -31,49 +59,117 @@ export function TeamReportForm({ game, matchId, version, team1, team2, allowDraw
   };
   return (
     // A teammate's newer report also clears this form's earlier "sent" message (it no longer describes the team's report).
-    <ActionForm key={byTeammate ? `t-${reportKey}` : "self"} action={submitTeamReport} extra={{ matchId, expectedVersion: version }} submitLabel={label} className="space-y-4" testId="team-report-form" successMessage={sent}>
+    <ActionForm
+      key={byTeammate ? `t-${reportKey}` : "self"}
+      action={submitTeamReport}
+      extra={{ matchId, expectedVersion: version }}
+      submitLabel={label}
+      className="space-y-4"
+      testId="team-report-form"
+      successMessage={sent}
+    >
       <ReportFields key={reportKey ?? "none"} {...{ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, timeMode }} />
     </ActionForm>
   );
 }
 
-function ReportFields({ game, team1, team2, allowDraw, allowTime, bestOf, lpMax, lpHint, initial, timeMode }: {
+function ReportFields({
+  game,
+  team1,
+  team2,
+  allowDraw,
+  allowTime,
+  bestOf,
+  lpMax,
+  lpHint,
+  initial,
+  timeMode,
+}: {
   timeMode: "compare" | "draw" | "double_loss";
-  game: "YGO" | "MTG"; team1: string; team2: string; allowDraw: boolean; allowTime: boolean; bestOf: 1 | 3; lpMax: number; lpHint: string;
+  game: "YGO" | "MTG";
+  team1: string;
+  team2: string;
+  allowDraw: boolean;
+  allowTime: boolean;
+  bestOf: 1 | 3;
+  lpMax: number;
+  lpHint: string;
   initial?: { result: string; firstSlot: number; lp1?: number; lp2?: number; games1?: number; games2?: number } | null;
 }) {
   const t = useTranslations("reporting.self");
   const [kind, setKind] = useState<string | null>(initial?.result ?? null); // nothing pre-selected
   const b = (key: string, team: string, extra: Record<string, string> = {}) => withBdi((n) => t(key, { team: n, ...extra }), team);
-  const options: [string, ReactNode][] = [["team1", b("wins", team1)], ["team2", b("wins", team2)], ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []), ...(allowTime ? [["time", t("time", { game, mode: timeMode })] as [string, ReactNode]] : [])];
+  const options: [string, ReactNode][] = [
+    ["team1", b("wins", team1)],
+    ["team2", b("wins", team2)],
+    ...(allowDraw ? [["draw", t("draw")] as [string, ReactNode]] : []),
+    ...(allowTime ? [["time", t("time", { game, mode: timeMode })] as [string, ReactNode]] : []),
+  ];
   return (
     <>
       <fieldset className="space-y-2">
         <legend className="label">{t("result")}</legend>
         {options.map(([v, text]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" /> <span className="min-w-0">{text}</span>
+            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" />{" "}
+            <span className="min-w-0">{text}</span>
           </label>
         ))}
       </fieldset>
       {kind === "time" && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <p id="lp-hint" className="text-sm text-slate-700 sm:col-span-2" data-testid="lp-hint">{lpHint}</p>
-          <label className="label min-w-0">{b("lpOf", team1, { game })}<input name="lp1" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby="lp-hint" defaultValue={initial?.lp1} className="input mt-1" /></label>
-          <label className="label min-w-0">{b("lpOf", team2, { game })}<input name="lp2" type="number" inputMode="numeric" min={0} max={lpMax} aria-describedby="lp-hint" defaultValue={initial?.lp2} className="input mt-1" /></label>
+          <p id="lp-hint" className="text-sm text-slate-700 sm:col-span-2" data-testid="lp-hint">
+            {lpHint}
+          </p>
+          <label className="label min-w-0">
+            {b("lpOf", team1, { game })}
+            <input
+              name="lp1"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={lpMax}
+              aria-describedby="lp-hint"
+              defaultValue={initial?.lp1}
+              className="input mt-1"
+            />
+          </label>
+          <label className="label min-w-0">
+            {b("lpOf", team2, { game })}
+            <input
+              name="lp2"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={lpMax}
+              aria-describedby="lp-hint"
+              defaultValue={initial?.lp2}
+              className="input mt-1"
+            />
+          </label>
         </div>
       )}
       {bestOf === 3 && kind !== "time" && (
         <div className="grid grid-cols-2 gap-3">
-          <label className="label min-w-0">{b("gamesOf", team1, { game })}<input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" /></label>
-          <label className="label min-w-0">{b("gamesOf", team2, { game })}<input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" /></label>
+          <label className="label min-w-0">
+            {b("gamesOf", team1, { game })}
+            <input name="games1" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games1} className="input mt-1" />
+          </label>
+          <label className="label min-w-0">
+            {b("gamesOf", team2, { game })}
+            <input name="games2" type="number" inputMode="numeric" min={0} max={2} defaultValue={initial?.games2} className="input mt-1" />
+          </label>
         </div>
       )}
       <fieldset className="space-y-2">
         <legend className="label">{t("first")}</legend>
-        {[[1, team1], [2, team2]].map(([v, name]) => (
+        {[
+          [1, team1],
+          [2, team2],
+        ].map(([v, name]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="firstSlot" value={v} defaultChecked={initial?.firstSlot === v} className="h-5 w-5 shrink-0" /> <bdi className="min-w-0">{name}</bdi>
+            <input type="radio" name="firstSlot" value={v} defaultChecked={initial?.firstSlot === v} className="h-5 w-5 shrink-0" />{" "}
+            <bdi className="min-w-0">{name}</bdi>
           </label>
         ))}
       </fieldset>

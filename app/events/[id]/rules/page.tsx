@@ -18,8 +18,16 @@ export default async function RulesPage({ params }: { params: Promise<{ id: stri
   const preset = getPreset(event.formatPreset);
   const sections = quickReference({ ...preset, roundMinutes: event.roundMinutes }, settings);
   const say = (key: string, fallback: string, params: Record<string, unknown> = {}) => {
-    const p = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v])) as Record<string, string | number>;
-    try { return t.has(key) ? t(key, p) : fallback; } catch { return fallback; }
+    const p = Object.fromEntries(
+      Object.entries(params)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]),
+    ) as Record<string, string | number>;
+    try {
+      return t.has(key) ? t(key, p) : fallback;
+    } catch {
+      return fallback;
+    }
   };
   return (
     <article className="space-y-3" data-testid="quickref">
@@ -32,7 +40,9 @@ export default async function RulesPage({ params }: { params: Promise<{ id: stri
           <section key={s.id} className="card" data-testid={`quickref-${s.id}`}>
             <h3 className="mb-2 font-semibold">{say(`formats.sections.${s.id}`, s.title, s.titleParams)}</h3>
             <ul className="list-disc space-y-1 pl-5 text-sm">
-              {s.items.map((it, i) => <li key={i}>{say(`formats.quickref.${it.code}`, it.text, it.params)}</li>)}
+              {s.items.map((it, i) => (
+                <li key={i}>{say(`formats.quickref.${it.code}`, it.text, it.params)}</li>
+              ))}
             </ul>
           </section>
         ))}

@@ -11,9 +11,14 @@ import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("standings");
 
-
 /** Official standings (closed rounds, PS05/PS06) or, labelled, the provisional view of the open round. */
-export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ view?: string }> }) {
+export default async function StandingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ view?: string }>;
+}) {
   await connection();
   const { id } = await params;
   const provisional = (await searchParams).view === "provisional";
@@ -33,12 +38,16 @@ export default async function StandingsPage({ params, searchParams }: { params: 
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl">{provisional ? t("provisionalTitle") : throughRound === 0 ? tp("standingsEmptyTitle") : t("title", { round: throughRound })}</h2>
+        <h2 className="text-xl">
+          {provisional ? t("provisionalTitle") : throughRound === 0 ? tp("standingsEmptyTitle") : t("title", { round: throughRound })}
+        </h2>
         <span className="flex flex-wrap gap-3 text-sm">
           <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
             {provisional ? t("showOfficial") : t("showProvisional")}
           </Link>
-          <a href={`/api/events/${id}/standings`} download data-testid="standings-csv">{to("standings.csv")}</a>
+          <a href={`/api/events/${id}/standings`} download data-testid="standings-csv">
+            {to("standings.csv")}
+          </a>
           <Link href={`/events/${id}/print/standings`}>{to("standings.print")}</Link>
         </span>
       </div>
@@ -53,10 +62,18 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           <table className="data" data-testid="standings">
             <thead>
               <tr>
-                <th scope="col">{t("rank")}</th><th scope="col">{t("team")}</th><th scope="col" className="text-right">{t("points")}</th>
-                <th scope="col" className="hidden sm:table-cell">{t("record")}</th>
+                <th scope="col">{t("rank")}</th>
+                <th scope="col">{t("team")}</th>
+                <th scope="col" className="text-right">
+                  {t("points")}
+                </th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t("record")}
+                </th>
                 {columns.map((c, i) => (
-                  <th key={c.key} scope="col" className={`${shown(i)} text-right`}>{tb(c.label)}</th>
+                  <th key={c.key} scope="col" className={`${shown(i)} text-right`}>
+                    {tb(c.label)}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -66,17 +83,52 @@ export default async function StandingsPage({ params, searchParams }: { params: 
                 const cells = standingsColumnCells(preset.standingsColumns, s, "page");
                 return (
                   <tr key={s.teamId} data-testid="standing-row">
-                    <td className="tabular-nums" data-testid="rank">{s.rank}</td>
-                    <td className="min-w-0">
-                      <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name"><bdi>{team?.name}</bdi>{disqualified(s.teamId) ? <span className="badge ml-1 bg-red-100 text-red-800">{to("teams.disqualified")}</span> : s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>}</div>
-                      <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{team?.duelists.map((d, i) => <span key={d.id}>{i > 0 && " & "}<bdi>{d.name}</bdi></span>)}</div>
-                      {team?.entryRound && <div className="text-xs italic text-amber-900" data-testid="late-entry">{to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}</div>}
+                    <td className="tabular-nums" data-testid="rank">
+                      {s.rank}
                     </td>
-                    <td className="text-right font-semibold tabular-nums" data-testid="points">{s.points}</td>
-                    <td className="hidden tabular-nums sm:table-cell">{s.wins}-{s.losses}-{s.draws}{s.byes ? ` (${t("byes", { count: s.byes })})` : ""}{preset.bestOf > 1 && <span className="block text-xs text-slate-500" data-testid="games-record">{t("gamesRecord", { won: s.gamesWon, lost: s.gamesLost })}</span>}</td>
+                    <td className="min-w-0">
+                      <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name">
+                        <bdi>{team?.name}</bdi>
+                        {disqualified(s.teamId) ? (
+                          <span className="badge ml-1 bg-red-100 text-red-800">{to("teams.disqualified")}</span>
+                        ) : (
+                          s.dropped && <span className="badge ml-1 bg-slate-200 text-slate-700">{t("dropped")}</span>
+                        )}
+                      </div>
+                      <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">
+                        {team?.duelists.map((d, i) => (
+                          <span key={d.id}>
+                            {i > 0 && " & "}
+                            <bdi>{d.name}</bdi>
+                          </span>
+                        ))}
+                      </div>
+                      {team?.entryRound && (
+                        <div className="text-xs italic text-amber-900" data-testid="late-entry">
+                          {to("standings.late", { round: team.entryRound, policy: team.entryPolicy ?? "losses" })}
+                        </div>
+                      )}
+                    </td>
+                    <td className="text-right font-semibold tabular-nums" data-testid="points">
+                      {s.points}
+                    </td>
+                    <td className="hidden tabular-nums sm:table-cell">
+                      {s.wins}-{s.losses}-{s.draws}
+                      {s.byes ? ` (${t("byes", { count: s.byes })})` : ""}
+                      {preset.bestOf > 1 && (
+                        <span className="block text-xs text-slate-500" data-testid="games-record">
+                          {t("gamesRecord", { won: s.gamesWon, lost: s.gamesLost })}
+                        </span>
+                      )}
+                    </td>
                     {cells.map((c, i) => (
-                      <td key={c.key} className={`${shown(i)} text-right ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`} data-testid={c.testId}>
-                        {c.text}{c.format === "integer" ? "" : "%"}
+                      <td
+                        key={c.key}
+                        className={`${shown(i)} text-right ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`}
+                        data-testid={c.testId}
+                      >
+                        {c.text}
+                        {c.format === "integer" ? "" : "%"}
                       </td>
                     ))}
                   </tr>

@@ -13,7 +13,12 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
   const t = useTranslations("teams");
   const [confirm, setConfirm] = useState(false);
   return (
-    <ActionForm action={registerTeam} extra={{ eventId }} submitLabel={t("register")} resetOnSuccess testId="register-team"
+    <ActionForm
+      action={registerTeam}
+      extra={{ eventId }}
+      submitLabel={t("register")}
+      resetOnSuccess
+      testId="register-team"
       onFailure={(e) => setConfirm(needsSameNameConfirm(e))}
       onSuccess={(d) => {
         setConfirm(false);
@@ -22,7 +27,8 @@ export function RegisterTeamForm({ eventId, game }: { eventId: string; game: "YG
         const r = d;
         if (r.claimCodes) sessionStorage.setItem(`tandem.claim.${r.teamId}`, JSON.stringify(r.claimCodes));
       }}
-      redirectTo={(d) => `/events/${eventId}/teams/${d.teamId}/receipt`}>
+      redirectTo={(d) => `/events/${eventId}/teams/${d.teamId}/receipt`}
+    >
       <Field label={t("teamName")} name="name" required />
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="label mb-1">{t("duelistA", { game })}</legend>

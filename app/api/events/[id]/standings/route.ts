@@ -28,11 +28,13 @@ function cookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const locale = pickLocale(cookie(req, LOCALE_COOKIE), req.headers.get("accept-language"));
-  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "exports.standingsCsv" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "exports.standingsCsv" }) as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
   const event = await standingsCsvEvent(id);
   if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { rows, throughRound } = await standingRows(id);
@@ -40,18 +42,44 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const who = preset.game === "MTG" ? "player" : "duelist";
   const csv = toCsv(
     [
-      "rank", "team", `${who}_a`, `${who}_b`, "points", "wins", "losses", "draws", "byes",
+      "rank",
+      "team",
+      `${who}_a`,
+      `${who}_b`,
+      "points",
+      "wins",
+      "losses",
+      "draws",
+      "byes",
       ...columnsForView(preset.standingsColumns, "csv").map((c) => c.key),
-      "dropped", "late_entry", "event_date", "event_location",
+      "dropped",
+      "late_entry",
+      "event_date",
+      "event_location",
     ],
     rows.map((r) => [
-      r.rank, r.team, r.duelistA, r.duelistB, r.points, r.wins, r.losses, r.draws, r.byes,
+      r.rank,
+      r.team,
+      r.duelistA,
+      r.duelistB,
+      r.points,
+      r.wins,
+      r.losses,
+      r.draws,
+      r.byes,
       ...standingsColumnCells(preset.standingsColumns, r, "csv").map((c) => c.text),
-      t(r.dropped ? "yes" : "no"), r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : "",
-      event.startsOn ? event.startsOn.toISOString().slice(0, 10) : "", event.location ?? "",
+      t(r.dropped ? "yes" : "no"),
+      r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : "",
+      event.startsOn ? event.startsOn.toISOString().slice(0, 10) : "",
+      event.location ?? "",
     ]),
   );
-  const slug = event.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "event";
+  const slug =
+    event.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "event";
   return new Response("\uFEFF" + csv + "\r\n", {
     headers: {
       "content-type": "text/csv; charset=utf-8",

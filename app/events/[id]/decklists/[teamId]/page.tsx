@@ -33,7 +33,16 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const lists = await teamDecklists(teamId);
   const now = new Date();
   // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
-  const lockedFor = (l: (typeof lists)[number]) => Boolean(l.decklistId) && !decklistWindow({ isStaff: false, locked: l.locked, deadline: event.decklistDeadline, now, submittedAt: l.submittedAt, unlockedAt: l.unlockedAt }).open;
+  const lockedFor = (l: (typeof lists)[number]) =>
+    Boolean(l.decklistId) &&
+    !decklistWindow({
+      isStaff: false,
+      locked: l.locked,
+      deadline: event.decklistDeadline,
+      now,
+      submittedAt: l.submittedAt,
+      unlockedAt: l.unlockedAt,
+    }).open;
   const withTeamViolations = lists.find((l) => (l.legality?.team?.length ?? 0) > 0);
   const teamViolations = withTeamViolations?.legality?.team ?? [];
   const say = await violationText(withTeamViolations?.game ?? "YGO", withTeamViolations?.legality?.list ?? "");
@@ -41,13 +50,27 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="break-words text-xl">{withBdi((n) => t("teamTitle", { team: n }), team.name)}</h2>
-        {role && <Link href={`/events/${id}/decklists/checks`} className="text-sm">{to("link")}</Link>}
+        {role && (
+          <Link href={`/events/${id}/decklists/checks`} className="text-sm">
+            {to("link")}
+          </Link>
+        )}
       </div>
       {teamViolations.length > 0 && (
-        <section className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" aria-labelledby="team-v-h" data-testid="team-violations">
-          <h3 id="team-v-h" className="font-semibold">{to("teamViolationsTitle")}</h3>
+        <section
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          aria-labelledby="team-v-h"
+          data-testid="team-violations"
+        >
+          <h3 id="team-v-h" className="font-semibold">
+            {to("teamViolationsTitle")}
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {teamViolations.map((v, i) => <li key={i} data-code={v.code}>{say(v)}</li>)}
+            {teamViolations.map((v, i) => (
+              <li key={i} data-code={v.code}>
+                {say(v)}
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -55,11 +78,17 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
         {lists.map((l) => (
           <div key={l.duelistId} className="min-w-0 space-y-2">
             <DecklistView list={l} locked={lockedFor(l)} />
-            {role && l.decklistId && lockedFor(l) && <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />}
+            {role && l.decklistId && lockedFor(l) && (
+              <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />
+            )}
             {role && (
               <details className="card">
-                <summary className="cursor-pointer text-sm font-semibold">{withBdi((n) => t("submitFor", { name: n }), l.duelistName)}</summary>
-                <div className="mt-2"><DecklistForm duelistId={l.duelistId} game={getPreset(event.formatPreset).game} label={t("submit")} /></div>
+                <summary className="cursor-pointer text-sm font-semibold">
+                  {withBdi((n) => t("submitFor", { name: n }), l.duelistName)}
+                </summary>
+                <div className="mt-2">
+                  <DecklistForm duelistId={l.duelistId} game={getPreset(event.formatPreset).game} label={t("submit")} />
+                </div>
               </details>
             )}
           </div>

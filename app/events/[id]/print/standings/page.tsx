@@ -12,7 +12,6 @@ import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
 
-
 /** Printable official standings (public data only), with the late-entry choice shown (PS09). */
 export default async function PrintStandingsPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -26,16 +25,29 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
   return (
     <div className="space-y-3">
       <PrintStyles />
-      <div className="no-print flex flex-wrap gap-3"><PrintButton /><a href={`/api/events/${id}/standings`} download className="btn-secondary">{t("standings.csv")}</a></div>
+      <div className="no-print flex flex-wrap gap-3">
+        <PrintButton />
+        <a href={`/api/events/${id}/standings`} download className="btn-secondary">
+          {t("standings.csv")}
+        </a>
+      </div>
       <h2 className="text-xl">{t("print.standingsTitle", { event: event.name, round: throughRound })}</h2>
       <EventFacts event={event} />
       <table className="data" data-testid="print-standings">
         <thead>
           <tr>
-            <th scope="col">{ts("rank")}</th><th scope="col">{ts("team")}</th><th scope="col" className="text-right">{ts("points")}</th>
-            <th scope="col" className="hidden sm:table-cell print:table-cell">{ts("record")}</th>
+            <th scope="col">{ts("rank")}</th>
+            <th scope="col">{ts("team")}</th>
+            <th scope="col" className="text-right">
+              {ts("points")}
+            </th>
+            <th scope="col" className="hidden sm:table-cell print:table-cell">
+              {ts("record")}
+            </th>
             {columnsForView(preset.standingsColumns, "print").map((c) => (
-              <th key={c.key} scope="col" className="hidden text-right sm:table-cell print:table-cell">{tb(c.label)}</th>
+              <th key={c.key} scope="col" className="hidden text-right sm:table-cell print:table-cell">
+                {tb(c.label)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -43,22 +55,36 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
           {rows.map((r) => {
             const cells = standingsColumnCells(preset.standingsColumns, r, "print");
             return (
-            <tr key={r.team}>
-              <td className="tabular-nums">{r.rank}</td>
-              <td>
-                <div className="font-medium"><bdi>{r.team}</bdi>{r.dropped && ` (${ts("dropped")})`}</div>
-                {/* Each name isolated: a Hebrew A and B must not swap places around " · B: ". */}
-                <div className="text-xs">A: <bdi data-testid="print-duelist-a">{r.duelistA}</bdi> · B: <bdi data-testid="print-duelist-b">{r.duelistB}</bdi></div>
-                {r.lateEntry && <div className="text-xs italic">{t("standings.late", { round: r.lateEntry.round, policy: r.lateEntry.policy })}</div>}
-              </td>
-              <td className="text-right font-semibold tabular-nums">{r.points}</td>
-              <td className="hidden tabular-nums sm:table-cell print:table-cell">{r.wins}-{r.losses}-{r.draws}</td>
-              {cells.map((c) => (
-                <td key={c.key} className={`hidden text-right sm:table-cell print:table-cell ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`} data-testid={`print-${c.testId}`}>
-                  {c.text}{c.format === "integer" ? "" : "%"}
+              <tr key={r.team}>
+                <td className="tabular-nums">{r.rank}</td>
+                <td>
+                  <div className="font-medium">
+                    <bdi>{r.team}</bdi>
+                    {r.dropped && ` (${ts("dropped")})`}
+                  </div>
+                  {/* Each name isolated: a Hebrew A and B must not swap places around " · B: ". */}
+                  <div className="text-xs">
+                    A: <bdi data-testid="print-duelist-a">{r.duelistA}</bdi> · B: <bdi data-testid="print-duelist-b">{r.duelistB}</bdi>
+                  </div>
+                  {r.lateEntry && (
+                    <div className="text-xs italic">{t("standings.late", { round: r.lateEntry.round, policy: r.lateEntry.policy })}</div>
+                  )}
                 </td>
-              ))}
-            </tr>
+                <td className="text-right font-semibold tabular-nums">{r.points}</td>
+                <td className="hidden tabular-nums sm:table-cell print:table-cell">
+                  {r.wins}-{r.losses}-{r.draws}
+                </td>
+                {cells.map((c) => (
+                  <td
+                    key={c.key}
+                    className={`hidden text-right sm:table-cell print:table-cell ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`}
+                    data-testid={`print-${c.testId}`}
+                  >
+                    {c.text}
+                    {c.format === "integer" ? "" : "%"}
+                  </td>
+                ))}
+              </tr>
             );
           })}
         </tbody>

@@ -28,14 +28,19 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
   if (!round) notFound();
   const preset = getPreset(event.formatPreset);
   const tf = await getTranslations("formats");
-  const lpHint = (kind: string) => { const a = timeLpPrompt(preset, settings, kind === "TOP_CUT" ? "single_elimination" : "swiss"); return tf(`lpAtTime.${a.code}`, a.params); };
+  const lpHint = (kind: string) => {
+    const a = timeLpPrompt(preset, settings, kind === "TOP_CUT" ? "single_elimination" : "swiss");
+    return tf(`lpAtTime.${a.code}`, a.params);
+  };
   const open = round.matches.filter((m) => !m.outcome).length;
   const ext = round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <h2 className="text-xl">{t("title", { number: round.number })}</h2>
-      <p className="text-sm text-slate-600" data-testid="open-count">{t("open", { count: open })}</p>
+      <p className="text-sm text-slate-600" data-testid="open-count">
+        {t("open", { count: open })}
+      </p>
       {round.status === "PAIRED" && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("notPublished")}</p>}
       <RoundOperations eventId={id} roundId={round.id} role={role} timeZone={event.timeZone} />
       <ul className="space-y-2">
@@ -46,15 +51,40 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
             <li key={m.id} className="card space-y-2" data-testid="match-row">
               <div className="flex min-w-0 flex-wrap items-baseline gap-2">
                 <span className="font-bold tabular-nums">{m.table <= 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
-                <span className="min-w-0 font-medium" data-testid="match-teams"><bdi>{s1.team.name}</bdi>{s2 && <> {tp("versus")} <bdi>{s2.team.name}</bdi></>}</span>
-                {res && <span className="badge max-w-full bg-green-100 text-green-800" data-testid="match-result">{res}</span>}
+                <span className="min-w-0 font-medium" data-testid="match-teams">
+                  <bdi>{s1.team.name}</bdi>
+                  {s2 && (
+                    <>
+                      {" "}
+                      {tp("versus")} <bdi>{s2.team.name}</bdi>
+                    </>
+                  )}
+                </span>
+                {res && (
+                  <span className="badge max-w-full bg-green-100 text-green-800" data-testid="match-result">
+                    {res}
+                  </span>
+                )}
               </div>
-              {ext[m.id] && !m.outcome && <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />}
+              {ext[m.id] && !m.outcome && (
+                <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />
+              )}
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
-                <ResultForm game={preset.game} roundId={round.id} matchId={m.id} version={m.version} team1={s1.team.name} team2={s2.team.name} lpMax={lpEntryMax(preset)} lpHint={lpHint(round.kind)}
-                  outcomes={resultEntryRule(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes} closed={round.status === "CLOSED"}
-                  bestOf={preset.bestOf} timeMode={timeCalledMode(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss")} />
+                <ResultForm
+                  game={preset.game}
+                  roundId={round.id}
+                  matchId={m.id}
+                  version={m.version}
+                  team1={s1.team.name}
+                  team2={s2.team.name}
+                  lpMax={lpEntryMax(preset)}
+                  lpHint={lpHint(round.kind)}
+                  outcomes={resultEntryRule(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss").outcomes}
+                  closed={round.status === "CLOSED"}
+                  bestOf={preset.bestOf}
+                  timeMode={timeCalledMode(preset, settings, round.kind === "TOP_CUT" ? "single_elimination" : "swiss")}
+                />
               )}
             </li>
           );

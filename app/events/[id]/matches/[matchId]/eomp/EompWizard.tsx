@@ -37,12 +37,23 @@ function useRun(view: WizardView) {
   const tc = useTranslations("common");
   const t = useTranslations("live.eomp");
   /** Runs one wizard action (typed "use server" wrapper) on this match at the version shown. */
-  const run = <I extends { matchId: string; expectedVersion: unknown }, T>(fn: (input: I) => Promise<ActionResult<T>>, input: Omit<I, "matchId" | "expectedVersion">) => {
+  const run = <I extends { matchId: string; expectedVersion: unknown }, T>(
+    fn: (input: I) => Promise<ActionResult<T>>,
+    input: Omit<I, "matchId" | "expectedVersion">,
+  ) => {
     setError(null);
     start(async () => {
       let res: ActionResult<T>;
-      try { res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input } as I); } catch { res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } }; }
-      if (!res.ok) { const f = failureText(tc, res.error, lpLabel); setError([f.message, ...f.details].join(" ")); return; }
+      try {
+        res = await fn({ matchId: view.matchId, expectedVersion: view.version, ...input } as I);
+      } catch {
+        res = { ok: false, error: { code: "NETWORK", message: tc("networkError") } };
+      }
+      if (!res.ok) {
+        const f = failureText(tc, res.error, lpLabel);
+        setError([f.message, ...f.details].join(" "));
+        return;
+      }
       router.refresh();
     });
   };
@@ -59,10 +70,29 @@ function useRun(view: WizardView) {
 /** Why a game ended, as the wizard's step accepts it (the select offers exactly these). */
 type GameEndReason = Extract<Parameters<typeof eompStep>[0]["event"], { type: "GAME_ENDED" }>["reason"];
 
-function Big({ children, onClick, disabled, testId, secondary }: { children: ReactNode; onClick: () => void; disabled?: boolean; testId?: string; secondary?: boolean }) {
+function Big({
+  children,
+  onClick,
+  disabled,
+  testId,
+  secondary,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  testId?: string;
+  secondary?: boolean;
+}) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} data-testid={testId}
-      className={`${secondary ? "btn-secondary" : "btn"} w-full justify-center py-4 text-lg`}>{children}</button>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      className={`${secondary ? "btn-secondary" : "btn"} w-full justify-center py-4 text-lg`}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -73,7 +103,11 @@ export function EompWizard({ view }: { view: WizardView }) {
 }
 
 function Alert({ error }: { error: string | null }) {
-  return error ? <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{error}</div> : null;
+  return error ? (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {error}
+    </div>
+  ) : null;
 }
 
 function StartForm({ view }: { view: WizardView }) {
@@ -84,7 +118,11 @@ function StartForm({ view }: { view: WizardView }) {
   const [turn, setTurn] = useState("1");
   const [phase, setPhase] = useState<(typeof PHASES)[number]>("MAIN1");
   const life = String(view.preset.lifeStart);
-  const [lp, setLp] = useState<Record<string, string>>({ slot1: life, slot2: life, ...Object.fromEntries(view.preset.seats.map((s) => [s, life])) });
+  const [lp, setLp] = useState<Record<string, string>>({
+    slot1: life,
+    slot2: life,
+    ...Object.fromEntries(view.preset.seats.map((s) => [s, life])),
+  });
   const [games, setGames] = useState({ slot1: "0", slot2: "0", drawn: "0" });
   const [passingTurn, setPassingTurn] = useState(false);
   const [sided, setSided] = useState(false);
@@ -93,20 +131,40 @@ function StartForm({ view }: { view: WizardView }) {
   const num = (s: string) => (s.trim() === "" ? s : Number(s));
   const mtg = view.preset.game === "MTG";
   const phases = PHASES.filter((p) => phaseAllowed(view.preset, Number(turn), p) && !(mtg && p === "STANDBY"));
-  const changeTurn = (v: string) => { setTurn(v); if (!phaseAllowed(view.preset, Number(v), phase)) setPhase("MAIN1"); };
+  const changeTurn = (v: string) => {
+    setTurn(v);
+    if (!phaseAllowed(view.preset, Number(v), phase)) setPhase("MAIN1");
+  };
   const [missing, setMissing] = useState(false);
   const submit = () => {
-    if (inGame && firstSlot === null) { setMissing(true); return; }
+    if (inGame && firstSlot === null) {
+      setMissing(true);
+      return;
+    }
     setMissing(false);
-    const game = inGame ? {
-      firstSlot, turn: num(turn), ...(view.phaseAsked ? { phase } : {}), sided,
-      ...(view.preset.independent ? { duelistLp: Object.fromEntries(view.preset.seats.map((s) => [s, num(lp[s])])) } : { lp: { slot1: num(lp.slot1), slot2: num(lp.slot2) } }),
-      ...(view.preset.game === "MTG" ? { passingTurn } : {}),
-    } : null;
+    const game = inGame
+      ? {
+          firstSlot,
+          turn: num(turn),
+          ...(view.phaseAsked ? { phase } : {}),
+          sided,
+          ...(view.preset.independent
+            ? { duelistLp: Object.fromEntries(view.preset.seats.map((s) => [s, num(lp[s])])) }
+            : { lp: { slot1: num(lp.slot1), slot2: num(lp.slot2) } }),
+          ...(view.preset.game === "MTG" ? { passingTurn } : {}),
+        }
+      : null;
     run(eompBegin, { game, games: { slot1: num(games.slot1), slot2: num(games.slot2), drawn: num(games.drawn) } });
   };
   return (
-    <form className="card space-y-4" onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="eomp-start">
+    <form
+      className="card space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      data-testid="eomp-start"
+    >
       <div>
         <h3 className="font-semibold">{t("startTitle")}</h3>
         <p className="text-sm text-slate-600">{t("startHint", { game: view.preset.game })}</p>
@@ -115,13 +173,30 @@ function StartForm({ view }: { view: WizardView }) {
         <>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="label mb-1">{t("startTitle")}</legend>
-            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} /> {t("inGame", { game: view.preset.game })}</label>
-            <label className="flex items-center gap-2 rounded border p-3"><input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} /> {t("betweenGames", { game: view.preset.game })}</label>
+            <label className="flex items-center gap-2 rounded border p-3">
+              <input type="radio" name="inGame" checked={inGame} onChange={() => setInGame(true)} />{" "}
+              {t("inGame", { game: view.preset.game })}
+            </label>
+            <label className="flex items-center gap-2 rounded border p-3">
+              <input type="radio" name="inGame" checked={!inGame} onChange={() => setInGame(false)} />{" "}
+              {t("betweenGames", { game: view.preset.game })}
+            </label>
           </fieldset>
           <div className="grid grid-cols-3 gap-2" data-testid="eomp-games">
             {(["slot1", "slot2", "drawn"] as const).map((k) => (
-              <label key={k} className="min-w-0 text-sm">{k === "drawn" ? t("gamesDrawn", { game: view.preset.game }) : bdiText((n) => t("gamesWon", { game: view.preset.game, team: n((k === "slot1" ? t1 : t2).name) }))}
-                <input className="input mt-1" type="number" inputMode="numeric" min={0} max={9} value={games[k]} onChange={(e) => setGames({ ...games, [k]: e.target.value })} />
+              <label key={k} className="min-w-0 text-sm">
+                {k === "drawn"
+                  ? t("gamesDrawn", { game: view.preset.game })
+                  : bdiText((n) => t("gamesWon", { game: view.preset.game, team: n((k === "slot1" ? t1 : t2).name) }))}
+                <input
+                  className="input mt-1"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={9}
+                  value={games[k]}
+                  onChange={(e) => setGames({ ...games, [k]: e.target.value })}
+                />
               </label>
             ))}
           </div>
@@ -133,7 +208,14 @@ function StartForm({ view }: { view: WizardView }) {
             <legend className="label mb-1">{t("firstSlot", { game: view.preset.game })}</legend>
             {view.teams.map((tm) => (
               <label key={tm.slot} className="flex min-w-0 items-center gap-2 rounded border p-3">
-                <input type="radio" name="firstSlot" checked={firstSlot === tm.slot} onChange={() => setFirstSlot(tm.slot)} className="shrink-0" /> <span className="min-w-0">{bdiText((n) => t("wentFirst", { team: n(tm.name) }))}</span>
+                <input
+                  type="radio"
+                  name="firstSlot"
+                  checked={firstSlot === tm.slot}
+                  onChange={() => setFirstSlot(tm.slot)}
+                  className="shrink-0"
+                />{" "}
+                <span className="min-w-0">{bdiText((n) => t("wentFirst", { team: n(tm.name) }))}</span>
               </label>
             ))}
           </fieldset>
@@ -141,40 +223,104 @@ function StartForm({ view }: { view: WizardView }) {
               turn-based procedure (UDE, 2HG, Tag 2013, …) finishes the whole turn: no phase is asked. */}
           {view.phaseAsked ? (
             <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-2">
-              <label className="text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
-              <label className="text-sm">{t("phase")}
-                <select className="input mt-1" value={phase} onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])} name="phase">
-                  {phases.map((p) => <option key={p} value={p}>{t(`phases.${p}`, { game: view.preset.game })}</option>)}
+              <label className="text-sm">
+                {t("turn")}
+                <input
+                  className="input mt-1"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  value={turn}
+                  onChange={(e) => changeTurn(e.target.value)}
+                  name="turn"
+                />
+              </label>
+              <label className="text-sm">
+                {t("phase")}
+                <select
+                  className="input mt-1"
+                  value={phase}
+                  onChange={(e) => setPhase(e.target.value as (typeof PHASES)[number])}
+                  name="phase"
+                >
+                  {phases.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`phases.${p}`, { game: view.preset.game })}
+                    </option>
+                  ))}
                 </select>
               </label>
             </div>
           ) : (
             <div className="space-y-1">
-              <label className="block w-32 text-sm">{t("turn")}<input className="input mt-1" type="number" inputMode="numeric" min={1} value={turn} onChange={(e) => changeTurn(e.target.value)} name="turn" /></label>
-              <p className="text-xs text-slate-600" data-testid="eomp-no-phase">{t("noPhase", { game: view.preset.game })}</p>
+              <label className="block w-32 text-sm">
+                {t("turn")}
+                <input
+                  className="input mt-1"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  value={turn}
+                  onChange={(e) => changeTurn(e.target.value)}
+                  name="turn"
+                />
+              </label>
+              <p className="text-xs text-slate-600" data-testid="eomp-no-phase">
+                {t("noPhase", { game: view.preset.game })}
+              </p>
             </div>
           )}
           {view.preset.independent ? (
             <div className="grid grid-cols-2 gap-2">
               {view.preset.seats.map((s) => (
-                <label key={s} className="text-sm">{t("lpOfSeat", { game: view.preset.game, seat: s })}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[s]} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>
+                <label key={s} className="text-sm">
+                  {t("lpOfSeat", { game: view.preset.game, seat: s })}
+                  <input
+                    className="input mt-1"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={view.preset.lpMax}
+                    value={lp[s]}
+                    onChange={(e) => setLp({ ...lp, [s]: e.target.value })}
+                  />
+                </label>
               ))}
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               {view.teams.map((tm) => (
-                <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}
-                  <input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} />
+                <label key={tm.slot} className="min-w-0 text-sm">
+                  {bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}
+                  <input
+                    className="input mt-1"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={view.preset.lpMax}
+                    value={lp[`slot${tm.slot}`]}
+                    onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })}
+                  />
                 </label>
               ))}
             </div>
           )}
-          {view.preset.game === "MTG" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={passingTurn} onChange={(e) => setPassingTurn(e.target.checked)} /> {t("passingTurn")}</label>}
-          {multi && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
+          {view.preset.game === "MTG" && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={passingTurn} onChange={(e) => setPassingTurn(e.target.checked)} /> {t("passingTurn")}
+            </label>
+          )}
+          {multi && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}
+            </label>
+          )}
         </>
       )}
       <Alert error={missing ? t("chooseFirst") : error} />
-      <button type="submit" className="btn w-full justify-center py-4 text-lg" disabled={pending}>{pending ? t("working") : t("begin")}</button>
+      <button type="submit" className="btn w-full justify-center py-4 text-lg" disabled={pending}>
+        {pending ? t("working") : t("begin")}
+      </button>
     </form>
   );
 }
@@ -187,7 +333,8 @@ function Steps({ view }: { view: WizardView }) {
   const g = state.game;
   const out = view.output!;
   const [lp, setLp] = useState<Record<string, string>>(() => ({
-    slot1: String(g?.lp.slot1 ?? ""), slot2: String(g?.lp.slot2 ?? ""),
+    slot1: String(g?.lp.slot1 ?? ""),
+    slot2: String(g?.lp.slot2 ?? ""),
     ...Object.fromEntries(Object.entries(g?.duelistLp ?? {}).map(([k, v]) => [k, String(v)])),
   }));
   const [reason, setReason] = useState<GameEndReason>("LP_ZERO");
@@ -201,7 +348,13 @@ function Steps({ view }: { view: WizardView }) {
   const text = bdiText((n) => {
     const p = { ...params };
     if (typeof p.seat === "string" && view.seatNames[p.seat]) p.seat = n(view.seatNames[p.seat]);
-    if (key && tr.has(key)) { try { return tr(key, p); } catch { return out.text; } }
+    if (key && tr.has(key)) {
+      try {
+        return tr(key, p);
+      } catch {
+        return out.text;
+      }
+    }
     return out.text;
   });
   const m = state.mode;
@@ -209,74 +362,201 @@ function Steps({ view }: { view: WizardView }) {
   const seatLabel = out.kind === "instruction" && typeof out.params.seat === "string" ? out.params.seat : null;
   // a team-turn seat ("1"/"2") is a whole team: show its name alone ("Turn 5: 1 (…)")
   const seatTeam = seatLabel && /^\d+$/.test(seatLabel) ? view.teams.find((x) => x.slot === view.seatSlots[seatLabel])?.name : undefined;
-  const seatNow = seatLabel ? seatTeam ?? view.seatNames[seatLabel] ?? seatLabel : null;
+  const seatNow = seatLabel ? (seatTeam ?? view.seatNames[seatLabel] ?? seatLabel) : null;
   const multi = view.preset.bestOf > 1;
   const allowed = new Set(view.allowed);
   const seatsAlive = g?.duelistLp ? view.preset.seats.filter((s) => !g.eliminations.some((e) => e.seat === s)) : [];
   return (
     <div className="space-y-3">
       <section className="card space-y-2" aria-labelledby="eomp-now">
-        <h3 id="eomp-now" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("now")}</h3>
-        {g && seatNow && <p className="text-lg font-bold" data-testid="eomp-turn">{bdiText((n) => t("turnOf", { turn: g.turn, seat: n(seatNow) }))}</p>}
-        {g && m.m === "FINISH_PHASE" && <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`, { game: view.preset.game }) })}</p>}
-        {(m.m === "EXTRA_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("extraTurn", { index: m.index, total: m.total })}</p>}
-        {(m.m === "TIEBREAK_TURN") && <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">{t("tiebreakTurn", { game: view.preset.game, index: m.index, total: m.total })}</p>}
-        {m.m === "FIRST_LP_CHANGE" && <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">{t("suddenDeath", { game: view.preset.game })}</p>}
+        <h3 id="eomp-now" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+          {t("now")}
+        </h3>
+        {g && seatNow && (
+          <p className="text-lg font-bold" data-testid="eomp-turn">
+            {bdiText((n) => t("turnOf", { turn: g.turn, seat: n(seatNow) }))}
+          </p>
+        )}
+        {g && m.m === "FINISH_PHASE" && (
+          <p data-testid="eomp-phase">{t("phaseNow", { phase: t(`phases.${g.phase}`, { game: view.preset.game }) })}</p>
+        )}
+        {m.m === "EXTRA_TURN" && (
+          <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">
+            {t("extraTurn", { index: m.index, total: m.total })}
+          </p>
+        )}
+        {m.m === "TIEBREAK_TURN" && (
+          <p className="badge bg-amber-100 text-amber-900" data-testid="eomp-counter">
+            {t("tiebreakTurn", { game: view.preset.game, index: m.index, total: m.total })}
+          </p>
+        )}
+        {m.m === "FIRST_LP_CHANGE" && (
+          <p className="badge bg-red-100 text-red-900" data-testid="eomp-sudden">
+            {t("suddenDeath", { game: view.preset.game })}
+          </p>
+        )}
         {m.m === "TURN_BY_TURN" && <p className="badge bg-red-100 text-red-900">{t("turnByTurn", { game: view.preset.game })}</p>}
-        <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">{text}</p>
+        <p className="rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="eomp-instruction">
+          {text}
+        </p>
         {/* Between games (incl. before the tie-break game) the previous game's LP mean nothing: the
             next game starts from the preset's life (engine GAME_STARTED, RULES §3.1 step 5). */}
-        {g && betweenGames && <p className="rounded bg-slate-100 p-2 text-sm font-semibold" data-testid="eomp-lp-next">{t("nextGameLp", { game: view.preset.game, lp: view.preset.lifeStart })}</p>}
+        {g && betweenGames && (
+          <p className="rounded bg-slate-100 p-2 text-sm font-semibold" data-testid="eomp-lp-next">
+            {t("nextGameLp", { game: view.preset.game, lp: view.preset.lifeStart })}
+          </p>
+        )}
         {g && !betweenGames && (
           <ul className="grid grid-cols-2 gap-2 text-sm" data-testid="eomp-lp">
-            {view.teams.map((tm) => <li key={tm.slot} className="min-w-0 rounded bg-slate-100 p-2 font-semibold tabular-nums">{bdiText((n) => t("lpNow", { game: view.preset.game, team: n(tm.name), lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] }))}</li>)}
+            {view.teams.map((tm) => (
+              <li key={tm.slot} className="min-w-0 rounded bg-slate-100 p-2 font-semibold tabular-nums">
+                {bdiText((n) => t("lpNow", { game: view.preset.game, team: n(tm.name), lp: g.lp[tm.slot === 1 ? "slot1" : "slot2"] }))}
+              </li>
+            ))}
           </ul>
         )}
-        {multi && <p className="text-sm text-slate-600">{t("games", { game: view.preset.game, g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}</p>}
+        {multi && (
+          <p className="text-sm text-slate-600">
+            {t("games", { game: view.preset.game, g1: state.games.slot1, g2: state.games.slot2, drawn: state.games.drawn })}
+          </p>
+        )}
       </section>
       <section className="space-y-2" aria-label={t("steps")}>
         <Alert error={error} />
-        {allowed.has("PHASE_FINISHED") && <Big onClick={() => step({ type: "PHASE_FINISHED" })} disabled={pending} testId="step-phase">{t("PHASE_FINISHED")}</Big>}
-        {allowed.has("TURN_ENDED") && <Big onClick={() => step({ type: "TURN_ENDED" })} disabled={pending} testId="step-turn">{t("TURN_ENDED")}</Big>}
+        {allowed.has("PHASE_FINISHED") && (
+          <Big onClick={() => step({ type: "PHASE_FINISHED" })} disabled={pending} testId="step-phase">
+            {t("PHASE_FINISHED")}
+          </Big>
+        )}
+        {allowed.has("TURN_ENDED") && (
+          <Big onClick={() => step({ type: "TURN_ENDED" })} disabled={pending} testId="step-turn">
+            {t("TURN_ENDED")}
+          </Big>
+        )}
         {allowed.has("LP_CHANGED") && g && (
-          <form className="card space-y-2" onSubmit={(e) => { e.preventDefault(); const n = (s: string) => Number(s); step(g.duelistLp ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) } : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } }); }}>
+          <form
+            className="card space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = (s: string) => Number(s);
+              step(
+                g.duelistLp
+                  ? { type: "LP_CHANGED", duelistLp: Object.fromEntries(seatsAlive.map((s) => [s, n(lp[s])])) }
+                  : { type: "LP_CHANGED", lp: { slot1: n(lp.slot1), slot2: n(lp.slot2) } },
+              );
+            }}
+          >
             <div className="grid grid-cols-2 gap-2">
               {g.duelistLp
-                ? seatsAlive.map((s) => <label key={s} className="min-w-0 text-sm">{bdiText((n) => t("lpOfSeat", { game: view.preset.game, seat: n(view.seatNames[s] ?? s) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[s] ?? ""} onChange={(e) => setLp({ ...lp, [s]: e.target.value })} /></label>)
-                : view.teams.map((tm) => <label key={tm.slot} className="min-w-0 text-sm">{bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}<input className="input mt-1" type="number" inputMode="numeric" min={0} max={view.preset.lpMax} value={lp[`slot${tm.slot}`]} onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })} /></label>)}
+                ? seatsAlive.map((s) => (
+                    <label key={s} className="min-w-0 text-sm">
+                      {bdiText((n) => t("lpOfSeat", { game: view.preset.game, seat: n(view.seatNames[s] ?? s) }))}
+                      <input
+                        className="input mt-1"
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={view.preset.lpMax}
+                        value={lp[s] ?? ""}
+                        onChange={(e) => setLp({ ...lp, [s]: e.target.value })}
+                      />
+                    </label>
+                  ))
+                : view.teams.map((tm) => (
+                    <label key={tm.slot} className="min-w-0 text-sm">
+                      {bdiText((n) => t("lpOf", { game: view.preset.game, team: n(tm.name) }))}
+                      <input
+                        className="input mt-1"
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={view.preset.lpMax}
+                        value={lp[`slot${tm.slot}`]}
+                        onChange={(e) => setLp({ ...lp, [`slot${tm.slot}`]: e.target.value })}
+                      />
+                    </label>
+                  ))}
             </div>
-            <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">{t("recordLp", { game: view.preset.game })}</button>
+            <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={pending} data-testid="step-lp">
+              {t("recordLp", { game: view.preset.game })}
+            </button>
           </form>
         )}
         {/* 2HG shared life (CR 810.9, C57): effects on one player or on each player, as team totals */}
         {allowed.has("LP_CHANGED") && g && !g.duelistLp && view.preset.game === "MTG" && view.preset.teamSize === 2 && (
-          <TeamLifeStep teams={view.teams} life={g.lp} lpMax={view.preset.lpMax} disabled={pending} onApply={(next) => step({ type: "LP_CHANGED", lp: next })} />
+          <TeamLifeStep
+            teams={view.teams}
+            life={g.lp}
+            lpMax={view.preset.lpMax}
+            disabled={pending}
+            onApply={(next) => step({ type: "LP_CHANGED", lp: next })}
+          />
         )}
-        {allowed.has("DUELIST_ELIMINATED") && seatsAlive.map((s) => <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>{bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}</Big>)}
+        {allowed.has("DUELIST_ELIMINATED") &&
+          seatsAlive.map((s) => (
+            <Big key={s} secondary onClick={() => step({ type: "DUELIST_ELIMINATED", seat: s })} disabled={pending}>
+              {bdiText((n) => t("eliminated", { seat: n(view.seatNames[s] ?? s) }))}
+            </Big>
+          ))}
         {allowed.has("GAME_STARTED") && (
           <div className="card space-y-2">
             {/* the tie-break game's Side Deck rule is in the instruction (UDE: no Side Deck, §3.1 step 5) */}
-            {multi && m.m !== "TIEBREAK_SETUP" && <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}</label>}
-            {view.teams.map((tm) => <Big key={tm.slot} onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })} disabled={pending} testId={`step-first-${tm.slot}`}>{bdiText((n) => t("goesFirst", { team: n(tm.name) }))}</Big>)}
+            {multi && m.m !== "TIEBREAK_SETUP" && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={sided} onChange={(e) => setSided(e.target.checked)} /> {t("sided")}
+              </label>
+            )}
+            {view.teams.map((tm) => (
+              <Big
+                key={tm.slot}
+                onClick={() => step({ type: "GAME_STARTED", firstSlot: tm.slot, sided })}
+                disabled={pending}
+                testId={`step-first-${tm.slot}`}
+              >
+                {bdiText((n) => t("goesFirst", { team: n(tm.name) }))}
+              </Big>
+            ))}
           </div>
         )}
         {allowed.has("GAME_ENDED") && (
           <details className="card">
             <summary className="cursor-pointer font-semibold">{t("gameEnded", { game: view.preset.game })}</summary>
             <div className="mt-2 space-y-2">
-              <label className="text-sm">{t("reason")}
+              <label className="text-sm">
+                {t("reason")}
                 <select className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value as GameEndReason)}>
-                  {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => <option key={r} value={r}>{t(`reasons.${r}`, { game: view.preset.game })}</option>)}
+                  {["LP_ZERO", "DECK_OUT", "SPECIAL_WIN", "CONCESSION", "GAME_LOSS_PENALTY"].map((r) => (
+                    <option key={r} value={r}>
+                      {t(`reasons.${r}`, { game: view.preset.game })}
+                    </option>
+                  ))}
                 </select>
               </label>
-              {view.teams.map((tm) => <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>{bdiText((n) => t("winsGame", { game: view.preset.game, team: n(tm.name) }))}</Big>)}
-              <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>{t("drawnGame", { game: view.preset.game })}</Big>
+              {view.teams.map((tm) => (
+                <Big key={tm.slot} secondary onClick={() => step({ type: "GAME_ENDED", winner: tm.slot, reason })} disabled={pending}>
+                  {bdiText((n) => t("winsGame", { game: view.preset.game, team: n(tm.name) }))}
+                </Big>
+              ))}
+              <Big secondary onClick={() => step({ type: "GAME_ENDED", winner: null, reason: "DRAW" })} disabled={pending}>
+                {t("drawnGame", { game: view.preset.game })}
+              </Big>
             </div>
           </details>
         )}
-        <button type="button" className="text-sm text-red-700 underline" disabled={pending} onClick={() => { if (confirm(t("cancelConfirm"))) run(eompCancel, {}); }}>{t("cancel")}</button>
+        <button
+          type="button"
+          className="text-sm text-red-700 underline"
+          disabled={pending}
+          onClick={() => {
+            if (confirm(t("cancelConfirm"))) run(eompCancel, {});
+          }}
+        >
+          {t("cancel")}
+        </button>
       </section>
-      <p className="sr-only" aria-live="polite">{pending ? t("working") : ""}</p>
+      <p className="sr-only" aria-live="polite">
+        {pending ? t("working") : ""}
+      </p>
     </div>
   );
 }
@@ -294,10 +574,22 @@ function Recorded({ view }: { view: WizardView }) {
   const reasonKey = reason ? `formats.reasons.${reason}` : null;
   return (
     <section className="card space-y-2 border-green-300 bg-green-50" aria-labelledby="eomp-result" data-testid="eomp-result">
-      <h3 id="eomp-result" className="font-semibold text-green-900">{t("resultTitle")}</h3>
-      <p className="text-xl font-bold" data-testid="eomp-outcome">{outcome === "WIN" ? bdiText((n) => t("winner", { team: n(team) })) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}</p>
-      {reasonKey && <p data-testid="eomp-reason">{tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0, game: view.preset.game }) : reason}</p>}
-      {r && multi && <p className="text-sm text-slate-600">{t("games", { game: view.preset.game, g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}</p>}
+      <h3 id="eomp-result" className="font-semibold text-green-900">
+        {t("resultTitle")}
+      </h3>
+      <p className="text-xl font-bold" data-testid="eomp-outcome">
+        {outcome === "WIN" ? bdiText((n) => t("winner", { team: n(team) })) : outcome === "DRAW" ? t("draw") : t("doubleLoss")}
+      </p>
+      {reasonKey && (
+        <p data-testid="eomp-reason">
+          {tr.has(reasonKey) ? tr(reasonKey, { outcome: outcome ?? "", winner: winner ?? 0, game: view.preset.game }) : reason}
+        </p>
+      )}
+      {r && multi && (
+        <p className="text-sm text-slate-600">
+          {t("games", { game: view.preset.game, g1: r.games.slot1, g2: r.games.slot2, drawn: r.games.drawn })}
+        </p>
+      )}
     </section>
   );
 }

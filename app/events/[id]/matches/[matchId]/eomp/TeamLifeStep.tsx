@@ -19,7 +19,13 @@ function signed(d: number): string {
   return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "±0";
 }
 
-export function TeamLifeStep({ teams, life, lpMax, disabled, onApply }: {
+export function TeamLifeStep({
+  teams,
+  life,
+  lpMax,
+  disabled,
+  onApply,
+}: {
   teams: Team[];
   life: { slot1: number; slot2: number };
   lpMax: number;
@@ -47,24 +53,52 @@ export function TeamLifeStep({ teams, life, lpMax, disabled, onApply }: {
     onApply(lp);
   };
   return (
-    <form className="card space-y-2" data-testid="team-life" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+    <form
+      className="card space-y-2"
+      data-testid="team-life"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
       <h4 className="font-semibold">{t("title")}</h4>
       <p className="text-sm text-slate-600">{t("hint")}</p>
-      <label className="block text-sm">{t("effect")}
+      <label className="block text-sm">
+        {t("effect")}
         <select className="input mt-1" value={kind} onChange={(e) => setKind(e.target.value as Kind)} data-testid="team-life-kind">
-          {TEAM_LIFE_CHANGES.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+          {TEAM_LIFE_CHANGES.map((k) => (
+            <option key={k} value={k}>
+              {t(`kinds.${k}`)}
+            </option>
+          ))}
         </select>
       </label>
       {needsN && (
-        <label className="block text-sm">{t("amount")}
-          <input className="input mt-1" type="number" inputMode="numeric" min={0} max={lpMax} value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="team-life-n" />
+        <label className="block text-sm">
+          {t("amount")}
+          <input
+            className="input mt-1"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={lpMax}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="team-life-n"
+          />
         </label>
       )}
       <fieldset className="space-y-1">
         <legend className="label mb-1">{t("target")}</legend>
         {teams.map((tm) => (
           <label key={tm.slot} className="flex min-w-0 items-center gap-2 rounded border p-2 text-sm">
-            <input type="radio" name="team-life-target" className="shrink-0" checked={target === String(tm.slot)} onChange={() => setTarget(String(tm.slot) as "1" | "2")} />
+            <input
+              type="radio"
+              name="team-life-target"
+              className="shrink-0"
+              checked={target === String(tm.slot)}
+              onChange={() => setTarget(String(tm.slot) as "1" | "2")}
+            />
             <span className="min-w-0 [overflow-wrap:anywhere]">{bdiText((x) => t("targetTeam", { team: x(tm.name) }))}</span>
           </label>
         ))}
@@ -82,7 +116,14 @@ export function TeamLifeStep({ teams, life, lpMax, disabled, onApply }: {
           ))}
         </ul>
       )}
-      <button type="submit" className="btn-secondary w-full justify-center py-3" disabled={disabled || !valid} data-testid="team-life-apply">{t("apply")}</button>
+      <button
+        type="submit"
+        className="btn-secondary w-full justify-center py-3"
+        disabled={disabled || !valid}
+        data-testid="team-life-apply"
+      >
+        {t("apply")}
+      </button>
     </form>
   );
 }

@@ -19,9 +19,15 @@ export default async function EompPage({ params }: { params: Promise<{ id: strin
   const [t1, t2] = v.teams;
   return (
     <div className="mx-auto max-w-lg space-y-3">
-      <Link href={`/events/${id}/rounds/${v.roundNumber}`} className="text-sm">← {t("back", { number: v.roundNumber })}</Link>
+      <Link href={`/events/${id}/rounds/${v.roundNumber}`} className="text-sm">
+        ← {t("back", { number: v.roundNumber })}
+      </Link>
       <h2 className="text-xl">{t("title", { table: v.table })}</h2>
-      {t2 && <p className="font-medium" data-testid="eomp-teams">{bdiText((n) => t("versus", { team1: n(t1.name), team2: n(t2.name) }))}</p>}
+      {t2 && (
+        <p className="font-medium" data-testid="eomp-teams">
+          {bdiText((n) => t("versus", { team1: n(t1.name), team2: n(t2.name) }))}
+        </p>
+      )}
       <EompWizard view={v} />
     </div>
   );

@@ -22,7 +22,15 @@ export default async function EditTeamPage({ params }: { params: Promise<{ id: s
     <section className="card mx-auto max-w-xl space-y-3">
       <h2>{bdiText((n) => t("editTitle", { name: n(team.name) }))}</h2>
       <p className="text-sm text-slate-600">{t("editHint", { game: getPreset(event.formatPreset).game })}</p>
-      <EditTeamForm eventId={id} teamId={team.id} name={team.name} a={{ name: a.name, playerId: a.playerId }} b={{ name: b.name, playerId: b.playerId }} game={getPreset(event.formatPreset).game} abLocked={await eventHasStarted(id)} />
+      <EditTeamForm
+        eventId={id}
+        teamId={team.id}
+        name={team.name}
+        a={{ name: a.name, playerId: a.playerId }}
+        b={{ name: b.name, playerId: b.playerId }}
+        game={getPreset(event.formatPreset).game}
+        abLocked={await eventHasStarted(id)}
+      />
     </section>
   );
 }

@@ -32,9 +32,13 @@ export function ClaimCodeSlot({ d, claimBase }: { d: "A" | "B"; claimBase: strin
     if (!claimUrl) return;
     let live = true;
     QRCode.toDataURL(claimUrl, { margin: 2, scale: 4, errorCorrectionLevel: "M" })
-      .then((src) => { if (live) setQr({ url: claimUrl, src }); })
+      .then((src) => {
+        if (live) setQr({ url: claimUrl, src });
+      })
       .catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [claimUrl]);
   if (!code) return null;
   return (
@@ -42,14 +46,33 @@ export function ClaimCodeSlot({ d, claimBase }: { d: "A" | "B"; claimBase: strin
       {qr && qr.url === claimUrl && (
         // a PNG data: URL (crisp when printed with pixelated scaling); next/image has nothing to optimise in it
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={qr.src} alt={te("qrAlt", { url: claimUrl })} width={132} height={132} className="h-[132px] w-[132px] shrink-0 [image-rendering:pixelated]" data-testid={`receipt-qr-${d}`} />
+        <img
+          src={qr.src}
+          alt={te("qrAlt", { url: claimUrl })}
+          width={132}
+          height={132}
+          className="h-[132px] w-[132px] shrink-0 [image-rendering:pixelated]"
+          data-testid={`receipt-qr-${d}`}
+        />
       )}
       <div className="min-w-0 flex-1 basis-48 space-y-1">
-        <p>{t("claimCode")} <code className="whitespace-nowrap text-lg font-bold tracking-widest" data-testid={`claim-${d}`}>{code}</code></p>
+        <p>
+          {t("claimCode")}{" "}
+          <code className="whitespace-nowrap text-lg font-bold tracking-widest" data-testid={`claim-${d}`}>
+            {code}
+          </code>
+        </p>
         {claimUrl ? (
-          <p className="text-sm">{te("scanOrOpen")} <span className="font-mono text-xs [overflow-wrap:anywhere]" data-testid={`claim-url-${d}`}>{claimUrl}</span></p>
+          <p className="text-sm">
+            {te("scanOrOpen")}{" "}
+            <span className="font-mono text-xs [overflow-wrap:anywhere]" data-testid={`claim-url-${d}`}>
+              {claimUrl}
+            </span>
+          </p>
         ) : (
-          <p className="text-sm font-semibold text-amber-900" data-testid={`no-address-${d}`}>{te("loopbackPaper")}</p>
+          <p className="text-sm font-semibold text-amber-900" data-testid={`no-address-${d}`}>
+            {te("loopbackPaper")}
+          </p>
         )}
       </div>
     </div>
@@ -65,7 +88,11 @@ export function ClaimCodesProvider({ teamId, children }: { teamId: string; child
     if (!stored) return;
     sessionStorage.removeItem(key);
     let parsed: Codes | null = null;
-    try { parsed = JSON.parse(stored) as Codes; } catch { /* ignore */ }
+    try {
+      parsed = JSON.parse(stored) as Codes;
+    } catch {
+      /* ignore */
+    }
     // sessionStorage exists only in the browser, so the codes are read after hydration (the server render has none).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (parsed) setCodes(parsed);
@@ -96,7 +123,11 @@ export function ClaimCodesControls({ teamId, unclaimed }: { teamId: string; uncl
   return (
     <div className="w-full space-y-2">
       <p className="text-sm text-slate-600">{t("claimCodesHidden")}</p>
-      <button type="button" className="btn" disabled={pending} data-testid="reissue-claim"
+      <button
+        type="button"
+        className="btn"
+        disabled={pending}
+        data-testid="reissue-claim"
         onClick={() => {
           if (!window.confirm(t("reissueConfirm"))) return;
           setError(null);
@@ -105,8 +136,15 @@ export function ClaimCodesControls({ teamId, unclaimed }: { teamId: string; uncl
             if (r.ok) ctx?.setCodes(r.data.claimCodes);
             else setError(failureText(tc, r.error).message);
           });
-        }}>{t("reissue")}</button>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        }}
+      >
+        {t("reissue")}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
