@@ -303,7 +303,7 @@ describe("exactly one audit row per mutation of this area (issue #6)", () => {
 
 describe("audit log values", () => {
   it("a round's bye reads as the team's name, not its id", async () => {
-    const { auditLog } = await import("@/lib/server/read/reporting");
+    const { auditLog } = await import("@/lib/server/read/audit");
     const { makeEvent, registerTeams } = await import("./fixtures");
     const ev = await makeEvent("auditbye");
     const ids = await registerTeams(ev.eventId, ev.judge, 3, "AB");

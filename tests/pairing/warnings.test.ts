@@ -58,7 +58,7 @@ describe("renderManualPairingWarnings", () => {
 
 describe("audit page: structured warnings shown as sentences (auditChanges format)", () => {
   it("the warnings key is rendered in the page's language; the comparison stays on raw JSON", async () => {
-    const { auditChanges } = await import("@/lib/server/read/reporting");
+    const { auditChanges } = await import("@/lib/server/read/audit");
     const t = tOps("pt-BR");
     const format = (k: string, v: unknown) =>
       k === "warnings" && Array.isArray(v) && v.length ? renderManualPairingWarnings(t, v).join(" ") : undefined;

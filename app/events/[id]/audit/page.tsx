@@ -4,13 +4,14 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
-import { auditLog, openRounds } from "@/lib/server/read/reporting";
+import { auditLog } from "@/lib/server/read/audit";
+import { openRounds } from "@/lib/server/read/reporting";
 import { renderManualPairingWarnings } from "@/lib/pairing/warnings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { DeskNav } from "@/components/DeskNav";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { auditEntityLabel, auditKeyLabel, renderAuditValue, type RootT } from "@/lib/i18n/auditFormat";
-import type { AuditRef } from "@/lib/server/read/reporting";
+import type { AuditRef } from "@/lib/server/read/audit";
 import { getPreset } from "@/lib/formats/presets";
 
 export const generateMetadata = eventPageMetadata("audit");
