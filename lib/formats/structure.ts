@@ -1,7 +1,7 @@
 /**
  * Recommended tournament structure: number of Swiss rounds and top cut per preset and entrant
  * count (entrants = teams for 2v2 presets, players for 1v1). The Konami round table is ONE table,
- * lib/pairing `eventStructure` (RULES §2.3, C66), read with `effectiveEntrants`:
+ * lib/formats/roundTable `eventStructure` (RULES §2.3, C66; re-exported by lib/pairing), read with `effectiveEntrants`:
  * - "konami_pre_v25": KDE-E policy table — KONAMI_TAG_2019, KONAMI_TAG_2013 and
  *   KONAMI_STANDARD_1V1 with any EOMP other than `v25`, Tier 1–2 (cut optional).
  * - "konami_v25": policy v2.5 Tier 1–2 — KONAMI_STANDARD_1V1 with `eomp = v25`. Same Swiss
@@ -16,7 +16,7 @@
  */
 import { FormatsError } from "./turns";
 import type { Preset, PresetSettings, StructureTable } from "./presets";
-import { effectiveEntrants, eventStructure, type ByeHolders } from "../pairing/structure";
+import { effectiveEntrants, eventStructure, type ByeHolders } from "./roundTable";
 
 export type { StructureTable } from "./presets";
 

@@ -27,12 +27,13 @@ describe("layers of the source tree", () => {
     expect(layerProblems(graph).filter((p) => p.includes("database client"))).toEqual([]);
   });
 
-  it("the folders lib/<x>, lib/server/<x>, app and components form no cycle (but the pure core's own, tracked below)", () => {
-    // The pure core still has one cycle of its own: lib/formats/structure imports lib/pairing/structure,
-    // lib/pairing imports lib/standings, lib/standings imports lib/formats/presets. The `core` stream
-    // owns those folders (issue #11 item 5); once the cycle is gone this list must become empty.
-    const cycles = layerProblems(graph).filter((p) => p.includes("form a cycle"));
-    expect(cycles.map((p) => p.slice(0, p.indexOf(":")))).toEqual(["folders lib/formats, lib/pairing, lib/standings form a cycle"]);
+  it("the folders lib/<x>, lib/server/<x>, app and components form no cycle", () => {
+    expect(layerProblems(graph).filter((p) => p.includes("form a cycle"))).toEqual([]);
+  });
+
+  it("lib/formats does not import lib/pairing (the round table lives in lib/formats; lib/pairing re-exports it)", () => {
+    const offenders = graph.filter((f) => f.file.startsWith("lib/formats/") && f.imports.some((i) => i.startsWith("lib/pairing/")));
+    expect(offenders.map((f) => f.file)).toEqual([]);
   });
 });
 
