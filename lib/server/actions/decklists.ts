@@ -7,7 +7,7 @@ import { ActionError } from "@/lib/errors";
 import { audit, defineAction, detailedError } from "@/lib/server/action";
 import { requireSignedIn, requireStaff, staffRole } from "@/lib/auth/actor";
 import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/lib/decks";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import { cardIndex } from "@/lib/server/write/cards";
 import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/write/cardImport";
 import { capErrors, uploadBytes, uploadText } from "@/lib/server/write/uploads";
@@ -81,8 +81,8 @@ export const importBanlist = defineAction({
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
-    const game = getPreset(event.formatPreset).game;
+    const { event, preset } = await eventRules(tx, input.eventId);
+    const game = preset.game;
     let name: string, isWhitelist: boolean, entries: { passcode: number | null; cardName: string | null; limit: number }[];
     if (game === "YGO") {
       const r = parseLflist(input.text);
@@ -180,12 +180,13 @@ export const submitDecklist = defineAction({
   }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true, event: true } });
+    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { decklist: true } });
     if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     const role = await staffRole(tx, userId, duelist.eventId);
     if (!role && duelist.userId !== userId)
       throw new ActionError("FORBIDDEN", "You can submit only your own decklist.", undefined, { what: "ownDecklist" });
-    const event = duelist.event;
+    const rules = await eventRules(tx, duelist.eventId);
+    const { event, preset, settings } = rules;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const unlockedAt = duelist.decklist?.unlockedAt ?? null;
     const window = decklistWindow({
@@ -199,8 +200,6 @@ export const submitDecklist = defineAction({
     if (!window.open && window.code === "DECKLIST_LOCKED")
       throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
     if (!window.open) throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
     const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
     if (!parsed.ok) {
@@ -234,7 +233,7 @@ export const submitDecklist = defineAction({
     const saved = duelist.decklist
       ? await tx.decklist.update({ where: { id: duelist.decklist.id }, data: { ...data, version: { increment: 1 } } })
       : await tx.decklist.create({ data: { ...data, duelistId: duelist.id } });
-    await recheckTeam(tx, event.id, duelist.teamId);
+    await recheckTeam(tx, event.id, duelist.teamId, rules);
     const after = await tx.decklist.findUniqueOrThrow({ where: { id: saved.id } });
     await audit(tx, {
       eventId: event.id,

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
 import { requireStaff, type Actor } from "@/lib/auth/actor";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import {
   start as eompStart,
   step as eompStep,
@@ -80,10 +80,11 @@ const games = z.object({
   drawn: z.coerce.number().int().min(0).max(9),
 });
 
+/** The match with its round and teams, the actor checked as a judge of its event, and the event's rules (one eventRules load). */
 async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
   const match = await tx.match.findUnique({
     where: { id: matchId },
-    include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+    include: { round: true, teams: { include: { team: true } } },
   });
   if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
   await requireStaff(tx, actor, match.round.eventId, "JUDGE");
@@ -96,7 +97,7 @@ async function loadMatch(tx: Tx, actor: Actor, matchId: string) {
       undefined,
       { what: match.round.status === "CLOSED" ? "closed" : "unpublished", number: match.round.number },
     );
-  return match;
+  return { ...match, rules: await eventRules(tx, match.round.eventId) };
 }
 type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
 
@@ -110,7 +111,7 @@ function checkLp(
   const values: Record<string, number | undefined> = {};
   for (const [k, x] of Object.entries(v.lp ?? {})) values[`${prefix}.lp.${k}`] = x;
   for (const [k, x] of Object.entries(v.duelistLp ?? {})) values[`${prefix}.duelistLp.${k}`] = x;
-  const over = lpOverMax(getPreset(match.round.event.formatPreset), values);
+  const over = lpOverMax(match.rules.preset, values);
   if (over) throw fieldError(over.field, "TOO_BIG", { max: over.max });
 }
 
@@ -138,8 +139,7 @@ async function persist(tx: Tx, actor: Actor, match: LoadedMatch, t: Transition, 
   if (t.output.kind === "result") {
     const r: MatchResult = t.output.result;
     // The wizard's final result passes the same entry rule as the judge's form (no top-cut double loss, §1.8, §5.3).
-    const preset = getPreset(match.round.event.formatPreset);
-    const settings = resolveSettings(preset, match.round.event.settings as Partial<PresetSettings>);
+    const { preset, settings } = match.rules;
     refuseEntry(resultEntryRule(preset, settings, match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss"), r.outcome, preset);
     const g = t.state.game;
     const after = {
@@ -252,9 +252,7 @@ export const eompBegin = defineAction({
       });
     if (match.eompState)
       throw new ActionError("EOMP_RUNNING", "The end-of-match procedure is already running for this match. Reload to continue it.");
-    const event = match.round.event;
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const { preset, settings } = match.rules;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
     // Issue #13 item 10: the phase matters only to phase-based procedures (RULES §1.8, §2.2); a
     // turn-based one (UDE §3.1, 2HG §5.3, Tag 2013, …) finishes the whole turn, so the wizard does

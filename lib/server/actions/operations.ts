@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { advanceBracket, drawCut, topCutFirstRound, type BracketMatch, type CutDraw } from "@/lib/pairing";
 import type { ManualPairingWarning } from "@/lib/pairing/warnings";
 import { cutTop } from "@/lib/standings";
-import { getPreset } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import { byeMatchRow } from "@/lib/formats/results";
 import { eventStandings } from "@/lib/server/read/standings";
 import {
@@ -59,7 +59,7 @@ export const setCheckIn = defineAction({
   input: z.object({ eventId: id, open: z.boolean() }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    const { event } = await eventRules(tx, input.eventId);
     if (await lastRound(tx, event.id))
       throw new ActionError("CHECKIN_AFTER_START", "Check-in happens before round 1; round 1 has already been paired.");
     if (event.checkInOpen === input.open)
@@ -89,7 +89,7 @@ export const checkInTeam = defineAction({
   async run({ tx, actor, input }) {
     const team = await teamOf(tx, input.teamId);
     await requireStaff(tx, actor, team.eventId, "JUDGE");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: team.eventId } });
+    const { event } = await eventRules(tx, team.eventId);
     if (!event.checkInOpen) throw new ActionError("CHECKIN_CLOSED", "Check-in is not open.");
     if (team.status !== "ACTIVE")
       throw new ActionError("TEAM_DROPPED", `${team.name} has dropped; re-enter it first.`, "teamId", { team: team.name });
@@ -338,7 +338,7 @@ export const undoRound = defineAction({
       where: { eventId: round.eventId, entryRound: round.number + 1 },
       data: prev === 0 ? { entryRound: null, entryPolicy: null } : { entryRound: round.number },
     });
-    const event = await tx.event.findUniqueOrThrow({ where: { id: round.eventId } });
+    const { event } = await eventRules(tx, round.eventId);
     const data: Prisma.EventUpdateInput = {};
     if (begin?.inputs.checkInWasOpen) data.checkInOpen = true;
     if (prev === 0) data.status = "REGISTRATION";
@@ -569,8 +569,8 @@ export const manualBye = defineAction({
     if (x.match.outcome === "BYE")
       throw new ActionError("ALREADY_BYE", `${x.seat.team.name} already has the bye.`, "teamId", { team: x.seat.team.name });
     requireNoPenaltyResult(x.match);
-    const event = await tx.event.findUniqueOrThrow({ where: { id: round.eventId } });
-    const byeRow = byeMatchRow(getPreset(event.formatPreset)); // §6.2
+    const { preset } = await eventRules(tx, round.eventId);
+    const byeRow = byeMatchRow(preset); // §6.2
     const opponent = x.match.teams.find((s) => s.slot !== x.seat.slot)!;
     const holder = round.matches.find((m) => m.outcome === "BYE");
     let warnings: ManualPairingWarning[] = [];
@@ -674,7 +674,8 @@ export const pairTopCutRound = defineAction({
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    const rules = await eventRules(tx, input.eventId);
+    const { event, preset } = rules;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await lastRound(tx, event.id);
     if (!last) throw new ActionError("NO_SWISS", "Play the Swiss rounds first.");
@@ -682,18 +683,18 @@ export const pairTopCutRound = defineAction({
       throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, {
         number: last.number,
       });
-    const byeRow = byeMatchRow(getPreset(event.formatPreset)); // §6.2
+    const byeRow = byeMatchRow(preset); // §6.2
     let bracket: BracketMatch[];
     let stage: "first" | "next";
     let cutDraw: CutDraw | null = null;
     if (last.kind === "SWISS") {
       stage = "first";
-      const size = (await plannedStructure(tx, event.id)).topCut;
+      const size = (await plannedStructure(tx, event.id, rules)).topCut;
       if (size < 2)
         throw new ActionError("NO_TOP_CUT", "This event has no top cut (set a cut size of at least 2 first).", undefined, {
           what: "noCut",
         });
-      const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id));
+      const standings = (await frozenSwissStandings(tx, event.id)) ?? (await eventStandings(tx, event.id, { rules }));
       // Defence in depth: a disqualified team is never seeded, whatever its stored status.
       const dq = await disqualifiedTeamIds(tx, event.id);
       const eligible = new Set(
@@ -763,7 +764,7 @@ export const pairTopCutRound = defineAction({
     // Game/match losses waiting for this round apply now (same path as pairNextRound).
     const pendingPenalties = await applyPendingPenalties(tx, {
       eventId: event.id,
-      preset: getPreset(event.formatPreset),
+      preset,
       round: { id: round.id, number },
       userId: actor.userId!,
     });

@@ -30,7 +30,8 @@ import { nameText, plainText } from "@/lib/server/write/names";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
-import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
+import type { Preset, PresetSettings } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
@@ -136,10 +137,10 @@ export const submitTeamReport = defineAction({
     const userId = requireSignedIn(actor);
     const match = await tx.match.findUnique({
       where: { id: input.matchId },
-      include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+      include: { round: true, teams: { include: { team: true } } },
     });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
-    const event = match.round.event;
+    const { event, preset, settings } = await eventRules(tx, match.round.eventId);
     const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
     if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.", undefined, { what: "teamReport" });
     const mySeat = match.teams.find((s) => s.teamId === me.teamId);
@@ -163,8 +164,6 @@ export const submitTeamReport = defineAction({
         what: "team",
         number: match.round.number,
       });
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const s1 = match.teams.find((t) => t.slot === 1)!,
       s2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
@@ -357,11 +356,10 @@ export const issuePenalty = defineAction({
   name: "issuePenalty",
   input: penaltyInput,
   async run({ tx, actor, input }) {
-    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { team: true, event: true } });
+    const duelist = await tx.duelist.findUnique({ where: { id: input.duelistId }, include: { team: true } });
     if (!duelist) throw new ActionError("NOT_FOUND", "No such duelist.", "duelistId", { what: "duelist" });
     await requireStaff(tx, actor, duelist.eventId, "JUDGE");
-    const event = duelist.event;
-    const preset = getPreset(event.formatPreset);
+    const { event, preset } = await eventRules(tx, duelist.eventId);
     const picked = await resolveInfraction(tx, event.id, preset.game, input.infractionId, input.infraction);
     const consequence = penaltyConsequence(preset, input.penalty);
     const round = input.roundNumber

@@ -11,7 +11,8 @@ import { requireStaff } from "@/lib/auth/actor";
 import { pairRound, PairingError } from "@/lib/pairing";
 import { pairingReadiness } from "@/lib/pairing/readiness";
 import { configFromPreset } from "@/lib/standings";
-import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/lib/formats/presets";
+import type { Preset } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import { closeBlockers } from "@/lib/formats/reports";
 import {
   byeMatchRow,
@@ -46,7 +47,8 @@ export const pairNextRound = defineAction({
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
+    const rules = await eventRules(tx, input.eventId);
+    const { event, preset, settings } = rules;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
     if (last && last.status !== "CLOSED")
@@ -55,7 +57,7 @@ export const pairNextRound = defineAction({
       });
     if (event.swissRounds !== null && !input.beyondPlan && !(await tx.round.count({ where: { eventId: event.id, kind: "TOP_CUT" } }))) {
       const swissDone = await tx.round.count({ where: { eventId: event.id, kind: "SWISS" } });
-      const cut = (await plannedStructure(tx, event.id)).topCut;
+      const cut = (await plannedStructure(tx, event.id, rules)).topCut;
       if (swissDone >= event.swissRounds && cut >= 2)
         throw new ActionError(
           "BEYOND_PLAN",
@@ -64,8 +66,6 @@ export const pairNextRound = defineAction({
           { planned: event.swissRounds, cut, number: swissDone + 1 },
         );
     }
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const number = (last?.number ?? 0) + 1;
     // Issue #5: checked-in, entered teams with fixed tables; keep-apart pairs (lib/server/operations).
     const op = await pairingInput(tx, event, number);
@@ -313,7 +313,7 @@ export const reportResult = defineAction({
   async run({ tx, actor, input }) {
     const match = await tx.match.findUnique({
       where: { id: input.matchId },
-      include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+      include: { round: true, teams: { include: { team: true } } },
     });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     const role = await requireStaff(tx, actor, match.round.eventId, "JUDGE");
@@ -343,9 +343,7 @@ export const reportResult = defineAction({
         { what: "opened" },
       );
     }
-    const event = match.round.event;
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const { event, preset, settings } = await eventRules(tx, match.round.eventId);
     const slot1 = match.teams.find((t) => t.slot === 1)!,
       slot2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";

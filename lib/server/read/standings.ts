@@ -2,7 +2,7 @@
  * Read-side glue between stored rounds and the pure core: builds lib/standings RoundRecords from
  * Match rows (read once), computes standings with the event's preset config.
  */
-import { eventRules } from "@/lib/server/write/eventRules";
+import { eventRules, type LoadedEventRules } from "@/lib/server/write/eventRules";
 import { computeStandings, configFromPreset, withLateEntries, type MatchRecord, type RoundRecord, type Standing } from "@/lib/standings";
 import { disqualifiedTeamIds, frozenSwissStandings, lateEntries, plannedStructure } from "@/lib/server/write/roundState";
 import { cutLineTie } from "@/lib/pairing/topcut";
@@ -57,15 +57,16 @@ export async function loadHistory(
 /**
  * Standings of an event from the given rounds, with the event's preset config. Once a top cut has
  * started, the frozen final Swiss standings (END snapshot of the last Swiss round, PS05).
+ * `opts.rules`: the transaction's eventRules load when the caller has it.
  */
 export async function eventStandings(
   tx: Tx,
   eventId: string,
-  opts: { provisional?: boolean } = {},
+  opts: { provisional?: boolean; rules?: LoadedEventRules } = {},
 ): Promise<{ standings: Standing[]; throughRound: number }> {
   const frozen = await frozenSwissStandings(tx, eventId);
   if (frozen) return frozen;
-  const { preset, settings } = await eventRules(tx, eventId);
+  const { preset, settings } = opts.rules ?? (await eventRules(tx, eventId));
   const config = configFromPreset(preset, settings);
   const history = await loadHistory(tx, eventId, opts.provisional ? ["PUBLISHED", "CLOSED"] : ["CLOSED"]);
   const teams = await tx.team.findMany({ where: { eventId }, select: { id: true, status: true, droppedAfter: true } });

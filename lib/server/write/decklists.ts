@@ -4,7 +4,7 @@
  * store each duelist's result (team violations are stored on both lists). Read once, compute in
  * the core, write once.
  */
-import { eventRules } from "@/lib/server/write/eventRules";
+import { eventRules, type LoadedEventRules } from "@/lib/server/write/eventRules";
 import {
   checkDuelist,
   checkTeam,
@@ -50,10 +50,11 @@ function mtgDeck(s: StoredSections): MtgDeck {
 
 /**
  * Re-checks every decklist of a team and stores the results. With one list missing, the present
- * one gets its per-duelist result and no team violations (team rules need both lists).
+ * one gets its per-duelist result and no team violations (team rules need both lists). `rules`:
+ * the transaction's eventRules load when the caller has it and the event did not change since.
  */
-export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Promise<void> {
-  const { event, preset, settings } = await eventRules(tx, eventId);
+export async function recheckTeam(tx: Tx, eventId: string, teamId: string, rules?: LoadedEventRules): Promise<void> {
+  const { event, preset, settings } = rules ?? (await eventRules(tx, eventId));
   const lists = await tx.decklist.findMany({ where: { duelist: { teamId } }, include: { duelist: true } });
   if (lists.length === 0) return;
   const banlist = event.banlistId ? await loadBanlist(tx, event.banlistId) : null;
@@ -97,6 +98,8 @@ export async function recheckTeam(tx: Tx, eventId: string, teamId: string): Prom
 /** Re-checks every team with a decklist (after the event's F&L list, preset or settings change). */
 export async function recheckEvent(tx: Tx, eventId: string): Promise<number> {
   const teams = await tx.team.findMany({ where: { eventId, duelists: { some: { decklist: { isNot: null } } } }, select: { id: true } });
-  for (const t of teams) await recheckTeam(tx, eventId, t.id);
+  if (teams.length === 0) return 0;
+  const rules = await eventRules(tx, eventId); // once for all teams (the caller's event update is already written)
+  for (const t of teams) await recheckTeam(tx, eventId, t.id, rules);
   return teams.length;
 }

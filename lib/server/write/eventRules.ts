@@ -23,8 +23,15 @@ export async function eventRules(tx: Tx, eventId: string) {
   const event = await tx.event.findUnique({ where: { id: eventId } });
   if (!event) throw new ActionError("NOT_FOUND", "No such event.", "eventId", { what: "event" });
   const preset = getPreset(event.formatPreset);
-  return { event, preset, settings: resolveSettings(preset, event.settings as Partial<PresetSettings>) } satisfies EventRules<typeof event>;
+  const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+  return { event, preset, settings } satisfies EventRules<typeof event>;
 }
+
+/**
+ * What `eventRules` loaded (the full event row). Write helpers that need the rules take it as an
+ * optional argument, so an action that already loaded them passes them on instead of loading again.
+ */
+export type LoadedEventRules = Awaited<ReturnType<typeof eventRules>>;
 
 /** True once round 1 has been published: presets and team line-ups are then locked. */
 export async function eventStarted(tx: Tx, eventId: string): Promise<boolean> {

@@ -5,7 +5,7 @@
  * frozen Swiss standings the top cut is seeded from (PS05), and late-entry records (PS09).
  * Server-only; every function takes the caller's transaction.
  */
-import { eventRules } from "@/lib/server/write/eventRules";
+import { eventRules, type LoadedEventRules } from "@/lib/server/write/eventRules";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LateEntry, RoundRecord, Standing } from "@/lib/standings";
@@ -219,9 +219,12 @@ export async function byeHolderCounts(tx: Tx, eventId: string): Promise<{ one: n
 /** Numbers of the rounds in a history (for the snapshot). */
 export const roundNumbers = (h: readonly RoundRecord[]) => h.map((r) => r.number);
 
-/** Planned structure: the organizer's override, else lib/formats recommendedStructure for the entrants. */
-export async function plannedStructure(tx: Tx, eventId: string) {
-  const { event, preset, settings } = await eventRules(tx, eventId);
+/**
+ * Planned structure: the organizer's override, else lib/formats recommendedStructure for the
+ * entrants. `rules`: the transaction's eventRules load when the caller has it (else loaded here).
+ */
+export async function plannedStructure(tx: Tx, eventId: string, rules?: LoadedEventRules) {
+  const { event, preset, settings } = rules ?? (await eventRules(tx, eventId));
   const entrants = await entrantCount(tx, eventId);
   const byeHolders = await byeHolderCounts(tx, eventId);
   const rec = entrants >= 2 ? recommendedStructure(preset, entrants, settings, byeHolders) : null;
