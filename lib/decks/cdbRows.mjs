@@ -114,8 +114,10 @@ export function readCdbRows(SQL, bytes, stream = {}) {
     // octet_length (bytes, never fewer than characters, read from the record header) skips the
     // character count of every text that cannot be too long: the same rows, a third of the time.
     const over = (/** @type {string} */ col, /** @type {number} */ max) => `(octet_length(${col}) > ${max} AND length(${col}) > ${max})`;
+    const textOver = longText.map((c) => ` OR ${over(`"${c.replaceAll('"', '""')}"`, MAX_TEXT)}`).join("");
     const tooLong = all(
-      `SELECT (SELECT count(*) FROM texts t2 WHERE t2.rowid <= texts.rowid), id, length(name) > ${MAX_NAME} FROM texts WHERE ${over("name", MAX_NAME)}${longText.map((c) => ` OR ${over(`"${c.replaceAll('"', '""')}"`, MAX_TEXT)}`).join("")} LIMIT ${MAX_LISTED_ERRORS + 1}`,
+      `SELECT (SELECT count(*) FROM texts t2 WHERE t2.rowid <= texts.rowid), id, length(name) > ${MAX_NAME}
+         FROM texts WHERE ${over("name", MAX_NAME)}${textOver} LIMIT ${MAX_LISTED_ERRORS + 1}`,
     );
     if (tooLong.length) {
       for (const [rowid, id, isName] of tooLong) {

@@ -258,7 +258,8 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: KONAMI_POINTS,
     tiebreakers: ["OPP_MW", "OPP_OPP_MW"],
     percentageFloor: 0,
-    defaults: { ...BASE_SETTINGS, independentTimeRule: "survivors_then_lp", byeInOwnMw: KONAMI_BYE_IN_OWN_MW }, // §8.10: TO must choose; byes §6.1
+    // §8.10: TO must choose; byes §6.1
+    defaults: { ...BASE_SETTINGS, independentTimeRule: "survivors_then_lp", byeInOwnMw: KONAMI_BYE_IN_OWN_MW },
     sources: ["RULES.md §4", "SEED-UNOFF", "SEED-BETA"],
     choices: {
       eomp: ["phase_then_lp", "turn_plus_three", "ude_three_turns", "double_loss"],
@@ -289,7 +290,8 @@ export const PRESETS: Record<PresetId, Preset> = {
     points: { win: 3, draw: 1, loss: 0, bye: 3, doubleLoss: 0 }, // §5.5
     tiebreakers: ["OMW", "GW", "OGW"], // §5.5
     percentageFloor: 0.33, // §5.5, C62
-    defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team", byeInOwnMw: MTR_BYE_IN_OWN_MW }, // byes §8.15
+    // byes §8.15
+    defaults: { ...BASE_SETTINGS, eomp: "mtg_three_turns", teamCopyRule: "combined4", listScope: "team", byeInOwnMw: MTR_BYE_IN_OWN_MW },
     sources: ["RULES.md §5", "CR 810", "MTR 2.4", "WOTC-2HG"],
     choices: {
       eomp: ["mtg_three_turns"],

@@ -392,7 +392,9 @@ export function entryRefusalText(r: ResultEntryRefusal): string {
   if (r.code === "NO_DRAWS")
     return r.params.what === "topCut" ? "Top-cut matches cannot end in a draw." : "This match cannot end in a draw.";
   if (r.code === "TOP_CUT_DOUBLE_LOSS")
-    return "A top-cut match cannot end in a double loss: enter a double disqualification in Penalties (the next-round opponent gets a bye).";
+    return (
+      "A top-cut match cannot end in a double loss: enter a double disqualification in Penalties " + "(the next-round opponent gets a bye)."
+    );
   return "A bye has no result to report.";
 }
 

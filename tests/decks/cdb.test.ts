@@ -168,7 +168,7 @@ describe("checked .cdb reader: table shapes (issue #12 Card files)", () => {
     expect(r).toMatchObject({ ok: false, errors: [{ code: "NAME_TOO_LONG", table: "texts", row: 1 }] });
   });
 
-  it("name and card text caps count characters, not bytes: 200 / 10,000 two-byte characters are read, 201 / 10,001 are refused", async () => {
+  it("name and card text caps count characters, not bytes: 200 / 10,000 two-byte characters read, 201 / 10,001 refused", async () => {
     const { default: initSqlJs } = await import("sql.js");
     const { readCdbRows } = await import("../../lib/decks/cdbRows.mjs");
     const SQL = await initSqlJs();

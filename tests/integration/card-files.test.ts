@@ -193,7 +193,7 @@ describe("bulk statements (the staging insert's and the swap's path)", () => {
     expect(await db().card.count()).toBeGreaterThanOrEqual(0);
   });
 
-  it("a script (the swap's path) is all or nothing and hands its result over a transaction-local setting, on the pool and through Prisma after a disconnect", async () => {
+  it("a swap script is all or nothing and hands its result over a transaction-local setting (pool; Prisma, disconnected)", async () => {
     const script = (n: number, fail: boolean) =>
       [
         "CREATE TABLE IF NOT EXISTS script_probe (n int)",

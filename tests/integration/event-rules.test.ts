@@ -12,7 +12,7 @@ import { eventRules } from "@/lib/server/write/eventRules";
 await useTestDatabase();
 
 describe("eventRules: event + preset + resolved settings", () => {
-  it("a Tag Duel event gets the KONAMI_TAG_2019 preset (30-minute rounds, §1.4) and the organizer's stored choice over the default", async () => {
+  it("a Tag Duel event gets KONAMI_TAG_2019 (30-minute rounds, §1.4) and the organizer's stored choice over the default", async () => {
     const ev = await makeEvent("rules");
     const fresh = await eventRules(db(), ev.eventId);
     expect(fresh.event.id).toBe(ev.eventId);

@@ -729,7 +729,8 @@ export const pairTopCutRound = defineAction({
         const missing = advanced.slots;
         throw new ActionError(
           "NO_WINNER",
-          `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner (no draws or double losses in single elimination).`,
+          `Top-cut table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ha${missing.length > 1 ? "ve" : "s"} no winner ` +
+            "(no draws or double losses in single elimination).",
           undefined,
           { count: missing.length, tables: missing.join(", ") },
         );

@@ -205,9 +205,13 @@ export const submitTeamReport = defineAction({
       return { status: "duplicate" as TeamReportStatus, state, matchId: match.id, version: fresh.version };
     }
     if (fresh.outcome) {
+      const final =
+        fresh.outcome === "WIN"
+          ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won`
+          : fresh.outcome.toLowerCase().replace("_", " ");
       throw new ActionError(
         "RESULT_FINAL",
-        `Table ${match.table} already has a final result (${fresh.outcome === "WIN" ? `${fresh.winnerSlot === 1 ? s1.team.name : s2.team.name} won` : fresh.outcome.toLowerCase().replace("_", " ")}). Ask a judge to correct it; nothing was saved.`,
+        `Table ${match.table} already has a final result (${final}). Ask a judge to correct it; nothing was saved.`,
         undefined,
         {
           table: match.table,
@@ -379,7 +383,8 @@ export const issuePenalty = defineAction({
       if (dq)
         throw new ActionError(
           "TEAM_DISQUALIFIED",
-          `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: no further penalty can be recorded for its duelists.`,
+          `${duelist.team.name} was disqualified${dq.roundNumber ? ` in round ${dq.roundNumber}` : ""}: ` +
+            "no further penalty can be recorded for its duelists.",
           "duelistId",
           { team: duelist.team.name, round: dq.roundNumber ?? 0 },
         );

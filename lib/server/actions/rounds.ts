@@ -61,7 +61,8 @@ export const pairNextRound = defineAction({
       if (swissDone >= event.swissRounds && cut >= 2)
         throw new ActionError(
           "BEYOND_PLAN",
-          `This event was planned for ${event.swissRounds} Swiss rounds and a top ${cut}: start the top cut, or confirm pairing Swiss round ${swissDone + 1}.`,
+          `This event was planned for ${event.swissRounds} Swiss rounds and a top ${cut}: ` +
+            `start the top cut, or confirm pairing Swiss round ${swissDone + 1}.`,
           "beyondPlan",
           { planned: event.swissRounds, cut, number: swissDone + 1 },
         );
@@ -381,12 +382,14 @@ export const reportResult = defineAction({
       );
       if (!r.ok) {
         const e = r.errors[0];
-        throw new ActionError(
-          e.code,
-          `${e.field}: ${e.code === "RESULT_GAMES_IMPOSSIBLE" ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match` : e.code.toLowerCase().replaceAll("_", " ")}.`,
-          e.field.startsWith("games") ? "games1" : "result",
-          { bestOf: preset.bestOf, ...e.params },
-        );
+        const why =
+          e.code === "RESULT_GAMES_IMPOSSIBLE"
+            ? `${e.params.won}–${e.params.lost} is impossible in a best-of-${preset.bestOf} match`
+            : e.code.toLowerCase().replaceAll("_", " ");
+        throw new ActionError(e.code, `${e.field}: ${why}.`, e.field.startsWith("games") ? "games1" : "result", {
+          bestOf: preset.bestOf,
+          ...e.params,
+        });
       }
       result = r.result;
     }
@@ -456,7 +459,8 @@ export const closeRound = defineAction({
         { what: round.status === "CLOSED" ? "closed" : "unpublished", number: round.number },
       );
     const bothDropped = (m: (typeof round.matches)[number]) => m.teams.every((t) => t.team.status === "DROPPED");
-    const open = closeBlockers(round.matches.map((m) => ({ table: m.table, final: Boolean(m.outcome), bothDropped: bothDropped(m) }))); // PS08
+    // PS08
+    const open = closeBlockers(round.matches.map((m) => ({ table: m.table, final: Boolean(m.outcome), bothDropped: bothDropped(m) })));
     if (open.length)
       throw new ActionError(
         "RESULTS_MISSING",

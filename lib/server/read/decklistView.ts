@@ -91,7 +91,10 @@ export async function teamDecklists(teamId: string): Promise<DecklistDisplay[]> 
   });
 }
 
-/** The decklist overview: every team by number with duelists (A, B) and each list's legality (the page shows it only to staff or once published). */
+/**
+ * The decklist overview: every team by number with duelists (A, B) and each list's legality (the
+ * page shows it only to staff or once published).
+ */
 export async function decklistOverview(eventId: string) {
   return db().team.findMany({
     where: { eventId },

@@ -347,7 +347,8 @@ async function execute(
     const prepared = (async () => {
       const others = await bulkScript<{ tablename: string }>(
         `CREATE TABLE ${stage} (LIKE "Card" INCLUDING DEFAULTS)`,
-        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%' AND tablename <> 'CardStage_${safeId(jobId)}'`,
+        `SELECT tablename FROM pg_tables
+          WHERE schemaname = current_schema() AND tablename LIKE 'CardStage\\_%' AND tablename <> 'CardStage_${safeId(jobId)}'`,
       );
       await dropStaleStages(others.map((t) => t.tablename));
     })();
@@ -360,7 +361,8 @@ async function execute(
       const done = staged + c.passcodes.length;
       await bulkStatement(
         `WITH ins AS (INSERT INTO ${stage} (passcode, alias, name, type, ot, "isExtra", "isToken")
-           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o))
+           SELECT p, a, n, t, o, (t & ${TYPE_EXTRA}) <> 0, (t & ${TYPE_TOKEN}) <> 0
+             FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[]) AS u(p, a, n, t, o))
          UPDATE "CardImportJob" SET status = 'WRITING', done = $6, total = $8, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = $7`,
         [int4Array(c.passcodes), int4Array(c.aliases), textArray(c.names), int4Array(c.types), int4Array(c.ots), done, jobId, total],
       );
@@ -431,7 +433,9 @@ async function execute(
       const list = r.sample.map((x) => `${x.passcode} (${x.before}${x.before !== x.after ? ` → ${x.after}` : ""})`).join(", ");
       throw new ActionError(
         "CARD_CHANGES_NEED_CLI",
-        `The file would change ${r.changed} stored card(s) (${list}${r.changed > r.sample.length ? ", …" : ""}). The card database is shared by every event: an upload here may only add new passcodes. Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.`,
+        `The file would change ${r.changed} stored card(s) (${list}${r.changed > r.sample.length ? ", …" : ""}). ` +
+          "The card database is shared by every event: an upload here may only add new passcodes. " +
+          "Only the server's administrator can change stored cards (with the command-line card import). Nothing was saved.",
         "bytes",
         { count: r.changed, list },
       );
@@ -493,6 +497,9 @@ function swapScript(jobId: string, allowChanges: boolean, kind: CardFileKind, fi
   if (!Number.isInteger(fileCards)) throw new Error("bad card count");
   const stage = `CardStage_${id}`;
   const distinct = `(s.alias, s.name, s.type, s.ot) IS DISTINCT FROM (c.alias, c.name, c.type, c.ot)`;
+  // YGOPRODeck JSON: the stored ot/type bits win over the file's (see above).
+  const keepStoredTypes = `UPDATE "${stage}" s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken"
+    FROM "Card" c WHERE c.passcode = s.passcode;`;
   return `DO $swap$
 DECLARE
   v_added int;
@@ -509,14 +516,16 @@ BEGIN
   IF NOT FOUND OR v_job.status NOT IN (${ACTIVE.map((a) => `'${a}'`).join(", ")}) THEN
     RAISE EXCEPTION 'card import job ${id} is not running';
   END IF;
-  ${kind === "ygoprodeck-json" ? `UPDATE "${stage}" s SET ot = c.ot, type = c.type, "isExtra" = c."isExtra", "isToken" = c."isToken" FROM "Card" c WHERE c.passcode = s.passcode;` : ""}
+  ${kind === "ygoprodeck-json" ? keepStoredTypes : ""}
   ALTER TABLE "${stage}" ADD CONSTRAINT "${stage}_pkey" PRIMARY KEY (passcode);
-  SELECT count(*) FILTER (WHERE c.passcode IS NULL), count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct}), count(*), (SELECT count(*) FROM "Card")
+  SELECT count(*) FILTER (WHERE c.passcode IS NULL), count(*) FILTER (WHERE c.passcode IS NOT NULL AND ${distinct}),
+         count(*), (SELECT count(*) FROM "Card")
     INTO v_added, v_changed, v_staged, v_stored
     FROM "${stage}" s LEFT JOIN "Card" c ON c.passcode = s.passcode;
   IF v_changed > 0 AND NOT ${allowChanges} THEN
     SELECT jsonb_agg(jsonb_build_object('passcode', x.passcode, 'before', x.before, 'after', x.after) ORDER BY x.passcode) INTO v_sample
-      FROM (SELECT s.passcode, c.name AS before, s.name AS after FROM "${stage}" s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10) x;
+      FROM (SELECT s.passcode, c.name AS before, s.name AS after
+              FROM "${stage}" s JOIN "Card" c ON c.passcode = s.passcode WHERE ${distinct} ORDER BY s.passcode LIMIT 10) x;
     PERFORM set_config('${SWAP_RESULT}', jsonb_build_object('refused', true, 'changed', v_changed, 'sample', v_sample)::text, true);
     RETURN;
   END IF;
@@ -536,8 +545,8 @@ BEGIN
     DROP TABLE "CardOld_${id}";
     ALTER TABLE "Card" RENAME CONSTRAINT "${stage}_pkey" TO "Card_pkey";
   END IF;
-  v_summary := jsonb_build_object('file', v_job."fileName", 'kind', '${kind}', 'cards', ${fileCards}, 'added', v_added, 'changed', v_changed,
-    'unchanged', v_staged - v_added - v_changed, 'total', v_stored + v_added);
+  v_summary := jsonb_build_object('file', v_job."fileName", 'kind', '${kind}', 'cards', ${fileCards},
+    'added', v_added, 'changed', v_changed, 'unchanged', v_staged - v_added - v_changed, 'total', v_stored + v_added);
   UPDATE "CardImportJob" SET status = 'DONE', done = v_staged, summary = v_summary, "updatedAt" = v_now WHERE id = '${id}';
   INSERT INTO "AuditLog" (id, "eventId", "userId", action, entity, "entityId", after, "createdAt")
   VALUES ('c' || substr(md5('cards.import:${id}'), 1, 24), NULL, v_job."userId", 'cards.import', 'Card', '${id}',

@@ -111,7 +111,7 @@ function ReportFields({
         <legend className="label">{t("result")}</legend>
         {options.map(([v, text]) => (
           <label key={v} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" />{" "}
+            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" />
             <span className="min-w-0">{text}</span>
           </label>
         ))}

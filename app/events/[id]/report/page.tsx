@@ -73,7 +73,8 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
   const tf = await getTranslations("formats");
   const ask = timeLpPrompt(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
-  const entry = resultEntryRule(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss"); // which outcomes to offer
+  // Which outcomes to offer (lib/formats resultEntryRule).
+  const entry = resultEntryRule(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
   // The team's latest report replaced a different earlier one — say whose, from this duelist's side.
   const rep = mine.replaced,
     meId = actor.userId;

@@ -12,6 +12,9 @@ import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("print");
 
+/** Integer tiebreaker columns (e.g. KTS) in a mono face, percentages in tabular figures. */
+const numberCell = (format: string) => (format === "integer" ? "font-mono text-xs" : "tabular-nums");
+
 /** Printable official standings (public data only), with the late-entry choice shown (PS09). */
 export default async function PrintStandingsPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -77,7 +80,7 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
                 {cells.map((c) => (
                   <td
                     key={c.key}
-                    className={`hidden text-right sm:table-cell print:table-cell ${c.format === "integer" ? "font-mono text-xs" : "tabular-nums"}`}
+                    className={`hidden text-right sm:table-cell print:table-cell ${numberCell(c.format)}`}
                     data-testid={`print-${c.testId}`}
                   >
                     {c.text}

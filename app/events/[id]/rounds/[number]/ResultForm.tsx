@@ -6,6 +6,11 @@ import { reportResult } from "@/lib/server/actions/browser/core";
 import { withBdi } from "@/components/Bdi";
 import type { ResultEntryRule } from "@/lib/formats/results";
 
+/** One radio choice as a tappable card; the checked one is highlighted. */
+const OPTION =
+  "flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm " +
+  "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+
 /**
  * One match's result entry: winner, draw, double loss, or "time called" with both team LP.
  * Nothing is pre-selected (a careless click must not record a result nobody chose). The match
@@ -39,7 +44,10 @@ export function ResultForm({
   lpMax: number;
   lpHint: string;
   closed?: boolean;
-  /** Which outcomes to offer: lib/formats resultEntryRule(...).outcomes (no draw or double loss in a top cut, draws per event, §1.8, §8.20). */
+  /**
+   * Which outcomes to offer: lib/formats resultEntryRule(...).outcomes (no draw or double loss in a
+   * top cut, draws per event, §1.8, §8.20).
+   */
   outcomes: Pick<ResultEntryRule["outcomes"], "draw" | "doubleLoss">;
   /** Best of three (UDE, 1v1): a win also records the game score, 2–0 or 2–1 (issue #13 item 10). */
   bestOf?: 1 | 3;
@@ -72,11 +80,8 @@ export function ResultForm({
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t("result")}</legend>
         {options.map(([v, label]) => (
-          <label
-            key={v}
-            className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" />{" "}
+          <label key={v} className={`${OPTION} min-w-0`}>
+            <input type="radio" name="result" value={v} checked={kind === v} onChange={() => setKind(v)} className="h-5 w-5 shrink-0" />
             <span className="min-w-0">{label}</span>
           </label>
         ))}
@@ -85,10 +90,7 @@ export function ResultForm({
         <fieldset className="grid grid-cols-2 gap-2" data-testid={`score-${matchId}`}>
           <legend className="label mb-1">{t("gameScore", { game })}</legend>
           {(["2-0", "2-1"] as const).map((v) => (
-            <label
-              key={v}
-              className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
+            <label key={v} className={OPTION}>
               <input
                 type="radio"
                 name="score"
