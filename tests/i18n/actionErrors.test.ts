@@ -106,11 +106,12 @@ describe("catalogue coverage (issue #6: no action failure stays English)", () =>
     });
   /** Sites passing a code through from the pure format engine: rendered from formats.errors.<code>. */
   const DYNAMIC: Record<string, RegExp> = {
-    "lib/server/actions/live.ts": /new ActionError\(o\.code,/, // end-of-match engine errors (lib/formats/eomp)
+    "lib/server/actions/live.ts": /new ActionError\(\s*o\.code,/, // end-of-match engine errors (lib/formats/eomp)
     // Impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
-    "lib/server/actions/rounds.ts": /new ActionError\([ec]\.code,/,
-    "lib/server/actions/reporting.ts": /new ActionError\(e\.code,/, // same
-    "lib/server/action/index.ts": /new ActionError\(code,|detailedError\(code: string,/, // detailedError itself (its callers are checked)
+    "lib/server/actions/rounds.ts": /new ActionError\(\s*[ec]\.code,/,
+    "lib/server/actions/reporting.ts": /new ActionError\(\s*e\.code,/, // same
+    // detailedError itself (its callers are checked)
+    "lib/server/action/index.ts": /new ActionError\(\s*code,|detailedError\(code: string,/,
   };
   const sites = files(path.join(ROOT, "lib")).flatMap((f) => {
     const rel = path.relative(ROOT, f).split(path.sep).join("/");
