@@ -108,8 +108,11 @@ describe("catalogue coverage (issue #6: no action failure stays English)", () =>
   const DYNAMIC: Record<string, RegExp> = {
     "lib/server/actions/live.ts": /new ActionError\(o\.code,/, // end-of-match engine errors (lib/formats/eomp)
     // Impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
-    "lib/server/actions/rounds.ts": /new ActionError\([ec]\.code,/,
-    "lib/server/actions/reporting.ts": /new ActionError\(e\.code,/, // same
+    "lib/server/actions/rounds.ts": /new ActionError\(\s*[ec]\.code,/,
+    "lib/server/actions/reporting.ts": /new ActionError\(\s*e\.code,/, // same
+    "lib/server/write/batchEnd.ts": /new ActionError\(plan\.code,/, // result-entry refusal of a chosen batch outcome (NO_DRAWS)
+    // Lifecycle refusals (lib/pairing/lifecycle finishRule / reopenRule): rendered from floor.refusals.<code>.
+    "lib/server/actions/finish.ts": /new ActionError\(r\.code,/,
     "lib/server/action/index.ts": /new ActionError\(code,|detailedError\(code: string,/, // detailedError itself (its callers are checked)
   };
   const sites = files(path.join(ROOT, "lib")).flatMap((f) => {

@@ -344,6 +344,8 @@ export const reportResult = defineAction({
       );
     }
     const event = match.round.event;
+    // Issue #14: a finished event's results are final; the organizer reopens it (reopenEvent) to correct one.
+    if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const preset = getPreset(event.formatPreset);
     const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
     const slot1 = match.teams.find((t) => t.slot === 1)!,
