@@ -313,6 +313,7 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
     "kts",
     "dropped",
     "late_entry",
+    "place",
     "event_date",
     "event_location",
   ]);

@@ -8,11 +8,13 @@
  * - `stageNames`: the stage name of every round (lib/pairing/stages roundStageName) by round number.
  */
 import { db, type Tx } from "@/lib/db";
+import { ActionError } from "@/lib/errors";
 import { finalPlacings, type CutMatchResult, type Placing } from "@/lib/standings/placings";
-import { eventOverview as overviewRule, type EventOverview, type LifecycleRound } from "@/lib/pairing/lifecycle";
+import { eventOverview as overviewRule, finishRule, type EventOverview, type LifecycleRound } from "@/lib/pairing/lifecycle";
 import { roundStageName, type StageName } from "@/lib/pairing/stages";
 import { eventStandings } from "@/lib/server/read/standings";
 import { disqualifiedTeamIds, plannedStructure } from "@/lib/server/write/roundState";
+import { roundBatchPlan } from "@/lib/server/write/batchEnd";
 
 type RoundRow = {
   number: number;
@@ -88,6 +90,10 @@ export interface EventPlacings {
   cut: number;
   /** Swiss rounds planned (Event.swissRounds or the recommendation), null when unknown. */
   plannedSwiss: number | null;
+  /** May the organizer finish the event now (finishRule with the planned structure)? The refusal code when not. */
+  finish: { ok: true } | { ok: false; code: string; params: Record<string, string | number> };
+  /** The finished event's champion's team name (null while running or without a champion). */
+  championName: string | null;
   /** Team id → its placing, for the pages that look a team up. */
   byTeam: Map<string, Placing>;
 }
@@ -117,6 +123,13 @@ export async function eventPlacings(eventId: string, tx: Tx = db()): Promise<Eve
   const placings = result.ok ? result.placings : null;
   const swissLeader = placings?.find((p) => p.place === 1)?.teamId ?? null;
   const overview = overviewRule({ status: event.status, topCut: cut }, asLifecycle(rows), swissLeader);
+  const lifecycle = asLifecycle(rows);
+  const rule = finishRule({ status: event.status, swissRounds: planned.swissRounds ?? swissRounds, topCut: planned.topCut }, lifecycle);
+  const finish = rule.ok ? ({ ok: true } as const) : { ok: false as const, code: rule.code, params: rule.params };
+  const championId = overview.state === "finished" ? overview.champion : null;
+  const championName = championId
+    ? ((await tx.team.findUnique({ where: { id: championId }, select: { name: true } }))?.name ?? null)
+    : null;
   return {
     status: event.status,
     placings,
@@ -127,6 +140,48 @@ export async function eventPlacings(eventId: string, tx: Tx = db()): Promise<Eve
     swissRounds,
     cut,
     plannedSwiss: planned.swissRounds,
+    championName,
+    finish,
     byTeam: new Map((placings ?? []).map((p) => [p.teamId, p])),
   };
+}
+
+/**
+ * The run-event page's look at unpublished rounds (issue #14): for every PAIRED round of the event,
+ * its tables in order with the two team names (one name = a bye), and for every PUBLISHED round
+ * whether a batch end can be undone (it has a BATCH snapshot). Staff only (the page checks the role).
+ */
+export async function roundPreviews(eventId: string) {
+  const rounds = await db().round.findMany({
+    where: { eventId, status: { in: ["PAIRED", "PUBLISHED"] } },
+    orderBy: { number: "asc" },
+    select: {
+      id: true,
+      status: true,
+      snapshots: { where: { phase: "BATCH" }, select: { id: true } },
+      matches: {
+        orderBy: { table: "asc" },
+        select: { id: true, table: true, teams: { orderBy: { slot: "asc" }, select: { team: { select: { name: true } } } } },
+      },
+    },
+  });
+  return new Map(
+    rounds.map((r) => [
+      r.id,
+      {
+        batchUndoable: r.snapshots.length > 0,
+        tables: r.status === "PAIRED" ? r.matches.map((m) => ({ id: m.id, table: m.table, teams: m.teams.map((t) => t.team.name) })) : [],
+      },
+    ]),
+  );
+}
+
+/** The batch-end plan of a published Swiss round for the run-event page (roundBatchPlan outside a transaction); null when refused. */
+export async function batchPlanView(roundId: string) {
+  try {
+    return (await roundBatchPlan(db(), roundId)).plan;
+  } catch (e) {
+    if (e instanceof ActionError) return null;
+    throw e;
+  }
 }
