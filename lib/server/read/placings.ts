@@ -185,3 +185,23 @@ export async function batchPlanView(roundId: string) {
     throw e;
   }
 }
+
+/**
+ * The stage name of round `number` (roundStageName; "Top 4 — Semifinals", "Final", "Round 3") with
+ * a light read (round kinds and the first cut round's size; the planned cut only before it), for the
+ * pairings, round and print pages. Null when the event has no such round.
+ */
+export async function roundStage(eventId: string, number: number): Promise<StageName | null> {
+  const rounds = await db().round.findMany({
+    where: { eventId },
+    orderBy: { number: "asc" },
+    select: { number: true, kind: true, _count: { select: { matches: true } } },
+  });
+  const round = rounds.find((r) => r.number === number);
+  if (!round) return null;
+  if (round.kind === "SWISS") return roundStageName(round, { swissRounds: 0, cut: 0 });
+  const first = rounds.find((r) => r.kind === "TOP_CUT")!;
+  const planned = (await plannedStructure(db(), eventId)).topCut;
+  const swissRounds = rounds.filter((r) => r.kind === "SWISS").length;
+  return roundStageName(round, { swissRounds, cut: Math.max(planned, first._count.matches * 2) });
+}
