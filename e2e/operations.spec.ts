@@ -102,6 +102,7 @@ async function reportAndClose(r: number) {
   }
   await expect(judge.getByTestId("open-count")).toHaveText("Every match has a result.");
   await to.goto(`/events/${eventId}/admin`);
+  to.once("dialog", (d) => void d.accept()); // Run event asks before closing / starting the cut (issue #14)
   await to.getByTestId(`round-${r}`).getByRole("button", { name: "Close round" }).click();
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Closed");
 }
@@ -313,6 +314,7 @@ test("standings CSV: header, 17 teams, points column, late-entry choice, no play
     "kts",
     "dropped",
     "late_entry",
+    "place",
     "event_date",
     "event_location",
   ]);

@@ -39,6 +39,7 @@ async function playRound(r: number) {
     await expect(row.getByTestId("match-result")).toBeVisible();
   }
   await to.goto(`/events/${eventId}/admin`);
+  to.once("dialog", (d) => void d.accept()); // Run event asks before closing / starting the cut (issue #14)
   await to.getByTestId(`round-${r}`).getByRole("button", { name: "Close round" }).click();
   await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Closed");
 }
@@ -83,6 +84,7 @@ test("planned 2 Swiss rounds + top 4 played: Run event offers Start top cut; a 3
   // Without the tick, "Pair round 3" pairs nothing.
   await to.getByRole("button", { name: "Pair round 3" }).click();
   await expect(to.getByTestId("round-3")).toHaveCount(0);
+  to.once("dialog", (d) => void d.accept()); // Run event asks before closing / starting the cut (issue #14)
   await to.getByTestId("start-cut").getByRole("button", { name: "Start top cut (top 4)" }).click();
   await expect(to.getByTestId("round-3").getByTestId("round-status")).toHaveText("Paired (not public)");
   await expect(to.getByTestId("pair-form")).toHaveCount(0);

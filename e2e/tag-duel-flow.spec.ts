@@ -153,6 +153,7 @@ async function runEvent(browser: Browser, seed: string) {
     await pub.close();
     await reportRound(judge, eventId, r);
     await to.goto(`/events/${eventId}/admin`);
+    to.once("dialog", (d) => void d.accept()); // Run event asks before closing / starting the cut (issue #14)
     await to.getByTestId(`round-${r}`).getByRole("button", { name: "Close round" }).click();
     await expect(to.getByTestId(`round-${r}`).getByTestId("round-status")).toHaveText("Closed");
   }

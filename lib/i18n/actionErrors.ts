@@ -76,7 +76,10 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     params = { ...params, instruction };
   }
   const own =
-    render(messages, locale, `actionErrors.${error.code}`, params) ?? render(messages, locale, `formats.errors.${error.code}`, params);
+    render(messages, locale, `actionErrors.${error.code}`, params) ??
+    render(messages, locale, `formats.errors.${error.code}`, params) ??
+    // Issue #14 lifecycle refusals (lib/pairing/lifecycle finishRule, reopenRule) live in floor.refusals.
+    render(messages, locale, `floor.refusals.${error.code}`, params);
   // A parse error's own line-level sentence is more precise than the code's general one.
   const fromDetail =
     error.details?.[0]?.code && details?.[0] && error.message === error.details[0].message ? details[0].message : undefined;

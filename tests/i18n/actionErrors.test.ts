@@ -110,6 +110,10 @@ describe("catalogue coverage (issue #6: no action failure stays English)", () =>
     // Impossible results; result-entry refusals (lib/formats/results RESULT_ENTRY_REFUSALS, actionErrors)
     "lib/server/actions/rounds.ts": /new ActionError\(\s*[ec]\.code,/,
     "lib/server/actions/reporting.ts": /new ActionError\(\s*e\.code,/, // same
+    // result-entry refusal of a chosen batch outcome (NO_DRAWS)
+    "lib/server/write/batchEnd.ts": /new ActionError\(\s*plan\.code,/,
+    // Lifecycle refusals (lib/pairing/lifecycle finishRule / reopenRule): rendered from floor.refusals.<code>.
+    "lib/server/actions/finish.ts": /new ActionError\(\s*r\.code,/,
     // detailedError itself (its callers are checked)
     "lib/server/action/index.ts": /new ActionError\(\s*code,|detailedError\(code: string,/,
   };

@@ -42,6 +42,7 @@ describe("standings CSV of a Magic event", () => {
       "ogw_pct",
       "dropped",
       "late_entry",
+      "place",
       "event_date",
       "event_location",
     ]);
@@ -73,6 +74,7 @@ describe("standings CSV of a Magic event", () => {
       "kts",
       "dropped",
       "late_entry",
+      "place",
       "event_date",
       "event_location",
     ]);
@@ -94,6 +96,7 @@ describe("standings CSV of a Magic event", () => {
       "kts",
       "dropped",
       "late_entry",
+      "place",
       "event_date",
       "event_location",
     ]);

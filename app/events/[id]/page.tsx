@@ -6,6 +6,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
+import { eventPlacings } from "@/lib/server/read/placings";
 
 export const generateMetadata = eventPageMetadata("overview");
 
@@ -20,6 +21,12 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
   const preset = getPreset(event.formatPreset);
   const { teams, rounds } = await eventOverview(id);
   const current = rounds.filter((r) => r.status !== "PAIRED").at(-1);
+  // Issue #14: a finished event names its champion (lib/pairing/lifecycle eventOverview); a round is named by its stage.
+  const placed = await eventPlacings(id);
+  const tfl = await getTranslations("floor");
+  const tf = await getTranslations("finish.overview");
+  const stage = current ? placed.stages.get(current.number) : undefined;
+  const championName = placed.championName;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="card space-y-1">
@@ -58,9 +65,20 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
       </section>
       <section className="card space-y-2">
         <h2>{t("now")}</h2>
-        {current ? (
+        {placed.overview.state === "finished" ? (
+          <div className="space-y-1" data-testid="overview-finished">
+            <p>{tf("finished")}</p>
+            <p className="text-lg font-semibold" data-testid="overview-champion">
+              {championName ? tf("champion", { team: championName }) : tf("noChampion")}
+            </p>
+            <p>
+              <Link href={`/events/${id}/standings`}>{tf("finalStandings")}</Link>
+            </p>
+          </div>
+        ) : current ? (
           <p>
-            {t("currentRound", { number: current.number })} · <Link href={`/events/${id}/pairings`}>{t("tabs.pairings")}</Link>
+            {stage ? tfl(stage.key.replace(/^floor\./, ""), stage.params) : t("currentRound", { number: current.number })} ·{" "}
+            <Link href={`/events/${id}/pairings`}>{t("tabs.pairings")}</Link>
           </p>
         ) : (
           <p className="text-slate-600">{t("notStarted")}</p>

@@ -345,6 +345,8 @@ export const reportResult = defineAction({
       );
     }
     const { event, preset, settings } = await eventRules(tx, match.round.eventId);
+    // Issue #14: a finished event's results are final; the organizer reopens it (reopenEvent) to correct one.
+    if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const slot1 = match.teams.find((t) => t.slot === 1)!,
       slot2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";

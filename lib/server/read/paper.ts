@@ -6,6 +6,7 @@
 import { db } from "@/lib/db";
 import type { RoundView } from "@/lib/server/read/pairings";
 import { standingsView } from "@/lib/server/read/standings";
+import { eventPlacings } from "@/lib/server/read/placings";
 
 /** "Ada Lovelace" → { last: "Lovelace", first: "Ada" }; a single word is the last name. */
 export function splitName(name: string): { last: string; first: string } {
@@ -49,6 +50,8 @@ export function pairingsByName(round: RoundView, locale = "en"): NameRow[] {
 }
 
 export interface StandingRow {
+  /** Final place (lib/standings finalPlacings) once the event is finished; null before, and for a disqualified team. */
+  place: number | null;
   rank: number;
   team: string;
   duelistA: string;
@@ -70,12 +73,19 @@ export interface StandingRow {
   lateEntry: { round: number; policy: "losses" | "byes" } | null;
 }
 
-/** Official standings (closed rounds; frozen once a top cut starts) as public rows. */
-export async function standingRows(eventId: string): Promise<{ rows: StandingRow[]; throughRound: number }> {
-  const { standings, throughRound, teams } = await standingsView(eventId);
+/**
+ * Official standings (closed rounds; frozen once a top cut starts) as public rows. Once the event is
+ * finished (`final` true) the rows are in final-placing order with `place` set (eventPlacings, issue #14).
+ */
+export async function standingRows(eventId: string): Promise<{ rows: StandingRow[]; throughRound: number; final: boolean }> {
+  const [{ standings: swiss, throughRound, teams }, placed] = await Promise.all([standingsView(eventId), eventPlacings(eventId)]);
+  const final = placed.status === "FINISHED" && placed.placings !== null;
+  const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
+  const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
   const rows = standings.map((s) => {
     const t = teams.get(s.teamId);
     return {
+      place: final ? (placed.byTeam.get(s.teamId)?.place ?? null) : null,
       rank: s.rank,
       team: t?.name ?? "?",
       duelistA: t?.duelists.find((d) => d.designation === "A")?.name ?? "",
@@ -95,7 +105,7 @@ export async function standingRows(eventId: string): Promise<{ rows: StandingRow
       lateEntry: t?.entryRound ? { round: t.entryRound, policy: t.entryPolicy ?? "losses" } : null,
     };
   });
-  return { rows, throughRound };
+  return { rows, throughRound, final };
 }
 
 /** What the standings CSV repeats of its event (name, preset, day, venue), or null for an unknown id. */

@@ -17,7 +17,8 @@ import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
-import { pairTopCutRound } from "@/lib/server/actions/browser/operations";
+import { batchEndRound, finishEvent, pairTopCutRound, reopenEvent, undoBatchEnd } from "@/lib/server/actions/browser/operations";
+import { batchPlanView, eventPlacings, roundPreviews } from "@/lib/server/read/placings";
 import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 import { CutTieNotice } from "@/components/CutTieNotice";
 
@@ -65,6 +66,16 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const planDone = !cutStarted && structure.swissRounds !== null && swissPlayed >= structure.swissRounds && structure.topCut >= 2;
   const nextNumber = (last?.number ?? 0) + 1;
   const readiness = canPair && !cutStarted ? await pairingReadiness(event, nextNumber, settings.requireLegalDecklists) : null;
+  // Issue #14: stage names, the paired round's tables before Publish, batch end of a Swiss round, finish / reopen.
+  const tf = await getTranslations("finish.admin");
+  const tfl = await getTranslations("floor");
+  const [placed, previews] = await Promise.all([eventPlacings(id), roundPreviews(id)]);
+  const stageOf = (n: number) => {
+    const s = placed.stages.get(n);
+    return s ? tfl(s.key.replace(/^floor\./, ""), s.params) : t("roundN", { number: n });
+  };
+  const batchRound = rounds.find((r) => r.kind === "SWISS" && r.status === "PUBLISHED");
+  const batchPlan = batchRound ? await batchPlanView(batchRound.id) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LiveRefresh eventId={id} version={event.version} />
@@ -83,7 +94,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             return (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3" data-testid={`round-${r.number}`}>
                 <div className="flex flex-wrap items-center gap-3">
-                  <strong>{t("roundN", { number: r.number })}</strong>
+                  <strong data-testid="round-stage">{stageOf(r.number)}</strong>
                   <span className="badge bg-slate-100 text-slate-700" data-testid="round-status">
                     {t(`status.${r.status}`)}
                   </span>
@@ -93,6 +104,27 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
                   </Link>
                   <span className="text-xs text-slate-500">{t("seed", { seed: r.seed })}</span>
                 </div>
+                {r.status === "PAIRED" && (previews.get(r.id)?.tables.length ?? 0) > 0 && (
+                  <div className="mt-2 space-y-1" data-testid="paired-preview">
+                    <p className="text-sm text-slate-600">{tf("pairedPreview")}</p>
+                    <ol className="divide-y divide-slate-100 rounded border border-slate-200 text-sm">
+                      {previews.get(r.id)!.tables.map((m) => (
+                        <li key={m.id} className="flex flex-wrap gap-x-2 px-2 py-1">
+                          <span className="w-16 shrink-0 tabular-nums text-slate-500">
+                            {m.table > 0 ? tf("table", { table: m.table }) : tf("bye")}
+                          </span>
+                          <bdi className="font-medium">{m.teams[0]}</bdi>
+                          {m.teams[1] ? (
+                            <>
+                              <span className="text-slate-400">–</span>
+                              <bdi className="font-medium">{m.teams[1]}</bdi>
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                )}
                 {r.status === "PUBLISHED" && (
                   <div className="mt-2 flex flex-wrap items-center gap-4">
                     <RoundClock minutes={r.minutes} log={log} serverNow={Date.now()} />
@@ -114,14 +146,84 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
                   {r.status === "PUBLISHED" && (
                     <ActionButton action={roundClock} input={{ roundId: r.id, action: "ADD", seconds: 60 }} label={t("addMinute")} />
                   )}
-                  {isTO && r.status === "PUBLISHED" && <ActionButton action={closeRound} input={{ roundId: r.id }} label={t("close")} />}
+                  {isTO && r.status === "PUBLISHED" && (
+                    <ActionButton
+                      action={closeRound}
+                      input={{ roundId: r.id }}
+                      label={t("close")}
+                      confirm={tf("confirmClose", { stage: stageOf(r.number) })}
+                    />
+                  )}
                 </div>
+                {batchRound?.id === r.id && batchPlan && (
+                  <details className="mt-2 rounded-lg border border-slate-200 p-2" data-testid="batch-end">
+                    <summary className="cursor-pointer py-2 text-sm font-medium">{tf("batchTitle")}</summary>
+                    {batchPlan.entries.length === 0 ? (
+                      <p className="text-sm text-slate-600">{tf("batchNone")}</p>
+                    ) : (
+                      <div className="space-y-2">
+                        <p className="text-sm text-slate-600">{tf("batchIntro")}</p>
+                        <ul className="divide-y divide-slate-100 text-sm" data-testid="batch-plan">
+                          {batchPlan.entries.map((e) => (
+                            <li key={e.matchId} className="flex flex-wrap gap-x-2 py-1">
+                              <span className="w-16 shrink-0 tabular-nums text-slate-500">{tf("table", { table: e.table })}</span>
+                              <span className="min-w-0 flex-1">
+                                <bdi>{e.teams[0]}</bdi> – <bdi>{e.teams[1]}</bdi>
+                              </span>
+                              <strong data-testid="batch-outcome">{tfl(`batch.outcome.${e.outcome}`)}</strong>
+                              <span className="basis-full text-xs text-slate-500">{tfl(`batch.basis.${e.basis}`)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                        {batchPlan.refused.map((x) => (
+                          <p key={x.matchId} className="text-sm text-amber-900">
+                            {tfl("batch.refused", { table: x.table, game: preset.game })}
+                          </p>
+                        ))}
+                        <ActionButton
+                          action={batchEndRound}
+                          input={{ roundId: r.id, matchIds: batchPlan.entries.map((e) => e.matchId) }}
+                          label={tf("batchApply", { count: batchPlan.entries.length })}
+                          confirm={tf("batchConfirm", { count: batchPlan.entries.length })}
+                          className="btn"
+                        />
+                      </div>
+                    )}
+                    {batchPlan.skipped.final > 0 && (
+                      <p className="text-xs text-slate-500">{tf("batchSkipped", { final: batchPlan.skipped.final })}</p>
+                    )}
+                  </details>
+                )}
+                {r.status === "PUBLISHED" && previews.get(r.id)?.batchUndoable && (
+                  <div className="mt-2">
+                    <ActionButton action={undoBatchEnd} input={{ roundId: r.id }} label={tf("batchUndo")} />
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
-        {canPair && cutStarted && !cutDone && (
-          <ActionButton action={pairTopCutRound} input={{ eventId: id }} label={to("structure.nextBracket")} className="btn" />
+        {isTO && placed.status !== "FINISHED" && placed.finish.ok && (
+          <div className="space-y-2 rounded-lg bg-brand-50 p-3" data-testid="finish-event">
+            <p className="text-sm text-brand-800">{tf("finishReady")}</p>
+            <ActionButton action={finishEvent} input={{ eventId: id }} label={tf("finish")} confirm={tf("confirmFinish")} className="btn" />
+          </div>
+        )}
+        {placed.status === "FINISHED" && (
+          <div className="space-y-2 rounded-lg bg-emerald-50 p-3" data-testid="event-finished">
+            <p className="text-sm font-medium text-emerald-900">{tf("finished")}</p>
+            {placed.championName && <p className="text-sm text-emerald-900">{tf("champion", { team: placed.championName })}</p>}
+            {isTO && <ActionButton action={reopenEvent} input={{ eventId: id }} label={tf("reopen")} confirm={tf("confirmReopen")} />}
+          </div>
+        )}
+        {canPair && cutStarted && !cutDone && !placed.finish.ok && (
+          <ActionButton
+            action={pairTopCutRound}
+            input={{ eventId: id }}
+            label={to("structure.nextBracket")}
+            confirm={tf("confirmNextCut")}
+            className="btn"
+          />
         )}
         {canPair && planDone && (
           <div className="space-y-2 rounded-lg bg-brand-50 p-3" data-testid="start-cut">
@@ -131,6 +233,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
               action={pairTopCutRound}
               input={{ eventId: id }}
               label={to("structure.startCut", { cut: structure.topCut })}
+              confirm={tf("confirmCut", { cut: structure.topCut })}
               className="btn"
             />
           </div>

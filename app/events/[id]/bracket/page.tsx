@@ -7,6 +7,8 @@ import { eventView } from "@/lib/server/read/events";
 import type { BeginSnapshot } from "@/lib/server/write/roundState";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
+import { eventPlacings } from "@/lib/server/read/placings";
+import { bracketPlaceholders } from "@/lib/pairing/stages";
 
 export const generateMetadata = eventPageMetadata("bracket");
 
@@ -17,6 +19,11 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
   const t = await getTranslations("operations.bracket");
   const { event, role } = await eventView(id, await pageActor());
   const rounds = await bracketRounds(id, Boolean(role));
+  // Issue #14: columns named by stage (roundStageName) and the rounds not paired yet as placeholders.
+  const placed = await eventPlacings(id);
+  const tfl = await getTranslations("floor");
+  const stageText = (s: { key: string; params: Record<string, number> }) => tfl(s.key.replace(/^floor\./, ""), s.params);
+  const placeholders = bracketPlaceholders(placed.cut, rounds.length, placed.swissRounds);
   const final = rounds.at(-1);
   // A final can be a bye when the other half of the bracket sent no team on (lib/pairing advanceBracket).
   const champion =
@@ -35,7 +42,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
           {bdiText((n) => t("champion", { team: n(champion.name) }))}
         </p>
       )}
-      {rounds.length === 0 ? (
+      {rounds.length === 0 && placeholders.length === 0 ? (
         <p className="card text-slate-600">{t("none")}</p>
       ) : (
         <div className="grid gap-4 md:grid-flow-col md:auto-cols-fr" data-testid="bracket">
@@ -49,7 +56,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
             return (
               <section key={r.id} aria-labelledby={`br-${r.number}`} className="space-y-2">
                 <h3 id={`br-${r.number}`} className="font-semibold">
-                  {t("round", { number: ri + 1 })}
+                  {placed.stages.get(r.number) ? stageText(placed.stages.get(r.number)!) : t("round", { number: ri + 1 })}
                 </h3>
                 <ol className="flex flex-col justify-around gap-3 md:h-full">
                   {r.matches.map((m) => (
@@ -78,6 +85,24 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
               </section>
             );
           })}
+          {placeholders.map((p) => (
+            <section
+              key={`ph-${p.cutRound}`}
+              aria-labelledby={`br-ph-${p.cutRound}`}
+              className="space-y-2"
+              data-testid="bracket-placeholder"
+            >
+              <h3 id={`br-ph-${p.cutRound}`} className="font-semibold text-slate-600">
+                {stageText(p.stage)}
+              </h3>
+              <p className="text-sm text-slate-600">{tfl("stage.placeholder", { slots: p.slots })}</p>
+              <ol className="flex flex-col justify-around gap-3 md:h-full" aria-hidden="true">
+                {Array.from({ length: p.slots }, (_, i) => (
+                  <li key={i} className="h-16 rounded-lg border-2 border-dashed border-slate-200" />
+                ))}
+              </ol>
+            </section>
+          ))}
         </div>
       )}
     </div>

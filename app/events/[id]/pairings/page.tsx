@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { roundStage } from "@/lib/server/read/placings";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
@@ -28,6 +29,9 @@ export default async function PairingsPage({
   const { event, me } = await eventView(id, await pageActor());
   const round = await roundView(id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
   const ext = round && round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
+  // Issue #14: a top-cut round is named by its stage ("Top 8 — Quarterfinals"), not "Round 5".
+  const stage = round ? await roundStage(id, round.number) : null;
+  const tfl = await getTranslations("floor");
   const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
   return (
     <div className="space-y-4">
@@ -38,7 +42,7 @@ export default async function PairingsPage({
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-xl">
-              {t("round", { number: round.number })}
+              {stage ? tfl(stage.key.replace(/^floor\./, ""), stage.params) : t("round", { number: round.number })}
               {round.status === "CLOSED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("closed")}</span>}
             </h2>
             {round.status === "PUBLISHED" && <RoundClock minutes={round.minutes} log={round.log} serverNow={Date.now()} />}

@@ -8,6 +8,7 @@ import { getPreset } from "@/lib/formats/presets";
 import { columnsForView, standingsColumnCells } from "@/lib/standings";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
+import { eventPlacings } from "@/lib/server/read/placings";
 
 export const generateMetadata = eventPageMetadata("standings");
 
@@ -27,7 +28,14 @@ export default async function StandingsPage({
   const to = await getTranslations("operations");
   const { event } = await eventView(id, await pageActor());
   const preset = getPreset(event.formatPreset);
-  const { standings, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
+  const { standings: swiss, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
+  // Issue #14: once the event is finished, the final placings (lib/standings finalPlacings) order the table.
+  const tf = await getTranslations("finish.standings");
+  const tfl = await getTranslations("floor.placings");
+  const placed = await eventPlacings(id);
+  const final = !provisional && placed.status === "FINISHED" && placed.placings !== null;
+  const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
+  const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
   // Disqualified (a DISQUALIFICATION penalty, lib/formats teamCondition) rather than "dropped".
   const disqualified = (teamId: string) => dq.has(teamId);
   const tb = await getTranslations("tiebreakers");
@@ -39,7 +47,13 @@ export default async function StandingsPage({
       <LiveRefresh eventId={id} version={event.version} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl">
-          {provisional ? t("provisionalTitle") : throughRound === 0 ? tp("standingsEmptyTitle") : t("title", { round: throughRound })}
+          {provisional
+            ? t("provisionalTitle")
+            : final
+              ? tf("finalTitle")
+              : throughRound === 0
+                ? tp("standingsEmptyTitle")
+                : t("title", { round: throughRound })}
         </h2>
         <span className="flex flex-wrap gap-3 text-sm">
           <Link href={provisional ? `/events/${id}/standings` : `/events/${id}/standings?view=provisional`} className="text-sm">
@@ -52,6 +66,7 @@ export default async function StandingsPage({
         </span>
       </div>
       {provisional && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("provisionalNote")}</p>}
+      {final && <p className="text-sm text-slate-600">{tf("finalNote")}</p>}
       {throughRound === 0 ? (
         <div className="card space-y-1" data-testid="standings-empty">
           <p className="font-medium">{t("none")}</p>
@@ -62,7 +77,10 @@ export default async function StandingsPage({
           <table className="data" data-testid="standings">
             <thead>
               <tr>
-                <th scope="col">{t("rank")}</th>
+                {final && <th scope="col">{tf("place")}</th>}
+                <th scope="col" className={final ? "hidden sm:table-cell" : undefined}>
+                  {final ? tf("swissRank") : t("rank")}
+                </th>
                 <th scope="col">{t("team")}</th>
                 <th scope="col" className="text-right">
                   {t("points")}
@@ -81,14 +99,28 @@ export default async function StandingsPage({
               {standings.map((s) => {
                 const team = teams.get(s.teamId);
                 const cells = standingsColumnCells(preset.standingsColumns, s, "page");
+                const p = final ? placed.byTeam.get(s.teamId) : undefined;
                 return (
                   <tr key={s.teamId} data-testid="standing-row">
-                    <td className="tabular-nums" data-testid="rank">
+                    {final && (
+                      <td className="tabular-nums" data-testid="place">
+                        <span className="font-semibold">{p?.place ?? tf("noPlace")}</span>
+                        {p?.band && p.band.from !== p.band.to && (
+                          <span className="block text-xs text-slate-500">{tf("band", { from: p.band.from, to: p.band.to })}</span>
+                        )}
+                      </td>
+                    )}
+                    <td className={`tabular-nums ${final ? "hidden sm:table-cell" : ""}`} data-testid="rank">
                       {s.rank}
                     </td>
                     <td className="min-w-0">
                       <div className="font-medium [overflow-wrap:anywhere]" data-testid="team-name">
                         <bdi>{team?.name}</bdi>
+                        {p && (p.stage === "champion" || p.stage === "finalist") && (
+                          <span className="badge ml-1 bg-amber-100 text-amber-900" data-testid="placing-stage">
+                            {tfl(`stage.${p.stage}`)}
+                          </span>
+                        )}
                         {disqualified(s.teamId) ? (
                           <span className="badge ml-1 bg-red-100 text-red-800">{to("teams.disqualified")}</span>
                         ) : (

@@ -5,6 +5,7 @@
  */
 import type { ActionInput } from "@/lib/server/action";
 import * as operations from "@/lib/server/actions/operations";
+import * as finish from "@/lib/server/actions/finish";
 import { runAction } from "@/lib/server/action/run";
 
 export async function setCheckIn(input: ActionInput<typeof operations.setCheckIn>) {
@@ -48,4 +49,17 @@ export async function setStructure(input: ActionInput<typeof operations.setStruc
 }
 export async function pairTopCutRound(input: ActionInput<typeof operations.pairTopCutRound>) {
   return runAction(operations.pairTopCutRound, input);
+}
+// Issue #14: finishing and reopening the event, batch end of round (lib/server/actions/finish.ts).
+export async function finishEvent(input: ActionInput<typeof finish.finishEvent>) {
+  return runAction(finish.finishEvent, input);
+}
+export async function reopenEvent(input: ActionInput<typeof finish.reopenEvent>) {
+  return runAction(finish.reopenEvent, input);
+}
+export async function batchEndRound(input: ActionInput<typeof finish.batchEndRound>) {
+  return runAction(finish.batchEndRound, input);
+}
+export async function undoBatchEnd(input: ActionInput<typeof finish.undoBatchEnd>) {
+  return runAction(finish.undoBatchEnd, input);
 }

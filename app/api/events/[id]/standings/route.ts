@@ -10,7 +10,8 @@
  * gw_pct, opp_gw_pct (truncated to one decimal) and kts (the plain integer KTS stores, RULES §6.1);
  * MTR presets (Magic 2HG, RULES §5.5) omw_pct, gw_pct, ogw_pct (three decimals) and name the
  * entrants player_a/player_b. The last two columns repeat the event's day (YYYY-MM-DD) and venue on every
- * row (issue #13 item 7), so a spreadsheet keeps them with each row.
+ * row (issue #13 item 7), so a spreadsheet keeps them with each row. The `place` column (before them) is the final
+ * placing once the event is finished (lib/server/read/placings, issue #14; rows then in that order), else empty.
  */
 import { toCsv } from "@/lib/csv";
 import { createTranslator } from "next-intl";
@@ -37,7 +38,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   ) => string;
   const event = await standingsCsvEvent(id);
   if (!event) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const { rows, throughRound } = await standingRows(id);
+  const { rows, throughRound, final } = await standingRows(id);
   const preset = getPreset(event.formatPreset);
   const who = preset.game === "MTG" ? "player" : "duelist";
   const csv = toCsv(
@@ -54,6 +55,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       ...columnsForView(preset.standingsColumns, "csv").map((c) => c.key),
       "dropped",
       "late_entry",
+      "place",
       "event_date",
       "event_location",
     ],
@@ -70,6 +72,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       ...standingsColumnCells(preset.standingsColumns, r, "csv").map((c) => c.text),
       t(r.dropped ? "yes" : "no"),
       r.lateEntry ? t("late", { round: r.lateEntry.round, policy: r.lateEntry.policy }) : "",
+      r.place ?? "",
       event.startsOn ? event.startsOn.toISOString().slice(0, 10) : "",
       event.location ?? "",
     ]),
@@ -83,7 +86,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   return new Response("\uFEFF" + csv + "\r\n", {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="standings-${slug}-round-${throughRound}.csv"`,
+      "content-disposition": `attachment; filename="standings-${slug}-${final ? "final" : `round-${throughRound}`}.csv"`,
       "cache-control": "no-store",
     },
   });

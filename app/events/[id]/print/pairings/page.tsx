@@ -5,6 +5,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
 import { pairingsByName } from "@/lib/server/read/paper";
+import { roundStage } from "@/lib/server/read/placings";
 import { PrintButton } from "@/components/PrintButton";
 import { PrintStyles } from "../PrintStyles";
 import { EventFacts } from "@/components/EventFacts";
@@ -29,6 +30,10 @@ export default async function PrintPairingsPage({
   const { event, role } = await eventView(id, await pageActor());
   const round = await roundView(id, { number: Number(sp.round) || undefined, publishedOnly: !role });
   if (!round) return <p className="card">{t("noRound")}</p>;
+  // Issue #14: a top-cut round is titled by its stage (roundStageName).
+  const stage = await roundStage(id, round.number);
+  const tfl = await getTranslations("floor");
+  const tfp = await getTranslations("finish.print");
   const q = `round=${round.number}`;
   return (
     <div className="space-y-3">
@@ -47,7 +52,10 @@ export default async function PrintPairingsPage({
         </Link>
       </div>
       <h2 className="text-xl">
-        {t("pairingsTitle", { event: event.name, number: round.number })} — {byName ? t("byName") : t("byTable")}
+        {stage
+          ? tfp("pairingsTitle", { event: event.name, stage: tfl(stage.key.replace(/^floor\./, ""), stage.params) })
+          : t("pairingsTitle", { event: event.name, number: round.number })}{" "}
+        — {byName ? t("byName") : t("byTable")}
       </h2>
       <EventFacts event={event} />
       {round.status === "PAIRED" && <p className="text-sm font-semibold text-amber-900">{t("unpublished")}</p>}

@@ -24,7 +24,8 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
   const { event } = await eventView(id, await pageActor());
   const tb = await getTranslations("tiebreakers");
   const preset = getPreset(event.formatPreset);
-  const { rows, throughRound } = await standingRows(id);
+  const { rows, throughRound, final } = await standingRows(id);
+  const tf = await getTranslations("finish");
   return (
     <div className="space-y-3">
       <PrintStyles />
@@ -34,12 +35,15 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
           {t("standings.csv")}
         </a>
       </div>
-      <h2 className="text-xl">{t("print.standingsTitle", { event: event.name, round: throughRound })}</h2>
+      <h2 className="text-xl">
+        {final ? tf("print.finalTitle", { event: event.name }) : t("print.standingsTitle", { event: event.name, round: throughRound })}
+      </h2>
       <EventFacts event={event} />
       <table className="data" data-testid="print-standings">
         <thead>
           <tr>
-            <th scope="col">{ts("rank")}</th>
+            {final && <th scope="col">{tf("standings.place")}</th>}
+            <th scope="col">{final ? tf("standings.swissRank") : ts("rank")}</th>
             <th scope="col">{ts("team")}</th>
             <th scope="col" className="text-right">
               {ts("points")}
@@ -59,6 +63,11 @@ export default async function PrintStandingsPage({ params }: { params: Promise<{
             const cells = standingsColumnCells(preset.standingsColumns, r, "print");
             return (
               <tr key={r.team}>
+                {final && (
+                  <td className="font-semibold tabular-nums" data-testid="print-place">
+                    {r.place ?? tf("standings.noPlace")}
+                  </td>
+                )}
                 <td className="tabular-nums">{r.rank}</td>
                 <td>
                   <div className="font-medium">

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { roundStage } from "@/lib/server/read/placings";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
@@ -33,11 +34,17 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
     return tf(`lpAtTime.${a.code}`, a.params);
   };
   const open = round.matches.filter((m) => !m.outcome).length;
+  // Issue #14: named by stage (roundStageName), e.g. "Semifinals" for a top-cut round.
+  const stage = await roundStage(id, round.number);
+  const tfl = await getTranslations("floor");
+  const tfr = await getTranslations("finish.round");
   const ext = round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
-      <h2 className="text-xl">{t("title", { number: round.number })}</h2>
+      <h2 className="text-xl">
+        {stage ? tfr("title", { stage: tfl(stage.key.replace(/^floor\./, ""), stage.params) }) : t("title", { number: round.number })}
+      </h2>
       <p className="text-sm text-slate-600" data-testid="open-count">
         {t("open", { count: open })}
       </p>
