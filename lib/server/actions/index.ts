@@ -16,6 +16,7 @@ import * as live from "./live";
 import * as operations from "./operations";
 import * as staff from "./staff";
 import * as instance from "./instance";
+import * as floor from "./floor";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -35,6 +36,7 @@ const MODULES: Record<string, unknown>[] = [
   operations,
   staff,
   instance,
+  floor,
 ];
 
 function isAction(v: unknown): v is AnyAction {
