@@ -37,7 +37,7 @@ export interface DeskRowView extends DeskTable {
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
-const KEY_BTN = "min-h-11 min-w-11 rounded-lg border px-3 py-2 text-sm font-semibold";
+const KEY_BTN = "min-h-11 min-w-11 rounded-lg border px-2 py-1 text-left text-sm font-semibold leading-tight sm:px-3";
 const KEY_PRIMARY = "border-brand-700 bg-brand-700 text-white";
 const KEY_OTHER = "border-slate-300 bg-white text-slate-800";
 
@@ -147,21 +147,26 @@ export function DeskClient({
 
   // Stable for the memoized list: the latest `press` through a ref.
   const pressRef = useRef(press);
+  const tablesRef = useRef(tables);
   useLayoutEffect(() => {
     pressRef.current = press;
+    tablesRef.current = tables;
   });
   const select = useCallback((table: number) => {
     pressRef.current("Enter", { ...deskStart(), buffer: String(table) });
     box.current?.focus({ preventScroll: true });
   }, []);
 
-  // A `#table-N` link (the outstanding board, the round page) opens that table in the desk.
+  // A `#table-N` link (the outstanding board, the round page) opens that table in the desk: on arrival and on hash changes.
   useEffect(() => {
-    const m = /^#table-(\d+)$/.exec(window.location.hash);
-    if (m && live && tables.has(Number(m[1]))) select(Number(m[1]));
-    // Only once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const open = () => {
+      const m = /^#table-(\d+)$/.exec(window.location.hash);
+      if (m && live && tablesRef.current.has(Number(m[1]))) select(Number(m[1]));
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, [live, select]);
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Tab" || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -209,7 +214,7 @@ export function DeskClient({
         aria-label={t("nav")}
         data-testid="desk-panel"
       >
-        <p className="text-sm text-slate-600">{t("intro")}</p>
+        <p className="hidden text-sm text-slate-600 sm:block">{t("intro")}</p>
         <label className="label" htmlFor="desk-box">
           {tf("desk.keys.table")}
         </label>
@@ -229,9 +234,9 @@ export function DeskClient({
           autoFocus
         />
         {sel && (
-          <div className="rounded-lg bg-slate-50 p-2 text-sm" data-testid="desk-selected">
+          <div className="rounded-lg bg-slate-50 px-2 py-1 text-sm" data-testid="desk-selected">
             <p className="font-bold">{t("selected", { table: sel.table })}</p>
-            <ol className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+            <ol className="grid grid-cols-1 sm:grid-cols-2 sm:gap-1">
               {[sel.slot1, sel.slot2].map(
                 (team, i) =>
                   team && (
@@ -239,7 +244,7 @@ export function DeskClient({
                       <span className="font-semibold">
                         {i + 1} · <bdi>{team.name}</bdi>
                       </span>{" "}
-                      <span className="text-slate-600">
+                      <span className="text-xs text-slate-600">
                         {team.seats.map((s) => (
                           <span key={s.designation} className="mr-2">
                             {s.designation}: <bdi>{s.name}</bdi>
@@ -282,7 +287,7 @@ export function DeskClient({
           </div>
         )}
         {keys.length > 0 && (
-          <div className="flex flex-wrap gap-2" aria-label={t("keysHint")} role="group" data-testid="desk-keys">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label={t("keysHint")} role="group" data-testid="desk-keys">
             {keys.map((k) => {
               const label = tf(`desk.keys.${k.label}`, k.params);
               const name = k.key === "digits" || k.key.length > 1 ? tf(`desk.keys.keyNames.${k.key}`) : k.key.toUpperCase();
@@ -377,7 +382,7 @@ const DeskList = memo(function DeskList({
             {live && r.slot2 && (
               <button
                 type="button"
-                className="btn-secondary min-h-11 min-w-11"
+                className="btn-secondary min-h-11 w-20 shrink-0"
                 aria-label={t("editLabel", { table: r.table })}
                 onClick={() => onSelect(r.table)}
               >
