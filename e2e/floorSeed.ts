@@ -68,7 +68,8 @@ export async function seedFloor(
     );
     const roundId = `${eventId}-r1`;
     await c.query(
-      `INSERT INTO "Round" (id, "eventId", number, status, seed, minutes, "publishedAt") VALUES ($1, $2, 1, 'PUBLISHED', 'floor', 50, now())`,
+      `INSERT INTO "Round" (id, "eventId", number, status, seed, minutes, "publishedAt") ` +
+        `VALUES ($1, $2, 1, 'PUBLISHED', 'floor', 50, now())`,
       [roundId, eventId],
     );
     const tables = Array.from({ length: Math.floor(o.teams / 2) }, (_, k) => ({
