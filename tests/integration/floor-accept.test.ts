@@ -18,7 +18,7 @@ const latestRow = (matchId: string, teamId: string) =>
 describe("judge one-tap accept (issue #14)", () => {
   let w: ReportingWorld;
   beforeAll(async () => {
-    w = await reportingWorld("acc", "KONAMI_TAG_2019", 8);
+    w = await reportingWorld("acc", "KONAMI_TAG_2019", 10);
   });
 
   it("a one-sided report named by id + version becomes final with exactly one audit row", async () => {
@@ -71,5 +71,17 @@ describe("judge one-tap accept (issue #14)", () => {
     const row = await latestRow(m.id, m.t1);
     const r = await accept(w.user.get(`${m.t2}:A`)!, { matchId: m.id, reportId: row.id, reportVersion: 1, slot: 1 });
     expect(!r.ok && r.error.code).toBe("FORBIDDEN");
+  });
+
+  it("a draw reported before the organizer turned Swiss draws off is refused on accept (NO_DRAWS, §8.20)", async () => {
+    const m = w.matches[4];
+    await must("submitTeamReport", w.user.get(`${m.t2}:B`)!, { matchId: m.id, result: "draw", firstSlot: 2 });
+    const row = await latestRow(m.id, m.t2);
+    const ev = await db().event.findUniqueOrThrow({ where: { id: w.eventId } });
+    await db().event.update({ where: { id: w.eventId }, data: { settings: { ...(ev.settings as object), swissAllowsDraws: false } } });
+    const before = await rowCounts();
+    const r = await accept(w.judge, { matchId: m.id, reportId: row.id, reportVersion: 1, slot: 2 });
+    expect(!r.ok && r.error.code).toBe("NO_DRAWS");
+    expect(await rowCounts()).toEqual(before);
   });
 });
