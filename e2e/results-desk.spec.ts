@@ -134,5 +134,18 @@ test("results desk: 20 results by table number on 375 tables, keyboard only, pho
   await expect(wide.locator("#table-50")).toHaveAttribute("data-testid", "desk-row-final");
   const audits = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "AuditLog" WHERE "entityId" = $1`, [t50.matchId]);
   expect(audits[0].n).toBe(1);
+  // The round page offers the same one-tap accept.
+  const t60 = seed.tables[59];
+  await sql(
+    `INSERT INTO "ResultReport" (id, "matchId", "userId", source, "teamId", payload) VALUES ($1, $2, 'e2e-organizer-id', 'TEAM', $3, $4)`,
+    [`${seed.roundId}-rep60`, t60.matchId, `${seed.eventId}-t119`, JSON.stringify({ result: "team1", firstSlot: 1 })],
+  );
+  await wide.goto(`/events/${seed.eventId}/rounds/1#table-60`);
+  const card60 = wide.locator("#table-60");
+  await card60
+    .getByTestId("accept-report")
+    .getByRole("button", { name: /Accept/ })
+    .click();
+  await expect(card60.getByTestId("match-result")).toContainText(`${t60.team1} won`);
   console.log(`results desk e2e: ${Math.round((Date.now() - started) / 1000)} s`);
 });
