@@ -87,6 +87,8 @@ test("results desk: 20 results by table number on 375 tables, keyboard only, pho
   await expect(phone.getByTestId("desk-selected")).toContainText("Table 39");
   await phone.keyboard.press("Escape");
   await checkPhonePage(phone, "results-desk-phone");
+  await phone.locator("#table-12").scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: path.join(SHOTS, "results-desk-phone-list.png") });
 
   // Desktop: 10 more, then the list.
   const wide = await newSignedInPage(browser, "e2e-judge");
@@ -142,6 +144,8 @@ test("results desk: 20 results by table number on 375 tables, keyboard only, pho
   );
   await wide.goto(`/events/${seed.eventId}/rounds/1#table-60`);
   const card60 = wide.locator("#table-60");
+  await expect(card60.getByTestId("accept-report")).toBeInViewport();
+  await wide.screenshot({ path: path.join(SHOTS, "round-page-accept.png") });
   await card60
     .getByTestId("accept-report")
     .getByRole("button", { name: /Accept/ })
