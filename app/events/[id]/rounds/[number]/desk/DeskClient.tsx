@@ -363,7 +363,11 @@ const DeskList = memo(function DeskList({
             data-table={r.table}
           >
             <span className="w-10 shrink-0 font-bold tabular-nums">{r.table > 0 ? r.table : "–"}</span>
-            <span className="min-w-0 flex-1 truncate" title={`${r.slot1.name}${r.slot2 ? ` – ${r.slot2.name}` : ""}`}>
+            <span
+              // Phones: a finished line shows the result (it names the winner) instead of both names.
+              className={`min-w-0 flex-1 truncate ${r.result ? "hidden sm:block" : ""}`}
+              title={`${r.slot1.name}${r.slot2 ? ` – ${r.slot2.name}` : ""}`}
+            >
               <bdi>{r.slot1.name}</bdi>
               {r.slot2 && (
                 <>
@@ -373,7 +377,11 @@ const DeskList = memo(function DeskList({
               )}
             </span>
             {r.result ? (
-              <span className="badge max-w-full truncate bg-green-100 text-green-800" data-testid="desk-result">
+              <span
+                className="badge mr-auto max-w-[70%] truncate bg-green-100 text-green-800 sm:mr-0 sm:max-w-[45%]"
+                title={r.result}
+                data-testid="desk-result"
+              >
                 {r.result}
               </span>
             ) : (
