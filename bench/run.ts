@@ -78,6 +78,10 @@ function markdown(rows: BenchResult[]): string {
       "single Node.js thread: on 2 cores it saturates its own core before the server does, so its figures mostly measure the " +
       "client — the row `load.pairings.autocannon.p99ms` repeats the pairings burst with it in the same run and records its CPU " +
       "use (`LOAD_SKIP_AUTOCANNON=1` skips it). The notes of each row name the client that produced it.",
+    "- `floor` starts its own Postgres (port `PG_CI_PORT`, default 55530) and the same `.next-bench` build on `BENCH_PORT` " +
+      "(default 3596), seeds a 375-table round and 53 eight-team events (4 tables each) with SQL (e2e/floorSeed.ts), and " +
+      "times 4 judges saving results at once through the reportResult server action; the reference is the same save on the " +
+      "8-team events.",
     "- Run on a quiet machine: every process here shares the same cores.",
     "",
   ].join("\n");

@@ -80,6 +80,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "receipt",
   "report",
   "reporting",
+  "resultsDesk",
   "settings",
   "teams",
   "terms",

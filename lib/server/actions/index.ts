@@ -17,6 +17,7 @@ import * as operations from "./operations";
 import * as staff from "./staff";
 import * as instance from "./instance";
 import * as finish from "./finish";
+import * as floor from "./floor";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -37,6 +38,7 @@ const MODULES: Record<string, unknown>[] = [
   staff,
   instance,
   finish,
+  floor,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -119,7 +119,7 @@ export default async function OutstandingPage({ params }: { params: Promise<{ id
                             </div>
                           ) : (
                             <div>
-                              <Link href={`/events/${id}/rounds/${r.number}`} className="text-sm">
+                              <Link href={`/events/${id}/rounds/${r.number}/desk#table-${x.table}`} className="text-sm">
                                 {t("outstanding.enter")}
                               </Link>
                             </div>

@@ -16,6 +16,11 @@ import { matchExtensions } from "@/lib/server/read/wizard";
 import { RoundOperations } from "./RoundOperations";
 import { bdiText } from "@/components/Bdi";
 import { resultEntryRule } from "@/lib/formats/results";
+import Link from "next/link";
+import { isolate } from "@/lib/i18n/bidi";
+import { resultsDesk } from "@/lib/server/read/resultsDesk";
+import { describeReport } from "../../report/describe";
+import { AcceptReport } from "./AcceptReport";
 
 /** Staff: every match of a round with its result and a form to enter or correct it. */
 export default async function RoundResultsPage({ params }: { params: Promise<{ id: string; number: string }> }) {
@@ -39,12 +44,34 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
   const tfl = await getTranslations("floor");
   const tfr = await getTranslations("finish.round");
   const ext = round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
+  // One-sided team reports, for the one-tap accept (issue #14); the results desk reads the same model.
+  const tr = await getTranslations("reporting");
+  const tdesk = await getTranslations("resultsDesk");
+  const oneSided = new Map<string, { id: string; version: number; slot: 1 | 2; text: string }>();
+  if (round.status === "PUBLISHED")
+    for (const r of (await resultsDesk(id, round.number))?.rows ?? []) {
+      const one = r.state === "ONE_SIDED" ? (r.reports.slot1 ?? r.reports.slot2) : null;
+      const names: [string, string] = [r.slot1.name, r.slot2?.name ?? ""];
+      if (one)
+        oneSided.set(r.matchId, {
+          id: one.id,
+          version: one.version,
+          slot: one.slot,
+          text: tr("outstanding.reportedBy", {
+            team: isolate(names[one.slot - 1]),
+            report: describeReport(one.report, names, tr, preset.game, isolate),
+          }),
+        });
+    }
   return (
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <h2 className="text-xl">
         {stage ? tfr("title", { stage: tfl(stage.key.replace(/^floor\./, ""), stage.params) }) : t("title", { number: round.number })}
       </h2>
+      <Link href={`/events/${id}/rounds/${round.number}/desk`} className="btn-secondary min-h-11">
+        {tdesk("nav")}
+      </Link>
       <p className="text-sm text-slate-600" data-testid="open-count">
         {t("open", { count: open })}
       </p>
@@ -55,7 +82,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
           const [s1, s2] = m.teams;
           const res = m.outcome ? bdiText((n) => resultLabel(m, tp, n) ?? "") : null;
           return (
-            <li key={m.id} className="card space-y-2" data-testid="match-row">
+            <li key={m.id} id={m.table > 0 ? `table-${m.table}` : undefined} className="card space-y-2" data-testid="match-row">
               <div className="flex min-w-0 flex-wrap items-baseline gap-2">
                 <span className="font-bold tabular-nums">{m.table <= 0 ? tp("bye") : tp("tableN", { table: m.table })}</span>
                 <span className="min-w-0 font-medium" data-testid="match-teams">
@@ -76,6 +103,7 @@ export default async function RoundResultsPage({ params }: { params: Promise<{ i
               {ext[m.id] && !m.outcome && (
                 <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />
               )}
+              {!m.outcome && oneSided.has(m.id) && <AcceptReport matchId={m.id} table={m.table} report={oneSided.get(m.id)!} />}
               {s2 && round.status === "PUBLISHED" && !m.outcome && <MatchJudgeTools eventId={id} matchId={m.id} table={m.table} />}
               {s2 && round.status !== "PAIRED" && (round.status === "PUBLISHED" || role === "ORGANIZER") && (
                 <ResultForm
