@@ -15,7 +15,7 @@ import { z } from "zod";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction, numberChoice } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
-import { getPreset, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
+import { eventRules } from "@/lib/server/write/eventRules";
 import { acceptRule, type TeamReport } from "@/lib/formats/reports";
 import { latestReports } from "@/lib/formats/reportRefs";
 import { lockMatch } from "@/lib/server/write/penalties";
@@ -35,7 +35,7 @@ export const acceptTeamReport = defineAction({
   async run({ tx, actor, input }) {
     const match = await tx.match.findUnique({
       where: { id: input.matchId },
-      include: { round: { include: { event: true } }, teams: { include: { team: true } } },
+      include: { round: true, teams: { include: { team: true } } },
     });
     if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
     await requireStaff(tx, actor, match.round.eventId, "JUDGE");
@@ -47,9 +47,9 @@ export const acceptTeamReport = defineAction({
         what: "judge",
         number: match.round.number,
       });
-    const event = match.round.event;
-    const preset = getPreset(event.formatPreset);
-    const settings = resolveSettings(preset, event.settings as Partial<PresetSettings>);
+    const { event, preset, settings } = await eventRules(tx, match.round.eventId);
+    // Issue #14: a finished event's results are final (the organizer reopens it to correct one), as in reportResult.
+    if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     const s1 = match.teams.find((t) => t.slot === 1)!,
       s2 = match.teams.find((t) => t.slot === 2)!;
     await lockMatch(tx, match.id);
