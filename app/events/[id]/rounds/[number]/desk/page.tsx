@@ -1,3 +1,4 @@
+import { roundStage } from "@/lib/server/read/placings";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -25,6 +26,9 @@ export default async function ResultsDeskPage({ params }: { params: Promise<{ id
   const { event, role, settings } = await eventView(id, await pageActor());
   if (!role) notFound();
   const round = await resultsDesk(id, Number(number) || -1);
+  // Named by stage in the top cut (issue #14: "Semifinals", not "Round 6").
+  const stageName = round && round.kind === "TOP_CUT" ? await roundStage(id, round.number) : null;
+  const tfl = await getTranslations("floor");
   if (!round) notFound();
   const t = await getTranslations("resultsDesk");
   const tp = await getTranslations("pairings");
@@ -82,7 +86,11 @@ export default async function ResultsDeskPage({ params }: { params: Promise<{ id
     <div className="space-y-3">
       <LiveRefresh eventId={id} version={event.version} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl">{t("title", { number: round.number })}</h2>
+        <h2 className="text-xl">
+          {stageName
+            ? t("titleStage", { stage: tfl(stageName.key.replace(/^floor\./, ""), stageName.params) })
+            : t("title", { number: round.number })}
+        </h2>
         <Link href={`/events/${id}/rounds/${round.number}`} className="text-sm">
           {t("roundPage")}
         </Link>
