@@ -38,12 +38,11 @@ import { getPreset, resolveSettings, type Preset, type PresetSettings } from "@/
 import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
 import {
   confirmRule,
+  latestTeamReports,
   normalizeReport,
   reportState,
   sameReport,
   TEAM_RESULTS,
-  type LatestReports,
-  type StoredTeamReport,
   type TeamReport,
 } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
@@ -357,23 +356,6 @@ async function writeAgreedResult(
   return { version: match.version + 1, outcome: result.outcome, winnerSlot: result.winner };
 }
 
-/**
- * The latest team report of each slot with its id and version (lib/formats/reports
- * StoredTeamReport: version = how many reports that team has sent up to it, 1 for its first).
- * `rows` are the match's TEAM reports, newest first.
- */
-function latestStored(
-  rows: readonly { id: string; teamId: string | null; payload: unknown }[],
-  slot1TeamId: string,
-  slot2TeamId: string,
-): LatestReports {
-  const of = (teamId: string, slot: 1 | 2): StoredTeamReport | null => {
-    const mine = rows.filter((r) => r.teamId === teamId);
-    return mine.length ? { id: mine[0].id, version: mine.length, slot, report: mine[0].payload as TeamReport } : null;
-  };
-  return { slot1: of(slot1TeamId, 1), slot2: of(slot2TeamId, 2) };
-}
-
 const confirmInput = z.object({
   matchId: z.string().min(1),
   /** The other team's report the duelist agrees with, as shown: its id and version (lib/formats/reports ReportRef). */
@@ -410,7 +392,7 @@ export const confirmTeamReport = defineAction({
       final: Boolean(fresh.outcome),
       bestOf: preset.bestOf,
       confirmingSlot: mySeat.slot as 1 | 2,
-      latest: latestStored(rows, s1.teamId, s2.teamId),
+      latest: latestTeamReports(rows, s1.teamId, s2.teamId),
       named: { id: input.reportId, version: input.reportVersion },
     });
     if (!decision.ok) {
