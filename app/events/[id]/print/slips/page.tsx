@@ -206,19 +206,22 @@ export default async function SlipsPage({
         <PrintButton />
         <nav aria-label={t("paper")} className="flex items-center gap-2 text-sm" data-testid="paper-choice">
           <span>{t("paper")}:</span>
-          {(["a4", "letter"] as const).map((p) => (
-            <Link
-              key={p}
-              href={href(p)}
-              aria-current={p === paper ? "true" : undefined}
-              className={
-                "inline-flex min-h-11 items-center rounded-lg border px-3 " +
-                (p === paper ? "border-slate-900 bg-slate-900 font-semibold text-white" : "border-slate-300")
-              }
-            >
-              {t(p)}
-            </Link>
-          ))}
+          {(["a4", "letter"] as const).map((p) =>
+            // The chosen size is plain text (a link would take the global link colour); the other one links.
+            p === paper ? (
+              <span
+                key={p}
+                aria-current="true"
+                className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-900 px-3 font-semibold"
+              >
+                {t(p)}
+              </span>
+            ) : (
+              <Link key={p} href={href(p)} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3">
+                {t(p)}
+              </Link>
+            ),
+          )}
         </nav>
         <span className="text-sm text-slate-600">{t("perPage")}</span>
       </div>
