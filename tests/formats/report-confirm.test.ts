@@ -3,6 +3,7 @@ import {
   acceptRule,
   confirmOffer,
   confirmRule,
+  latestTeamReports,
   reportState,
   type LatestReports,
   type StoredTeamReport,
@@ -121,5 +122,18 @@ describe("the Confirm button on the report page", () => {
     ).toBeNull();
     expect(confirmOffer({ final: false, bestOf: 1, viewerSlot: 1, latest: { slot1: theirs, slot2: null } })).toBeNull();
     expect(confirmOffer({ final: true, bestOf: 1, viewerSlot: 2, latest: { slot1: theirs, slot2: null } })).toBeNull();
+  });
+});
+
+describe("latestTeamReports (issue #14: a report is named by id + version)", () => {
+  const row = (id: string, teamId: string, result: string) => ({ id, teamId, payload: { result, firstSlot: 1 } });
+  it("each slot's newest row, version = that team's report count; other teams ignored", () => {
+    // newest first: team A reported twice, team B once; a stray row of another team.
+    const rows = [row("a2", "A", "team2"), row("b1", "B", "team1"), row("x", "X", "draw"), row("a1", "A", "team1")];
+    expect(latestTeamReports(rows, "A", "B")).toEqual({
+      slot1: { id: "a2", version: 2, slot: 1, report: { result: "team2", firstSlot: 1 } },
+      slot2: { id: "b1", version: 1, slot: 2, report: { result: "team1", firstSlot: 1 } },
+    });
+    expect(latestTeamReports([], "A", "B")).toEqual({ slot1: null, slot2: null });
   });
 });

@@ -16,6 +16,10 @@
  *   DIFFERENT earlier report of the same team (a teammate's or the reporter's own) says so:
  *   `replaced` {report, by, self} in the result and the audit row.
  *
+ * confirmTeamReport — one-tap confirm (issue #14): a duelist agrees with the other team's latest
+ *   report, named by id + version (lib/formats/reports confirmRule); the match is final at once,
+ *   one audit row "result.team_confirm". A report changed in between is refused and named.
+ *
  * issuePenalty — a judge records a penalty of a duelist; its team consequence comes from the
  *   preset (lib/formats/penalties): a game/match loss is written to the TEAM's match of the round
  *   while it has no final result; when that match is already final (or between rounds) it applies
@@ -33,7 +37,15 @@ import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import type { Preset, PresetSettings } from "@/lib/formats/presets";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
-import { normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
+import {
+  confirmRule,
+  latestTeamReports,
+  normalizeReport,
+  reportState,
+  sameReport,
+  TEAM_RESULTS,
+  type TeamReport,
+} from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
 import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
 import type { Game } from "@/lib/formats/presets";
@@ -101,6 +113,46 @@ export function resultOfReport(
   return res.result;
 }
 
+/**
+ * The match a signed-in duelist reports on, with the duelist and their seat. Throws NOT_FOUND,
+ * FORBIDDEN (not a duelist of the event), NOT_YOUR_TABLE (another table: names it), BYE_MATCH,
+ * ROUND_NOT_PUBLISHED, ROUND_CLOSED — the same checks for a report and a one-tap confirm.
+ */
+async function reporterSeat(tx: Tx, matchId: string, userId: string) {
+  const match = await tx.match.findUnique({
+    where: { id: matchId },
+    include: { round: true, teams: { include: { team: true } } },
+  });
+  if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
+  const { event, preset, settings } = await eventRules(tx, match.round.eventId);
+  const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
+  if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.", undefined, { what: "teamReport" });
+  const mySeat = match.teams.find((s) => s.teamId === me.teamId);
+  if (!mySeat) {
+    const own = await tx.matchTeam.findUnique({
+      where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } },
+      include: { match: true },
+    });
+    throw new ActionError(
+      "NOT_YOUR_TABLE",
+      own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.",
+      "matchId",
+      own ? { what: "table", table: own.match.table } : { what: "none" },
+    );
+  }
+  if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
+  if (match.round.status === "PAIRED")
+    throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.", undefined, { what: "team" });
+  if (match.round.status === "CLOSED")
+    throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`, undefined, {
+      what: "team",
+      number: match.round.number,
+    });
+  // Issue #14: a finished event's results are final (the organizer reopens it to correct one).
+  if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+  return { match, event, preset, settings, me, mySeat };
+}
+
 const teamReportInput = z.object({
   matchId: z.string().min(1),
   result: z.enum(TEAM_RESULTS),
@@ -135,35 +187,7 @@ export const submitTeamReport = defineAction({
   input: teamReportInput,
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
-    const match = await tx.match.findUnique({
-      where: { id: input.matchId },
-      include: { round: true, teams: { include: { team: true } } },
-    });
-    if (!match) throw new ActionError("NOT_FOUND", "No such match.", "matchId", { what: "match" });
-    const { event, preset, settings } = await eventRules(tx, match.round.eventId);
-    const me = await tx.duelist.findFirst({ where: { eventId: event.id, userId } });
-    if (!me) throw new ActionError("FORBIDDEN", "Only a duelist of this match can report its result.", undefined, { what: "teamReport" });
-    const mySeat = match.teams.find((s) => s.teamId === me.teamId);
-    if (!mySeat) {
-      const own = await tx.matchTeam.findUnique({
-        where: { roundId_teamId: { roundId: match.roundId, teamId: me.teamId } },
-        include: { match: true },
-      });
-      throw new ActionError(
-        "NOT_YOUR_TABLE",
-        own ? `You can only report your own table (table ${own.match.table}).` : "Your team does not play this round.",
-        "matchId",
-        own ? { what: "table", table: own.match.table } : { what: "none" },
-      );
-    }
-    if (match.outcome === "BYE") throw new ActionError("BYE_MATCH", "A bye has no result to report.", "matchId", { what: "result" });
-    if (match.round.status === "PAIRED")
-      throw new ActionError("ROUND_NOT_PUBLISHED", "This round is not published yet.", undefined, { what: "team" });
-    if (match.round.status === "CLOSED")
-      throw new ActionError("ROUND_CLOSED", `Round ${match.round.number} is closed; ask a judge to correct a result.`, undefined, {
-        what: "team",
-        number: match.round.number,
-      });
+    const { match, event, preset, settings, me, mySeat } = await reporterSeat(tx, input.matchId, userId);
     const s1 = match.teams.find((t) => t.slot === 1)!,
       s2 = match.teams.find((t) => t.slot === 2)!;
     const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
@@ -256,60 +280,169 @@ export const submitTeamReport = defineAction({
       return { status: (theirs ? "conflict" : "recorded") as TeamReportStatus, state, matchId: match.id, version: fresh.version, replaced };
     }
     // Both teams agree: the final write, the only step that checks the match version.
-    if (input.expectedVersion !== undefined && input.expectedVersion !== fresh.version) {
-      throw new ActionError(
-        "STALE_RESULT",
-        "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.",
-        undefined,
-        { what: "opened" },
-      );
-    }
-    const after = {
-      outcome: result.outcome,
-      winnerSlot: result.winner,
-      endReason: result.reason,
-      games1: result.games.slot1,
-      games2: result.games.slot2,
-      lp1: report.lp1 ?? null,
-      lp2: report.lp2 ?? null,
-      firstSlot: report.firstSlot,
-      reportedAt: new Date(),
-    };
-    const updated = await tx.match.updateMany({
-      where: { id: match.id, version: fresh.version, outcome: null },
-      data: { ...after, version: { increment: 1 } },
-    });
-    if (updated.count !== 1)
-      throw new ActionError(
-        "STALE_RESULT",
-        "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
-        undefined,
-        { what: "same_time" },
-      );
-    await audit(tx, {
-      eventId: event.id,
+    const final = await writeAgreedResult(tx, {
       actor,
+      eventId: event.id,
+      match: { id: match.id, table: match.table, version: fresh.version },
+      expectedVersion: input.expectedVersion,
+      result,
+      report,
       action: "result.team_final",
-      entity: "Match",
-      entityId: match.id,
-      before: { outcome: null, version: fresh.version },
-      after: {
-        table: match.table,
-        ...seen,
-        ...after,
-        reportedAt: after.reportedAt.toISOString(),
-        version: fresh.version + 1,
-      } as Prisma.InputJsonObject,
+      seen,
     });
-    return {
-      status: "final" as TeamReportStatus,
-      state: "FINAL",
-      matchId: match.id,
-      version: fresh.version + 1,
-      outcome: result.outcome,
-      winnerSlot: result.winner,
-      replaced,
-    };
+    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, ...final, replaced };
+  },
+});
+
+/**
+ * The final write when both teams' latest reports agree: the match gets the result (checked
+ * against the version the reporter saw, then against the version read under the row lock) and
+ * exactly one audit row `action` with what the reporter saw. Throws STALE_RESULT (nothing saved).
+ */
+async function writeAgreedResult(
+  tx: Tx,
+  s: {
+    actor: Parameters<typeof audit>[1]["actor"];
+    eventId: string;
+    match: { id: string; table: number; version: number };
+    expectedVersion: number | undefined;
+    result: MatchResult;
+    report: TeamReport;
+    action: string;
+    seen: Prisma.InputJsonObject;
+  },
+) {
+  const { match, result, report } = s;
+  if (s.expectedVersion !== undefined && s.expectedVersion !== match.version) {
+    throw new ActionError(
+      "STALE_RESULT",
+      "This match changed since you opened it (a judge may have entered a result). Reload to see it; nothing was saved.",
+      undefined,
+      { what: "opened" },
+    );
+  }
+  const after = {
+    outcome: result.outcome,
+    winnerSlot: result.winner,
+    endReason: result.reason,
+    games1: result.games.slot1,
+    games2: result.games.slot2,
+    lp1: report.lp1 ?? null,
+    lp2: report.lp2 ?? null,
+    firstSlot: report.firstSlot,
+    reportedAt: new Date(),
+  };
+  const updated = await tx.match.updateMany({
+    where: { id: match.id, version: match.version, outcome: null },
+    data: { ...after, version: { increment: 1 } },
+  });
+  if (updated.count !== 1)
+    throw new ActionError(
+      "STALE_RESULT",
+      "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
+      undefined,
+      { what: "same_time" },
+    );
+  await audit(tx, {
+    eventId: s.eventId,
+    actor: s.actor,
+    action: s.action,
+    entity: "Match",
+    entityId: match.id,
+    before: { outcome: null, version: match.version },
+    after: {
+      table: match.table,
+      ...s.seen,
+      ...after,
+      reportedAt: after.reportedAt.toISOString(),
+      version: match.version + 1,
+    } as Prisma.InputJsonObject,
+  });
+  return { version: match.version + 1, outcome: result.outcome, winnerSlot: result.winner };
+}
+
+const confirmInput = z.object({
+  matchId: z.string().min(1),
+  /** The other team's report the duelist agrees with, as shown: its id and version (lib/formats/reports ReportRef). */
+  reportId: z.string().min(1),
+  reportVersion: z.coerce.number().int().min(1),
+});
+
+/**
+ * Duelist: one-tap confirm of the other team's report (issue #14; lib/formats/reports confirmRule).
+ * The confirming team gets a report row equal to the named one, and the match is final in the same
+ * transaction, with exactly one audit row ("result.team_confirm"). Refused (nothing written):
+ * CONFIRM_REPORT_CHANGED when the named report is no longer the other team's latest (params: the
+ * latest report's id and version, so the page shows it), CONFIRM_NOTHING, CONFIRM_OWN_REPORT,
+ * RESULT_FINAL, and the result-entry refusals of the preset (RULES §1.8, §8.20) through
+ * resultOfReport. The same seat checks as submitTeamReport.
+ */
+export const confirmTeamReport = defineAction({
+  name: "confirmTeamReport",
+  input: confirmInput,
+  async run({ tx, actor, input }) {
+    const userId = requireSignedIn(actor);
+    const { match, event, preset, settings, me, mySeat } = await reporterSeat(tx, input.matchId, userId);
+    const s1 = match.teams.find((t) => t.slot === 1)!,
+      s2 = match.teams.find((t) => t.slot === 2)!;
+    await lockMatch(tx, match.id);
+    const fresh = await tx.match.findUniqueOrThrow({ where: { id: match.id } });
+    const rows = await tx.resultReport.findMany({
+      where: { matchId: match.id, source: "TEAM" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    const decision = confirmRule({
+      final: Boolean(fresh.outcome),
+      bestOf: preset.bestOf,
+      confirmingSlot: mySeat.slot as 1 | 2,
+      latest: latestTeamReports(rows, s1.teamId, s2.teamId),
+      named: { id: input.reportId, version: input.reportVersion },
+    });
+    if (!decision.ok) {
+      if (decision.code === "RESULT_FINAL")
+        throw new ActionError("RESULT_FINAL", `Table ${match.table} already has a final result; nothing was saved.`, undefined, {
+          table: match.table,
+          outcome: fresh.outcome ?? "",
+          team: fresh.winnerSlot === 1 ? s1.team.name : fresh.winnerSlot === 2 ? s2.team.name : "",
+        });
+      const current: Record<string, string | number> = decision.current
+        ? { reportId: decision.current.id, reportVersion: decision.current.version }
+        : {};
+      if (decision.code === "REPORT_CHANGED")
+        throw new ActionError(
+          "CONFIRM_REPORT_CHANGED",
+          "That report changed in the meantime: check the new one; nothing was saved.",
+          undefined,
+          current,
+        );
+      if (decision.code === "OWN_REPORT")
+        throw new ActionError("CONFIRM_OWN_REPORT", "This is your own team's report: the other team confirms it.", "reportId");
+      throw new ActionError("CONFIRM_NOTHING", "There is no report of the other team to confirm yet.", "reportId");
+    }
+    const stage = match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss";
+    const slots = { slot1: s1.teamId, slot2: s2.teamId, name1: s1.team.name, name2: s2.team.name };
+    const report = decision.report;
+    const result = resultOfReport(preset, settings, stage, slots, report); // settings may have changed since it was sent
+    await tx.resultReport.create({
+      data: { matchId: match.id, userId, source: "TEAM", teamId: me.teamId, payload: report as unknown as Prisma.InputJsonValue },
+    });
+    const final = await writeAgreedResult(tx, {
+      actor,
+      eventId: event.id,
+      match: { id: match.id, table: match.table, version: fresh.version },
+      expectedVersion: undefined,
+      result,
+      report,
+      action: "result.team_confirm",
+      seen: {
+        teamId: me.teamId,
+        team: mySeat.team.name,
+        duelist: me.name,
+        report: report as unknown as Prisma.InputJsonObject,
+        confirms: { id: decision.confirms.id, version: decision.confirms.version },
+      },
+    });
+    return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, ...final };
   },
 });
 

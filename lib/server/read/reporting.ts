@@ -7,7 +7,7 @@
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
 import { CARRY_OVER_KINDS } from "@/lib/formats/penalties";
-import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
+import { closeBlockers, latestTeamReports, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
 export interface LatestReport {
   report: TeamReport;
@@ -125,7 +125,8 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
  * The signed-in duelist's table in the latest published round (null when none): the match, the
  * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
  * when the team's latest report replaced a different earlier report of the same team, that earlier
- * report with who sent it (`by`) and who replaced it (`replacedBy`).
+ * report with who sent it (`by`) and who replaced it (`replacedBy`); `latest`: each slot's latest report
+ * with id + version (lib/formats/reports latestTeamReports), what a one-tap confirm names.
  */
 export async function myTable(eventId: string, teamId: string) {
   const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
@@ -173,10 +174,13 @@ export async function myTable(eventId: string, teamId: string) {
         }
       : null;
   if (mine && !names.has(mine.userId)) names.set(mine.userId, "?");
+  const [s1, s2] = match.teams;
   return {
     round,
     match,
     mySlot: seat.slot,
+    /** Each slot's latest report with id + version (one-tap confirm names one, issue #14). */
+    latest: s2 ? latestTeamReports(match.reports, s1.teamId, s2.teamId) : { slot1: null, slot2: null },
     mine,
     mineBy: mine ? (names.get(mine.userId) ?? "?") : null,
     theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""),

@@ -29,6 +29,8 @@ export interface AuthzContext {
   otherEventId: string;
   /** A local infraction entry of the victim event. */
   victimLocalInfractionId: string;
+  /** The victim team's opponent's report on `matchId` (the victim team could confirm it). */
+  opponentReport: { id: string; version: number };
 }
 
 const YDK = [
@@ -64,6 +66,10 @@ export async function buildContext(): Promise<AuthzContext> {
   const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId: ev.eventId, seed: "authz" });
   await must("publishRound", ev.organizer, { roundId });
   const match = await db().match.findFirstOrThrow({ where: { roundId, teams: { some: { teamId: teams[0] } } } });
+  const opponent = (await db().matchTeam.findFirstOrThrow({ where: { matchId: match.id, teamId: { not: teams[0] } } })).teamId;
+  const opponentUser = (await db().duelist.findFirstOrThrow({ where: { teamId: opponent } })).userId!;
+  await must("submitTeamReport", opponentUser, { matchId: match.id, result: "team1", firstSlot: 1 });
+  const opponentReport = await db().resultReport.findFirstOrThrow({ where: { matchId: match.id, teamId: opponent } });
   const [ta, tb] = [teams[2], teams[3]].sort();
   const avoid = await db().avoidPair.create({ data: { eventId: ev.eventId, teamAId: ta, teamBId: tb } });
   const local = await db().localInfraction.create({
@@ -86,6 +92,7 @@ export async function buildContext(): Promise<AuthzContext> {
     matchId: match.id,
     otherEventId: other.eventId,
     victimLocalInfractionId: local.id,
+    opponentReport: { id: opponentReport.id, version: 1 },
     attackers: [
       { label: "the public", userId: null },
       { label: "a duelist of another team", userId: attackerDuelist },

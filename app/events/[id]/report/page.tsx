@@ -4,11 +4,12 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { myTable } from "@/lib/server/read/reporting";
 import { getPreset } from "@/lib/formats/presets";
-import { sameReport } from "@/lib/formats/reports";
+import { confirmOffer, sameReport } from "@/lib/formats/reports";
 import { lpEntryMax, timeCalledMode, timeLpPrompt } from "@/lib/formats/lpEntry";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { describeReport } from "./describe";
 import { TeamReportForm } from "./TeamReportForm";
+import { ConfirmReport } from "./ConfirmReport";
 import { bdiText } from "@/components/Bdi";
 import { resultEntryRule } from "@/lib/formats/results";
 
@@ -71,6 +72,9 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       : "";
   const conflict = !m.outcome && mine.mine && mine.theirs && !sameReport(mine.mine.report, mine.theirs.report, preset.bestOf);
   const open = mine.round.status === "PUBLISHED" && !m.outcome;
+  // One-tap confirm (issue #14): the other team's latest report, unless this team already agrees with it.
+  const offer = open ? confirmOffer({ final: false, bestOf: preset.bestOf, viewerSlot: mine.mySlot as 1 | 2, latest: mine.latest }) : null;
+  const ts = await getTranslations("slips.confirm");
   const tf = await getTranslations("formats");
   const ask = timeLpPrompt(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss");
   // Which outcomes to offer (lib/formats resultEntryRule).
@@ -118,7 +122,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
             )}
           </p>
         )}
-        {mine.theirs ? (
+        {offer ? null : mine.theirs ? (
           <p className="text-sm" data-testid="self-theirs">
             {bdiText((n) =>
               t("self.theirs", { team: n(theirName), report: describeReport(mine.theirs!.report, names, t, preset.game, n) }),
@@ -134,8 +138,20 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
         )}
         {mine.round.status === "CLOSED" && <p className="text-sm text-slate-600">{t("self.closed", { number: mine.round.number })}</p>}
       </section>
+      {offer && (
+        <ConfirmReport
+          matchId={m.id}
+          reportId={offer.id}
+          reportVersion={offer.version}
+          heading={bdiText((n) => ts("heading", { team: n(theirName) }))}
+          labels={{ ask: ts("ask"), button: ts("button"), other: ts("other"), done: ts("done") }}
+        >
+          <p className="font-medium">{bdiText((n) => describeReport(offer.report, names, t, preset.game, n))}</p>
+          {mine.mine && <p className="text-sm text-slate-600">{ts("replacesOwn")}</p>}
+        </ConfirmReport>
+      )}
       {open && (
-        <section className="card">
+        <section className="card scroll-mt-4" id="team-report">
           <TeamReportForm
             timeMode={timeCalledMode(preset, settings, mine.round.kind === "TOP_CUT" ? "single_elimination" : "swiss")}
             game={preset.game}

@@ -10,6 +10,9 @@ import { runAction } from "@/lib/server/action/run";
 export async function submitTeamReport(input: ActionInput<typeof reporting.submitTeamReport>) {
   return runAction(reporting.submitTeamReport, input);
 }
+export async function confirmTeamReport(input: ActionInput<typeof reporting.confirmTeamReport>) {
+  return runAction(reporting.confirmTeamReport, input);
+}
 export async function issuePenalty(input: ActionInput<typeof reporting.issuePenalty>) {
   return runAction(reporting.issuePenalty, input);
 }
