@@ -243,6 +243,7 @@ test("top 4 from the frozen Swiss standings to a champion; bracket view", async 
   const seeds = top.filter((x) => !x.includes("Dropped")).slice(0, 4);
   await to.goto(`/events/${eventId}/operations`);
   await expect(to.getByTestId("planned")).toContainText("Planned: 4 Swiss rounds, top 4. Swiss rounds played: 4.");
+  to.once("dialog", (d) => void d.accept()); // starting the cut asks first (issue #14)
   await to.getByRole("button", { name: "Start top cut (top 4)" }).click();
   await expect(to.getByText("The top cut has started")).toBeVisible();
   await to.goto(`/events/${eventId}/admin`);
@@ -253,6 +254,7 @@ test("top 4 from the frozen Swiss standings to a champion; bracket view", async 
   await reportAndClose(5);
   await to.goto(`/events/${eventId}/operations`);
   // wait for the server action's answer before leaving the page (a navigation could cut it off)
+  to.once("dialog", (d) => void d.accept());
   await Promise.all([
     to.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["next-action"] !== undefined),
     to.getByRole("button", { name: "Pair next bracket round" }).click(),

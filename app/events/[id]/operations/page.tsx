@@ -30,6 +30,7 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
   await connection();
   const { id } = await params;
   const t = await getTranslations("operations");
+  const tf = await getTranslations("finish.admin");
   const { event, role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const isTO = role === "ORGANIZER";
@@ -126,6 +127,8 @@ export default async function OperationsPage({ params }: { params: Promise<{ id:
               action={pairTopCutRound}
               input={{ eventId: id }}
               label={cutStarted ? t("structure.nextBracket") : t("structure.startCut", { cut: structure.topCut })}
+              // Issue #14: starting the cut or pairing the next bracket round asks first, as on the Run event page.
+              confirm={cutStarted ? tf("confirmNextCut") : tf("confirmCut", { cut: structure.topCut })}
               className="btn"
             />
           )}
