@@ -195,9 +195,40 @@ test("team A reports, team B confirms with one tap → final, one audit row; a c
   expect(await auditCount("result.team_confirm", match2)).toBe(1);
 });
 
-/** The match id of a table ("Round 1 · Table N") from the slips page. */
+test("the judge accepts a one-sided team report with one tap → final, one audit row", async () => {
+  await to.goto(`/events/${eventId}/admin`);
+  to.once("dialog", (d) => void d.accept()); // Close round asks first (issue #14)
+  await to.getByTestId("round-1").getByRole("button", { name: "Close round" }).click();
+  await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Closed");
+  await to.getByRole("button", { name: "Pair round 2" }).click();
+  await to.getByTestId("round-2").getByRole("button", { name: "Publish pairings" }).click();
+  await expect(to.getByTestId("round-2").getByTestId("round-status")).toHaveText("Published");
+
+  const p = phones[0].page;
+  await p.goto(`/events/${eventId}/report`);
+  await expect(p.getByTestId("self-table")).toContainText("Round 2");
+  const table = (await p.getByTestId("self-table").innerText()).split(" · ")[1];
+  const [w1, w2] = (await p.locator("#my-table-h + p").innerText()).split(" vs ").map((x) => x.trim());
+  await sendReport(p, w1, w2);
+
+  const matchId = await slipMatchId(judge, eventId, `Round 2 · ${table}`);
+  const n = table.replace(/\D/g, "");
+  await judge.goto(`/events/${eventId}/rounds/2#table-${n}`);
+  const card = judge.locator(`#table-${n}`);
+  await card
+    .getByTestId("accept-report")
+    .getByRole("button", { name: /Accept/ })
+    .click();
+  await expect(card.getByTestId("match-result")).toContainText(`${w1} won`);
+  expect(await auditCount("result.accept", matchId)).toBe(1);
+  await p.reload();
+  await expect(p.getByTestId("self-final")).toHaveText(`Final result: ${w1} won`);
+});
+
+/** The match id of a table ("Round N · Table M") from that round's slips page. */
 async function slipMatchId(page: Page, event: string, table: string): Promise<string> {
-  await page.goto(`/events/${event}/print/slips?round=1`);
+  const round = /Round (\d+)/.exec(table)?.[1] ?? "1";
+  await page.goto(`/events/${event}/print/slips?round=${round}`);
   const slip = page.locator(`[data-testid="slip"][aria-label="${table}"]`);
   return (await slip.getAttribute("data-match-id"))!;
 }
