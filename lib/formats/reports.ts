@@ -107,23 +107,6 @@ export interface LatestReports {
 }
 
 /**
- * The {@link LatestReports} of a match from its stored team reports, NEWEST FIRST (`rows`: row id,
- * sending team, payload): each slot's latest row, with version = how many reports that team has
- * sent up to it (1 for its first). Rows of other teams are ignored.
- */
-export function latestTeamReports(
-  rows: readonly { id: string; teamId: string | null; payload: unknown }[],
-  slot1TeamId: string,
-  slot2TeamId: string,
-): LatestReports {
-  const of = (teamId: string, slot: 1 | 2): StoredTeamReport | null => {
-    const mine = rows.filter((r) => r.teamId === teamId);
-    return mine.length ? { id: mine[0].id, version: mine.length, slot, report: mine[0].payload as TeamReport } : null;
-  };
-  return { slot1: of(slot1TeamId, 1), slot2: of(slot2TeamId, 2) };
-}
-
-/**
  * Why a confirm or a judge's accept is refused (messages: floor.refusals.<code>):
  * RESULT_FINAL — the match already has a final result;
  * NOTHING_TO_CONFIRM — there is no report of the other team (confirm) / of any team (accept);

@@ -3,12 +3,12 @@ import {
   acceptRule,
   confirmOffer,
   confirmRule,
-  latestTeamReports,
   reportState,
   type LatestReports,
   type StoredTeamReport,
   type TeamReport,
 } from "@/lib/formats/reports";
+import { latestReports } from "@/lib/formats/reportRefs";
 
 const win1: TeamReport = { result: "team1", firstSlot: 2 };
 const win2: TeamReport = { result: "team2", firstSlot: 2 };
@@ -125,15 +125,17 @@ describe("the Confirm button on the report page", () => {
   });
 });
 
-describe("latestTeamReports (issue #14: a report is named by id + version)", () => {
-  const row = (id: string, teamId: string, result: string) => ({ id, teamId, payload: { result, firstSlot: 1 } });
+describe("latestReports (issue #14: a report is named by id + version)", () => {
+  // `at` counts down: the rows below are listed newest first.
+  let at = 100;
+  const row = (id: string, teamId: string, result: string) => ({ id, teamId, at: at--, payload: { result, firstSlot: 1 } as TeamReport });
   it("each slot's newest row, version = that team's report count; other teams ignored", () => {
     // newest first: team A reported twice, team B once; a stray row of another team.
     const rows = [row("a2", "A", "team2"), row("b1", "B", "team1"), row("x", "X", "draw"), row("a1", "A", "team1")];
-    expect(latestTeamReports(rows, "A", "B")).toEqual({
+    expect(latestReports(rows, { slot1: "A", slot2: "B" })).toEqual({
       slot1: { id: "a2", version: 2, slot: 1, report: { result: "team2", firstSlot: 1 } },
       slot2: { id: "b1", version: 1, slot: 2, report: { result: "team1", firstSlot: 1 } },
     });
-    expect(latestTeamReports([], "A", "B")).toEqual({ slot1: null, slot2: null });
+    expect(latestReports([], { slot1: "A", slot2: "B" })).toEqual({ slot1: null, slot2: null });
   });
 });

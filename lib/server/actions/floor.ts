@@ -13,13 +13,13 @@
  */
 import { z } from "zod";
 import { ActionError } from "@/lib/errors";
-import { audit, defineAction, numberChoice } from "@/lib/server/action";
+import { defineAction, numberChoice } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { acceptRule, type TeamReport } from "@/lib/formats/reports";
 import { latestReports } from "@/lib/formats/reportRefs";
 import { lockMatch } from "@/lib/server/write/penalties";
-import { resultOfReport } from "./reporting";
+import { resultOfReport, writeAgreedResult } from "./reporting";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Judge: make a one-sided team report final, naming it by id + version (see the module docstring). */
@@ -84,29 +84,19 @@ export const acceptTeamReport = defineAction({
     const report = decision.report;
     const slots = { slot1: s1.teamId, slot2: s2.teamId, name1: s1.team.name, name2: s2.team.name };
     const result = resultOfReport(preset, settings, match.round.kind === "TOP_CUT" ? "single_elimination" : "swiss", slots, report);
-    const after = {
-      outcome: result.outcome,
-      winnerSlot: result.winner,
-      endReason: result.reason,
-      games1: result.games.slot1,
-      games2: result.games.slot2,
-      lp1: report.lp1 ?? null,
-      lp2: report.lp2 ?? null,
-      firstSlot: report.firstSlot,
-      reportedAt: new Date(),
-    };
-    const updated = await tx.match.updateMany({
-      where: { id: match.id, version: fresh.version, outcome: null },
-      data: { ...after, version: { increment: 1 } },
-    });
-    if (updated.count !== 1)
-      throw new ActionError(
-        "STALE_RESULT",
-        "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
-        undefined,
-        { what: "same_time" },
-      );
     const accepted = { id: decision.accepts.id, version: decision.accepts.version, slot: decision.accepts.slot };
+    // The same final write as an agreed team report (lib/server/actions/reporting writeAgreedResult): version-checked
+    // update under the row lock and exactly one audit row, here "result.accept" with the accepted report.
+    const final = await writeAgreedResult(tx, {
+      actor,
+      eventId: event.id,
+      match: { id: match.id, table: match.table, version: fresh.version },
+      expectedVersion: undefined,
+      result,
+      report,
+      action: "result.accept",
+      seen: { accepted, report: report as unknown as Prisma.InputJsonObject },
+    });
     await tx.resultReport.create({
       data: {
         matchId: match.id,
@@ -115,22 +105,6 @@ export const acceptTeamReport = defineAction({
         payload: { ...report, accepted } as unknown as Prisma.InputJsonValue,
       },
     });
-    await audit(tx, {
-      eventId: event.id,
-      actor,
-      action: "result.accept",
-      entity: "Match",
-      entityId: match.id,
-      before: { outcome: null, version: fresh.version },
-      after: {
-        table: match.table,
-        accepted,
-        report: report as unknown as Prisma.InputJsonObject,
-        ...after,
-        reportedAt: after.reportedAt.toISOString(),
-        version: fresh.version + 1,
-      } as Prisma.InputJsonObject,
-    });
-    return { matchId: match.id, outcome: result.outcome, winnerSlot: result.winner, version: fresh.version + 1 };
+    return { matchId: match.id, outcome: final.outcome, winnerSlot: final.winnerSlot, version: final.version };
   },
 });

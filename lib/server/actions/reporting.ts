@@ -36,16 +36,9 @@ import { audit, defineAction, fieldError, numberChoice } from "@/lib/server/acti
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import type { Preset, PresetSettings } from "@/lib/formats/presets";
 import { eventRules } from "@/lib/server/write/eventRules";
+import { latestReports } from "@/lib/formats/reportRefs";
 import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
-import {
-  confirmRule,
-  latestTeamReports,
-  normalizeReport,
-  reportState,
-  sameReport,
-  TEAM_RESULTS,
-  type TeamReport,
-} from "@/lib/formats/reports";
+import { confirmRule, normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
 import { getInfraction, parseInfractionValue } from "@/lib/formats/infractions";
 import type { Game } from "@/lib/formats/presets";
@@ -299,7 +292,7 @@ export const submitTeamReport = defineAction({
  * against the version the reporter saw, then against the version read under the row lock) and
  * exactly one audit row `action` with what the reporter saw. Throws STALE_RESULT (nothing saved).
  */
-async function writeAgreedResult(
+export async function writeAgreedResult(
   tx: Tx,
   s: {
     actor: Parameters<typeof audit>[1]["actor"];
@@ -395,7 +388,10 @@ export const confirmTeamReport = defineAction({
       final: Boolean(fresh.outcome),
       bestOf: preset.bestOf,
       confirmingSlot: mySeat.slot as 1 | 2,
-      latest: latestTeamReports(rows, s1.teamId, s2.teamId),
+      latest: latestReports(
+        rows.map((r) => ({ id: r.id, teamId: r.teamId, at: r.createdAt.getTime(), payload: r.payload as unknown as TeamReport })),
+        { slot1: s1.teamId, slot2: s2.teamId },
+      ),
       named: { id: input.reportId, version: input.reportVersion },
     });
     if (!decision.ok) {

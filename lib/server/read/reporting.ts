@@ -7,7 +7,8 @@
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
 import { CARRY_OVER_KINDS } from "@/lib/formats/penalties";
-import { closeBlockers, latestTeamReports, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
+import { latestReports } from "@/lib/formats/reportRefs";
+import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
 export interface LatestReport {
   report: TeamReport;
@@ -126,7 +127,7 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
  * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
  * when the team's latest report replaced a different earlier report of the same team, that earlier
  * report with who sent it (`by`) and who replaced it (`replacedBy`); `latest`: each slot's latest report
- * with id + version (lib/formats/reports latestTeamReports), what a one-tap confirm names.
+ * with id + version (lib/formats/reportRefs latestReports), what a one-tap confirm names.
  */
 export async function myTable(eventId: string, teamId: string) {
   const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
@@ -180,7 +181,17 @@ export async function myTable(eventId: string, teamId: string) {
     match,
     mySlot: seat.slot,
     /** Each slot's latest report with id + version (one-tap confirm names one, issue #14). */
-    latest: s2 ? latestTeamReports(match.reports, s1.teamId, s2.teamId) : { slot1: null, slot2: null },
+    latest: s2
+      ? latestReports(
+          match.reports.map((r) => ({
+            id: r.id,
+            teamId: r.teamId,
+            at: r.createdAt.getTime(),
+            payload: r.payload as unknown as TeamReport,
+          })),
+          { slot1: s1.teamId, slot2: s2.teamId },
+        )
+      : { slot1: null, slot2: null },
     mine,
     mineBy: mine ? (names.get(mine.userId) ?? "?") : null,
     theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""),
