@@ -29,7 +29,7 @@ export const acceptTeamReport = defineAction({
     matchId: z.string().min(1),
     /** The report the judge saw: its row id, version and the sending team's slot. */
     reportId: z.string().min(1).max(64),
-    reportVersion: z.coerce.number().int().min(1),
+    reportVersion: z.coerce.number().int().min(1).max(1000),
     slot: numberChoice([1, 2]),
   }),
   async run({ tx, actor, input }) {

@@ -357,8 +357,9 @@ export async function writeAgreedResult(
 const confirmInput = z.object({
   matchId: z.string().min(1),
   /** The other team's report the duelist agrees with, as shown: its id and version (lib/formats/reports ReportRef). */
-  reportId: z.string().min(1),
-  reportVersion: z.coerce.number().int().min(1),
+  reportId: z.string().min(1).max(64),
+  /** A team's report count (lib/formats/reportRefs); a team sends a handful, 1,000 bounds a crafted value. */
+  reportVersion: z.coerce.number().int().min(1).max(1000),
 });
 
 /**
