@@ -78,7 +78,8 @@ export interface StandingRow {
  * finished (`final` true) the rows are in final-placing order with `place` set (eventPlacings, issue #14).
  */
 export async function standingRows(eventId: string): Promise<{ rows: StandingRow[]; throughRound: number; final: boolean }> {
-  const [{ standings: swiss, throughRound, teams }, placed] = await Promise.all([standingsView(eventId), eventPlacings(eventId)]);
+  const { standings: swiss, throughRound, teams } = await standingsView(eventId);
+  const placed = await eventPlacings(eventId, undefined, { standings: swiss });
   const final = placed.status === "FINISHED" && placed.placings !== null;
   const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
   const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;

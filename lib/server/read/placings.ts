@@ -102,13 +102,19 @@ export interface EventPlacings {
  * The one placing read (see the module docstring). `tx` defaults to the app client (pages); actions
  * pass their transaction. Placings are finalPlacings over the official Swiss standings (frozen once
  * the cut starts, PS05) and every TOP_CUT round; the overview's champion is finalPlacings' first
- * place without a cut (the Swiss leader), the final's winner with one.
+ * place without a cut (the Swiss leader), the final's winner with one. A page that has just read the
+ * official standings (standingsView without `provisional`) passes them as `known.standings` so they are
+ * computed once per request.
  */
-export async function eventPlacings(eventId: string, tx: Tx = db()): Promise<EventPlacings> {
+export async function eventPlacings(
+  eventId: string,
+  tx: Tx = db(),
+  known: { standings?: Awaited<ReturnType<typeof eventStandings>>["standings"] } = {},
+): Promise<EventPlacings> {
   const [event, rows, { standings }, dq, planned] = await Promise.all([
     tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } }),
     roundRows(tx, eventId),
-    eventStandings(tx, eventId),
+    known.standings ? { standings: known.standings } : eventStandings(tx, eventId),
     disqualifiedTeamIds(tx, eventId),
     plannedStructure(tx, eventId),
   ]);

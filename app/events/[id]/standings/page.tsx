@@ -32,7 +32,8 @@ export default async function StandingsPage({
   // Issue #14: once the event is finished, the final placings (lib/standings finalPlacings) order the table.
   const tf = await getTranslations("finish.standings");
   const tfl = await getTranslations("floor.placings");
-  const placed = await eventPlacings(id);
+  // The official standings just read are the placings' Swiss part (computed once per request).
+  const placed = await eventPlacings(id, undefined, provisional ? {} : { standings: swiss });
   const final = !provisional && placed.status === "FINISHED" && placed.placings !== null;
   const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
   const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
