@@ -1,82 +1,88 @@
 "use client";
 /**
- * Keeps a page live: polls the event's version (GET /api/events/:id/version with If-None-Match,
- * so an unchanged event costs a 304) and calls router.refresh() while the version the server
- * reports differs from the one this page was rendered with (`version`) — so a refresh that came
- * back stale (another app server, cache not yet updated) is retried on the next poll.
- * Each poll also measures the server clock for the round clocks (components/serverTime).
- * Lost connection: failed polls back off (1 s, 2 s, 4 s … max 8 s) and polling resumes at once
- * when the browser fires `online` or the tab becomes visible again.
+ * Keeps a page live (issue #15): listens to the event's shared stream (components/liveStream: one
+ * EventSource per browser, shared by its tabs) and calls router.refresh() when a change names one
+ * of the page's `topics` (lib/server/live/topics.ts; default `["*"]`: every change; `event`
+ * changes reach every page).
+ * - `pairings:*` changes refresh at once;
+ * - other changes are coalesced: at most one refresh per {@link COALESCE_MS} (5 s), a change
+ *   inside that window waits for its end plus 0–2 s of random jitter (2,000 phones do not
+ *   refresh in the same instant); a change after a quiet window refreshes within 0–250 ms;
+ * - a tick whose version is newer than the page (a change missed while the tab slept) counts as `["*"]`;
+ * - a refresh that came back stale (its version is still older) is retried after 3 s.
+ * The stream's ticks feed the round clocks' server-time estimate (components/serverTime).
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { recordServerTime } from "./serverTime";
+import { subscribeLive } from "./liveStream";
 
-export function LiveRefresh({ eventId, version, intervalMs = 1000 }: { eventId: string; version: number; intervalMs?: number }) {
+/** Minimum time between two coalesced refreshes (ms). */
+export const COALESCE_MS = 5000;
+/** Random delay added to a coalesced refresh (ms). */
+export const JITTER_MS = 2000;
+/** Random delay of a refresh after a quiet window (ms). */
+export const QUIET_JITTER_MS = 250;
+
+/** True when a page on `wanted` refetches for a change on `changed` (same rule as lib/server/live/topics topicsMatch). */
+export function wants(wanted: readonly string[], changed: readonly string[]): boolean {
+  if (changed.includes("*") || changed.includes("event") || wanted.includes("*")) return true;
+  return changed.some((c) => wanted.some((w) => w === c || (w.endsWith(":*") && c.startsWith(w.slice(0, -1)))));
+}
+
+export function LiveRefresh({ eventId, version, topics = ["*"] }: { eventId: string; version: number; topics?: string[] }) {
   const router = useRouter();
   const rendered = useRef(version);
+  const wanted = useRef(topics);
   useEffect(() => {
     rendered.current = version;
   }, [version]);
   useEffect(() => {
-    let stopped = false;
+    wanted.current = topics;
+  });
+  const key = topics.join(",");
+  useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    let failures = 0;
-    let etag: string | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let lastRefresh = 0;
     let latest = rendered.current;
-    let busy = false;
-    let refreshedFor = -1,
-      refreshedAt = 0;
-    const schedule = (ms: number) => {
-      if (timer) clearTimeout(timer);
-      if (!stopped) timer = setTimeout(tick, ms);
+    const refresh = () => {
+      timer = null;
+      lastRefresh = Date.now();
+      router.refresh();
+      if (retry) clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (rendered.current < latest) refresh();
+      }, 3000);
     };
-    async function tick() {
-      if (busy || stopped) return;
-      busy = true;
-      try {
-        const sentAt = Date.now();
-        const r = await fetch(`/api/events/${eventId}/version`, { cache: "no-store", headers: etag ? { "if-none-match": etag } : {} });
-        const receivedAt = Date.now();
-        const serverNow = Number(r.headers.get("x-server-now"));
-        if (r.status === 200) {
-          const body = (await r.json()) as { version: number; now: number };
-          recordServerTime(sentAt, receivedAt, Number.isFinite(serverNow) && serverNow > 0 ? serverNow : body.now);
-          latest = body.version;
-          etag = r.headers.get("etag");
-        } else if (r.status === 304) {
-          if (serverNow > 0) recordServerTime(sentAt, receivedAt, serverNow);
-        } else throw new Error(`HTTP ${r.status}`);
-        failures = 0;
-        // refresh once per new version; retry a refresh that came back stale after 3 s
-        if (!stopped && latest !== rendered.current && (latest !== refreshedFor || receivedAt - refreshedAt > 3000)) {
-          refreshedFor = latest;
-          refreshedAt = receivedAt;
-          router.refresh();
-        }
-      } catch {
-        failures++;
-      } finally {
-        busy = false;
-        schedule(failures ? Math.min(8000, 1000 * 2 ** (failures - 1)) : intervalMs);
+    const schedule = (atOnce: boolean) => {
+      if (atOnce) {
+        if (timer) clearTimeout(timer);
+        return refresh();
       }
-    }
-    const now = () => {
-      failures = 0;
-      schedule(0);
+      if (timer) return; // coalesced into the pending refresh
+      const now = Date.now();
+      const wait = lastRefresh + COALESCE_MS - now;
+      timer = setTimeout(refresh, wait > 0 ? wait + Math.random() * JITTER_MS : Math.random() * QUIET_JITTER_MS);
     };
-    const visible = () => {
-      if (document.visibilityState === "visible") now();
-    };
-    schedule(0);
-    window.addEventListener("online", now);
-    document.addEventListener("visibilitychange", visible);
+    const unsubscribe = subscribeLive(eventId, {
+      change(v, changed) {
+        if (v <= rendered.current && !changed.includes("*")) return;
+        latest = Math.max(latest, v);
+        if (!wants(wanted.current, changed)) return;
+        schedule(changed.some((t) => t.startsWith("pairings:")));
+      },
+      tick(v) {
+        if (v > rendered.current && v > latest) {
+          latest = v;
+          schedule(false);
+        }
+      },
+    });
     return () => {
-      stopped = true;
+      unsubscribe();
       if (timer) clearTimeout(timer);
-      window.removeEventListener("online", now);
-      document.removeEventListener("visibilitychange", visible);
+      if (retry) clearTimeout(retry);
     };
-  }, [eventId, intervalMs, router]);
+  }, [eventId, key, router]);
   return null;
 }

@@ -49,10 +49,10 @@ test("CSP: signed-in pages and forms, anonymous cached live pages (fast path) ru
     if (r.request().resourceType() === "document") cacheHeaders.push(r.headers()["x-tandem-cache"] ?? "none");
   });
   for (const p of ["pairings", "pairings", "clock", "standings"]) {
-    const polled = anon.waitForRequest((r) => r.url().includes(`/api/events/${eventId}/version`), { timeout: 20_000 });
+    const polled = anon.waitForRequest((r) => r.url().includes(`/api/events/${eventId}/stream`), { timeout: 20_000 });
     await anon.goto(`/events/${eventId}/${p}`);
     await expectHydrated(anon, `anonymous ${p}`);
-    await polled; // LiveRefresh (a client component) is polling
+    await polled; // LiveRefresh (a client component) opened the live stream
   }
   expect(
     cacheHeaders.every((h) => /^v\d+/.test(h)),

@@ -181,6 +181,7 @@ test("team A reports, team B confirms with one tap → final, one audit row; a c
   await sendReport(c.page, u1, u1);
   const offer2 = d.page.getByTestId("confirm-offer");
   await expect(offer2.getByTestId("confirm-report")).toContainText(`${u1} won`);
+  await d.page.route("**/api/events/*/stream*", (r) => r.abort());
   await d.page.route("**/api/events/*/version", (r) => r.abort());
   await sendReport(c.page, u2, u1);
   await offer2.getByTestId("confirm-button").click();

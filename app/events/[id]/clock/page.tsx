@@ -32,7 +32,7 @@ export default async function ClockPage({ params }: { params: Promise<{ id: stri
   const extended = live ? round.matches.filter((m) => ext[m.id] && !m.outcome) : [];
   return (
     <div className="space-y-4" data-testid="big-clock">
-      <LiveRefresh eventId={id} version={event.version} />
+      <LiveRefresh eventId={id} version={event.version} topics={["pairings:*"]} />
       <div className="grid items-center gap-6 lg:grid-cols-[1fr_auto]">
         <div className="text-center">
           {live ? (

@@ -35,7 +35,7 @@ export default async function PairingsPage({
   const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
   return (
     <div className="space-y-4">
-      <LiveRefresh eventId={id} version={event.version} />
+      <LiveRefresh eventId={id} version={event.version} topics={["pairings:*", "results:*"]} />
       {!round ? (
         <p className="card text-slate-600">{t("none")}</p>
       ) : (

@@ -30,7 +30,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
       </div>
     );
   const mine = await myTable(id, me.teamId);
-  const live = <LiveRefresh eventId={id} version={event.version} />;
+  const live = <LiveRefresh eventId={id} version={event.version} topics={[`team:${me.teamId}`, "pairings:*"]} />;
   if (!mine)
     return (
       <div className="space-y-3">

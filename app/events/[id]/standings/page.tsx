@@ -45,7 +45,7 @@ export default async function StandingsPage({
   const shown = (i: number) => (i < 2 ? "hidden md:table-cell" : "hidden lg:table-cell");
   return (
     <div className="space-y-3">
-      <LiveRefresh eventId={id} version={event.version} />
+      <LiveRefresh eventId={id} version={event.version} topics={provisional ? ["standings", "results:*"] : ["standings"]} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl">
           {provisional

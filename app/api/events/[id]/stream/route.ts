@@ -5,7 +5,8 @@
  * - on a change: `id: <version>` / `event: change` / `data: {"version":N,"topics":[...]}`;
  * - resume: `Last-Event-ID` (EventSource sends it) or `?lastEventId=N` → ONE `change` covering every
  *   topic changed after N (the process's ring; `["*"]` when N is older than the ring).
- * Every open is logged (`[live] stream open event=<id> lastEventId=<N|->`). A signed-in stream
+ * Every open and close is logged (`[live] stream open event=<id> lastEventId=<N|->`, `[live] stream close event=<id>`).
+ * The opening tick also carries `id: <version>` (resume works before the first change). A signed-in stream
  * is closed within 2.5 s of its session being revoked. 404 for an unknown event.
  */
 import { currentSession } from "@/lib/auth/session";
@@ -45,6 +46,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
         if (!open) return;
         open = false;
         unregister();
+        console.log(`[live] stream close event=${id}`);
         try {
           controller.close();
         } catch {
@@ -52,7 +54,8 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
         }
       };
       req.signal.addEventListener("abort", () => close());
-      stream.write(`retry: 2000\n${tickFrame(Date.now(), version)}`);
+      // The opening tick carries `id:` too, so the browser's own reconnect sends Last-Event-ID even before a change.
+      stream.write(`retry: 2000\nid: ${version}\n${tickFrame(Date.now(), version)}`);
       if (last !== null) {
         const topics = resumeTopics(ringOf(id), last, version);
         if (topics) stream.write(changeFrame(version, topics));
