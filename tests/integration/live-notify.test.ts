@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
-import { listenConnects, onNotice, openStream, startHub, stopHub } from "@/lib/server/live/hub";
+import { checkSessions, listenConnects, onNotice, openStream, startHub, stopHub } from "@/lib/server/live/hub";
 import type { LiveNotice } from "@/lib/server/live/topics";
 
 const url = await useTestDatabase();
@@ -117,5 +117,23 @@ describe("NOTIFY tandem_live after commit (issue #15)", () => {
     await must("dropTeam", ev.organizer, { teamId: teams[3] });
     const drop = await until(() => seen[f3]);
     expect(drop).toEqual({ eventId: ev.eventId, version: await version(ev.eventId), topics: [`team:${teams[3]}`, "standings"] });
+  });
+});
+
+describe("signed-in streams end with their session (issue #15)", () => {
+  it("a sessionVersion bump (sign-out, password change) closes that user's stream at the next check; others stay open", async () => {
+    const ev = await makeEvent("sess");
+    const closed: string[] = [];
+    const mk = (name: string, session: { userId: string; sv: number } | null) =>
+      openStream({ eventId: ev.eventId, session, write: () => undefined, close: () => closed.push(name) });
+    const a = mk("judge", { userId: ev.judge, sv: 0 });
+    const b = mk("organizer", { userId: ev.organizer, sv: 0 });
+    const c = mk("public", null);
+    await checkSessions();
+    expect(closed).toEqual([]);
+    await db().user.update({ where: { id: ev.judge }, data: { sessionVersion: { increment: 1 } } });
+    await checkSessions();
+    expect(closed).toEqual(["judge"]);
+    for (const f of [a, b, c]) f();
   });
 });
