@@ -4,13 +4,18 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/LocaleSwitcher";
 import { SignOutButton } from "@/components/SignOutButton";
+import { OfflineSupport } from "@/components/OfflineSupport";
 import { pageActor } from "@/lib/auth/session";
 import { accountNotice } from "@/lib/server/read/accounts";
 import { CLIENT_MESSAGE_PATHS, pickMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "Tandem", description: "Tournament software for 2-vs-2 team card-game events" };
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const metadata: Metadata = {
+  title: "Tandem",
+  description: "Tournament software for 2-vs-2 team card-game events",
+  manifest: "/manifest.webmanifest",
+};
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
@@ -76,6 +81,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </p>
             </div>
           )}
+          <OfflineSupport viewer={user?.userId ?? ""} />
           <main id="main" className="mx-auto max-w-5xl px-4 py-6">
             {children}
           </main>

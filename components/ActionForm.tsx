@@ -78,6 +78,7 @@ export function ActionForm<I, T>({
   testId,
   onSuccess,
   onFailure,
+  refreshAfter,
 }: {
   action: (input: I) => Promise<ActionResult<T>>;
   /** Fixed fields sent with the form's own (e.g. the event id). */
@@ -93,6 +94,8 @@ export function ActionForm<I, T>({
   onSuccess?: (data: T, input: Obj) => void | Promise<void>;
   /** Called with the server's failure after it is shown (e.g. to reveal a confirmation box). */
   onFailure?: (error: ActionFailure) => void;
+  /** False for a result that changed nothing on the server (a report queued offline): no refresh. */
+  refreshAfter?: (data: T) => boolean;
 }) {
   const t = useTranslations("common");
   const router = useRouter();
@@ -143,7 +146,7 @@ export function ActionForm<I, T>({
       if (resetOnSuccess) form.reset();
       if (successMessage) setOk(successMessage(res.data));
       if (redirectTo) router.push(redirectTo(res.data));
-      else router.refresh();
+      else if (refreshAfter?.(res.data) ?? true) router.refresh();
     });
   }
 

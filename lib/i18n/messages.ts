@@ -75,6 +75,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "live",
   "nav",
   "newEvent",
+  "offline",
   "operations",
   "presets",
   "receipt",

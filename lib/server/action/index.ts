@@ -46,6 +46,8 @@ export interface ActionDef<I = unknown, O = unknown, In = I> {
    * `client` is the request's client (limiter key); scripts and tests may leave it out.
    */
   handle(userId: string | null, raw: unknown, client?: ClientInfo): Promise<ActionResult<O>>;
+  /** The definition's body, for an action that runs another inside its own transaction (lib/server/actions/offline.ts). */
+  run(ctx: ActionContext<I>): Promise<O>;
 }
 
 /** What a caller passes to action `A` (its schema's input type). */
@@ -198,6 +200,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
   return {
     name: def.name,
     input: def.input as z.ZodType<z.infer<S>, z.input<S>>,
+    run: def.run,
     async handle(userId, raw, client = NO_CLIENT) {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };

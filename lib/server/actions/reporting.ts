@@ -112,7 +112,7 @@ export function resultOfReport(
  * FORBIDDEN (not a duelist of the event), NOT_YOUR_TABLE (another table: names it), BYE_MATCH,
  * ROUND_NOT_PUBLISHED, ROUND_CLOSED — the same checks for a report and a one-tap confirm.
  */
-async function reporterSeat(tx: Tx, matchId: string, userId: string) {
+export async function reporterSeat(tx: Tx, matchId: string, userId: string) {
   const match = await tx.match.findUnique({
     where: { id: matchId },
     include: { round: true, teams: { include: { team: true } } },
@@ -147,7 +147,7 @@ async function reporterSeat(tx: Tx, matchId: string, userId: string) {
   return { match, event, preset, settings, me, mySeat };
 }
 
-const teamReportInput = z.object({
+export const teamReportInput = z.object({
   matchId: z.string().min(1),
   result: z.enum(TEAM_RESULTS),
   /** Slot (1 or 2) of the team that went first. */
@@ -356,7 +356,7 @@ export async function writeAgreedResult(
   return { version: match.version + 1, outcome: result.outcome, winnerSlot: result.winner };
 }
 
-const confirmInput = z.object({
+export const confirmInput = z.object({
   matchId: z.string().min(1),
   /** The other team's report the duelist agrees with, as shown: its id and version (lib/formats/reports ReportRef). */
   reportId: z.string().min(1).max(64),

@@ -42,6 +42,9 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline service worker (public/sw.js, issue #15) and the web app manifest.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

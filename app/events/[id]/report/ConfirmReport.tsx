@@ -11,6 +11,7 @@ import { useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { confirmTeamReport } from "@/lib/server/actions/browser/reporting";
 import { failureText } from "@/components/actionErrorText";
+import { isOffline, queueOffline, type QueueContext } from "@/components/OfflineQueue";
 
 export function ConfirmReport({
   matchId,
@@ -19,6 +20,7 @@ export function ConfirmReport({
   heading,
   children,
   labels,
+  queue,
 }: {
   matchId: string;
   reportId: string;
@@ -27,7 +29,10 @@ export function ConfirmReport({
   /** The other team's report in words (describeReport), plus any note. */
   children: ReactNode;
   labels: { ask: string; button: string; other: string; done: string };
+  /** Where a confirm made without a connection is queued (issue #15, components/OfflineQueue). */
+  queue?: QueueContext;
 }) {
+  const tq = useTranslations("offline.queue");
   const router = useRouter();
   const tc = useTranslations("common");
   const [pending, start] = useTransition();
@@ -62,7 +67,20 @@ export function ConfirmReport({
           onClick={() => {
             setMessage(null);
             start(async () => {
-              const res = await confirmTeamReport({ matchId, reportId, reportVersion });
+              const input = { matchId, reportId, reportVersion };
+              // Offline (or the send never reached the server): queue it on the phone with the report shown.
+              const queued = () => {
+                queueOffline("confirm", queue!, input);
+                setMessage({ kind: "done", text: tq("queued") });
+              };
+              if (queue && isOffline()) return queued();
+              let res;
+              try {
+                res = await confirmTeamReport(input);
+              } catch (e) {
+                if (queue) return queued();
+                throw e;
+              }
               if (res.ok) setMessage({ kind: "done", text: labels.done });
               else setMessage({ kind: "error", text: failureText(tc, res.error).message });
               router.refresh(); // a changed report: show the new one; a final one: show the result

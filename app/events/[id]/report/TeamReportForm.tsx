@@ -1,12 +1,13 @@
 "use client";
 /** A duelist's report of their own table: result, LP when time was called, games (best of three), who went first. */
-import type { ActionOutputOf } from "@/lib/errors";
+import type { ActionOutputOf, ActionResult } from "@/lib/errors";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ActionForm";
 import { submitTeamReport } from "@/lib/server/actions/browser/reporting";
 import { withBdi } from "@/components/Bdi";
 import { describeReport } from "./describe";
+import { isOffline, queueOffline, type QueueContext } from "@/components/OfflineQueue";
 
 /**
  * `initial` is the team's CURRENT report (latest, by any teammate) and `reportKey` its id: when a
@@ -31,6 +32,7 @@ export function TeamReportForm({
   byTeammate,
   label,
   timeMode = "compare",
+  queue,
 }: {
   /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw). */
   timeMode?: "compare" | "draw" | "double_loss";
@@ -48,10 +50,29 @@ export function TeamReportForm({
   reportKey?: string | null;
   byTeammate?: boolean;
   label: string;
+  /** Where a report made without a connection is queued (issue #15, components/OfflineQueue). */
+  queue?: QueueContext;
 }) {
   const t = useTranslations("reporting.self");
   const tr = useTranslations("reporting");
-  const sent = (d: ActionOutputOf<typeof submitTeamReport>) => {
+  const tq = useTranslations("offline.queue");
+  type Sent = ActionOutputOf<typeof submitTeamReport> | { status: "queued"; replaced: null };
+  // Offline (or the send never reached the server): queue it on the phone with the state shown.
+  const send = async (input: Parameters<typeof submitTeamReport>[0]): Promise<ActionResult<Sent>> => {
+    const queued = (): ActionResult<Sent> => {
+      queueOffline("report", queue!, input as unknown as Record<string, unknown>);
+      return { ok: true, data: { status: "queued", replaced: null } };
+    };
+    if (queue && isOffline()) return queued();
+    try {
+      return await submitTeamReport(input);
+    } catch (e) {
+      if (queue) return queued();
+      throw e;
+    }
+  };
+  const sent = (d: Sent) => {
+    if (d.status === "queued") return tq("queued");
     const { status, replaced } = d;
     if (!replaced) return t(`sent.${status}`);
     const result = describeReport(replaced.report, [team1, team2], tr, game);
@@ -61,8 +82,9 @@ export function TeamReportForm({
     // A teammate's newer report also clears this form's earlier "sent" message (it no longer describes the team's report).
     <ActionForm
       key={byTeammate ? `t-${reportKey}` : "self"}
-      action={submitTeamReport}
+      action={send}
       extra={{ matchId, expectedVersion: version }}
+      refreshAfter={(d) => d.status !== "queued"}
       submitLabel={label}
       className="space-y-4"
       testId="team-report-form"

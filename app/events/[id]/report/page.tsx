@@ -12,6 +12,7 @@ import { TeamReportForm } from "./TeamReportForm";
 import { ConfirmReport } from "./ConfirmReport";
 import { bdiText } from "@/components/Bdi";
 import { resultEntryRule } from "@/lib/formats/results";
+import { OfflineQueue } from "@/components/OfflineQueue";
 
 /** A duelist reports their own table's result from a phone (issue #6). */
 export default async function TeamReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -92,10 +93,24 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
         : rep.byUserId === meId
           ? { key: "self.replacedByTeammate", name: rep.replacedBy }
           : null;
+  // The state this page shows, queued with a report or confirm made offline (issue #15, lib/offline/change).
+  const seenTheirs = mine.mySlot === 1 ? mine.latest.slot2 : mine.latest.slot1;
+  const queue = {
+    userId: meId!,
+    eventId: id,
+    matchId: m.id,
+    seen: {
+      matchVersion: m.version,
+      theirs: seenTheirs ? { id: seenTheirs.id, version: seenTheirs.version } : null,
+      round: mine.round.number,
+      table: m.table,
+    },
+  };
   return (
     <div className="mx-auto max-w-lg space-y-4">
       {live}
       {title}
+      <OfflineQueue eventId={id} userId={meId!} />
       <section className="card space-y-2" aria-labelledby="my-table-h">
         <h3 id="my-table-h" className="text-lg font-bold" data-testid="self-table">
           {t("self.table", { round: mine.round.number, table: m.table })}
@@ -145,6 +160,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
           reportVersion={offer.version}
           heading={bdiText((n) => ts("heading", { team: n(theirName) }))}
           labels={{ ask: ts("ask"), button: ts("button"), other: ts("other"), done: ts("done") }}
+          queue={queue}
         >
           <p className="font-medium">{bdiText((n) => describeReport(offer.report, names, t, preset.game, n))}</p>
           {mine.mine && <p className="text-sm text-slate-600">{ts("replacesOwn")}</p>}
@@ -168,6 +184,7 @@ export default async function TeamReportPage({ params }: { params: Promise<{ id:
             reportKey={mine.mine?.id ?? null}
             byTeammate={Boolean(mine.mine && mine.mine.userId !== actor.userId)}
             label={mine.mine ? t("self.update") : t("self.send")}
+            queue={queue}
           />
         </section>
       )}
