@@ -38,3 +38,15 @@ export const pageActor = cache(async (): Promise<Actor> => {
   const id = await currentUserId();
   return id ? loadActor(db(), id) : PUBLIC_ACTOR;
 });
+
+/**
+ * The signed-in user's id and the token's session version (live streams re-check it,
+ * lib/server/live/hub.ts), or null when signed out or the session is no longer current.
+ */
+export async function currentSession(): Promise<{ userId: string; sv: number } | null> {
+  const { tls } = await currentClient();
+  const s = await getServerSession(authOptionsFor(tls));
+  const u = s?.user as { id?: string; sv?: number } | undefined;
+  if (!u?.id) return null;
+  return (await sessionIsCurrent(db(), u.id, u.sv)) ? { userId: u.id, sv: u.sv ?? 0 } : null;
+}

@@ -17,6 +17,8 @@ import { loadActor, type Actor } from "@/lib/auth/actor";
 import { ActionError, type ActionFailure, type ActionResult } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
+import { afterCommit as liveAfterCommit, notifyInTx } from "@/lib/server/live/hub";
+import type { LiveNotice } from "@/lib/server/live/topics";
 
 /** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
 export interface ClientInfo {
@@ -172,6 +174,12 @@ export function defineAction<S extends z.ZodType, O>(def: {
   run: (ctx: ActionContext<z.infer<S>>) => Promise<O>;
   /** Maps a unique-constraint violation (P2002) to a user-facing error. */
   onConflict?: (target: string) => ActionError;
+  /**
+   * The live topics of the change (lib/server/live/topics.ts, issue #15), asked inside the
+   * transaction after `run` returned, for every event whose version `audit` bumped; default
+   * `["event"]` (every live page of the event refetches). The notice is sent after commit only.
+   */
+  topics?: (ctx: { input: z.infer<S>; output: NoInfer<O>; tx: Tx }) => Promise<string[]> | string[];
   /** Runs after the transaction committed (e.g. starts background work on the saved row); must not throw. */
   afterCommit?: (output: O, input: z.infer<S>) => void;
   /**
@@ -205,10 +213,19 @@ export function defineAction<S extends z.ZodType, O>(def: {
             });
           counted = true;
         }
+        const notices: LiveNotice[] = [];
         const data = await db().$transaction(async (tx) => {
           const actor = await loadActor(tx, userId);
-          return def.run({ actor, input: parsed.data, tx, client });
+          const output = await def.run({ actor, input: parsed.data, tx, client });
+          for (const [eventId, version] of bumpedVersions.get(tx) ?? []) {
+            const topics = def.topics ? await def.topics({ input: parsed.data, output, tx }) : ["event"];
+            const notice = { eventId, version, topics };
+            await notifyInTx(tx, notice); // Postgres delivers it at COMMIT only
+            notices.push(notice);
+          }
+          return output;
         });
+        for (const n of notices) liveAfterCommit(n);
         def.afterCommit?.(data, parsed.data);
         if (def.limit && keys && counted) await recordSuccess(def.limit.bucket, keys);
         return { ok: true, data };
@@ -273,9 +290,12 @@ export function detailedError(code: string, message: string, details: NonNullabl
 
 type Json = Prisma.InputJsonValue | null;
 
+/** Per transaction: the event versions `audit` bumped (event id → version after the bump), for the live notice. */
+const bumpedVersions = new WeakMap<object, Map<string, number>>();
+
 /**
- * Writes the one audit row of a mutation and bumps the event's version (live pages poll it).
- * before/after are plain JSON snapshots of what changed.
+ * Writes the one audit row of a mutation and bumps the event's version (live pages are told
+ * through lib/server/live after commit). before/after are plain JSON snapshots of what changed.
  */
 export async function audit(
   tx: Tx,
@@ -292,5 +312,10 @@ export async function audit(
       after: row.after ?? undefined,
     },
   });
-  if (row.eventId) await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+  if (row.eventId) {
+    const e = await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } }, select: { version: true } });
+    let bumped = bumpedVersions.get(tx);
+    if (!bumped) bumpedVersions.set(tx, (bumped = new Map()));
+    bumped.set(row.eventId, Math.max(bumped.get(row.eventId) ?? 0, e.version));
+  }
 }

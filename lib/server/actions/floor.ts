@@ -21,6 +21,7 @@ import { latestReports } from "@/lib/formats/reportRefs";
 import { lockMatch } from "@/lib/server/write/penalties";
 import { resultOfReport, writeAgreedResult } from "./reporting";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { matchChangeTopics } from "@/lib/server/live/changeTopics";
 
 /** Judge: make a one-sided team report final, naming it by id + version (see the module docstring). */
 export const acceptTeamReport = defineAction({
@@ -107,4 +108,5 @@ export const acceptTeamReport = defineAction({
     });
     return { matchId: match.id, outcome: final.outcome, winnerSlot: final.winnerSlot, version: final.version };
   },
+  topics: ({ tx, input }) => matchChangeTopics(tx, input.matchId),
 });

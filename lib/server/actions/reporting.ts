@@ -48,6 +48,7 @@ import { lpOverMax } from "@/lib/formats/lpEntry";
 import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { teamDisqualification } from "@/lib/server/write/roundState";
+import { matchChangeTopics } from "@/lib/server/live/changeTopics";
 
 /**
  * The MatchResult a team report describes (same conversion as the judge's entry: "time" runs the
@@ -285,6 +286,7 @@ export const submitTeamReport = defineAction({
     });
     return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, ...final, replaced };
   },
+  topics: ({ tx, input }) => matchChangeTopics(tx, input.matchId),
 });
 
 /**
@@ -441,6 +443,7 @@ export const confirmTeamReport = defineAction({
     });
     return { status: "final" as TeamReportStatus, state: "FINAL", matchId: match.id, ...final };
   },
+  topics: ({ tx, input }) => matchChangeTopics(tx, input.matchId),
 });
 
 const penaltyInput = z.object({

@@ -34,6 +34,7 @@ import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import { eventStandings, loadHistory } from "@/lib/server/read/standings";
 import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/write/roundState";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { matchChangeTopics, roundClosedTopics, roundPairingTopics } from "@/lib/server/live/changeTopics";
 
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
 export const pairNextRound = defineAction({
@@ -194,6 +195,7 @@ export const pairNextRound = defineAction({
     });
     return { roundId: round.id, number, seed };
   },
+  topics: ({ output }) => [`pairings:${output.number}`],
 });
 
 /** Organizer: publish a paired round (everyone sees the pairings). */
@@ -218,6 +220,7 @@ export const publishRound = defineAction({
     });
     return { roundId: round.id };
   },
+  topics: ({ tx, input }) => roundPairingTopics(tx, input.roundId),
 });
 
 /** Judge: start, pause, resume the round clock or add time (seconds, may be negative). */
@@ -440,6 +443,7 @@ export const reportResult = defineAction({
     });
     return { matchId: match.id, outcome: result.outcome, winnerSlot: result.winner, reason: result.reason, version: match.version + 1 };
   },
+  topics: ({ tx, input }) => matchChangeTopics(tx, input.matchId),
 });
 
 /** Organizer: close a round once every match has a result (byes and both-dropped matches don't block — PS08). */
@@ -489,4 +493,5 @@ export const closeRound = defineAction({
     });
     return { roundId: round.id, number: round.number };
   },
+  topics: ({ tx, input }) => roundClosedTopics(tx, input.roundId),
 });

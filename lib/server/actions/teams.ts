@@ -353,4 +353,5 @@ export const dropTeam = defineAction({
     });
     return { teamId: team.id };
   },
+  topics: ({ input }) => [`team:${input.teamId}`, "standings"],
 });

@@ -73,7 +73,10 @@ export async function eventVersion(eventId: string, now = Date.now()): Promise<n
   const next: VersionSlot = { value: slot?.value ?? null, at: slot?.at ?? 0, pending };
   versions.set(eventId, next);
   try {
-    const value = await pending;
+    let value = await pending;
+    // A live notice may have recorded a newer version while this read was in flight (versions only grow).
+    const seen = versions.get(eventId)?.value;
+    if (value !== null && seen != null && seen > value) value = seen;
     versions.set(eventId, { value, at: Date.now(), pending: null });
     if (versions.size > 10_000) versions.delete(versions.keys().next().value!);
     return value;
@@ -81,6 +84,18 @@ export async function eventVersion(eventId: string, now = Date.now()): Promise<n
     versions.set(eventId, { ...next, pending: null });
     throw e;
   }
+}
+
+/**
+ * Records a version of an event seen through a live notice (lib/server/live/hub.ts, issue #15):
+ * when it is newer than this process's last read, it becomes the current read (as if just
+ * queried), so cached renders of older versions stop being served at once — on every app server
+ * that received the NOTIFY, not only the one that made the change.
+ */
+export function noteVersion(eventId: string, version: number, now = Date.now()): void {
+  const slot = versions.get(eventId);
+  if (slot && slot.value !== null && slot.value >= version) return;
+  versions.set(eventId, { value: version, at: now, pending: slot?.pending ?? null });
 }
 
 /** Forgets the cached version of an event (after a mutation in this process; tests). */

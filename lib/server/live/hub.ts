@@ -1,0 +1,280 @@
+/**
+ * The per-process live hub (issue #15): fans change notices out to this process's open
+ * server-sent-event streams (app/api/events/[id]/stream/route.ts).
+ *
+ * Two transports behind one interface ({@link notifyInTx} inside the mutation's transaction,
+ * {@link afterCommit} after it):
+ * - **Postgres** (DATABASE_URL is a Postgres server, not the embedded database): ONE `LISTEN
+ *   tandem_live` connection per process (`LIVE_DATABASE_URL`, else DATABASE_URL — it must be a
+ *   direct connection: LISTEN does not work through a transaction pooler such as PgBouncer in
+ *   transaction mode). Mutations call `pg_notify('tandem_live', <json {eventId, version, topics}>)`
+ *   inside their transaction, which Postgres delivers only at COMMIT (a rolled-back mutation sends
+ *   nothing) to every listening process, this one included. When the connection drops (Postgres
+ *   restarted, network) it reconnects with backoff (250 ms doubling to 5 s) and then sends every
+ *   open stream a `change` with `["*"]` at the event's current version, so pages catch up on what
+ *   was missed.
+ * - **In process** (the embedded PGlite database, `EMBEDDED_DB_PID` set; it serves two
+ *   connections only, and one app process): the notice is delivered in this process after commit.
+ *
+ * Every notice also updates the render cache's version of the event (lib/server/http/cache.ts
+ * `noteVersion`), so a change seen through NOTIFY invalidates this process's cached pages at once.
+ * Streams: a 15 s `tick` with the server time to all of them (one timer per process), and signed-in
+ * streams are closed within {@link SESSION_CHECK_MS} of their session being revoked
+ * (User.sessionVersion bumped by sign-out, password change, staff removal): one query per check
+ * for all signed-in streams of the process.
+ */
+import pg from "pg";
+import { db, type Tx } from "@/lib/db";
+import { eventVersion, noteVersion } from "@/lib/server/http/cache";
+import { changeFrame, noticePayload, parseNotice, ringPush, tickFrame, type LiveNotice, type Ring } from "./topics";
+
+/** The Postgres channel of every notice. */
+export const CHANNEL = "tandem_live";
+/** Heartbeat period of a stream (ms). */
+export const TICK_MS = 15_000;
+/** How often signed-in streams' sessions are re-checked (ms); revocation closes a stream within this. */
+export const SESSION_CHECK_MS = 2_500;
+/** Reconnect backoff of the LISTEN connection (ms): first wait, cap. */
+export const RECONNECT_MS = { first: 250, max: 5_000 } as const;
+
+/** One open stream (the route handler's side). */
+export interface LiveStream {
+  eventId: string;
+  /** Signed-in user and the session version of the token; null = anonymous. */
+  session: { userId: string; sv: number } | null;
+  /** Writes SSE text; must not throw. */
+  write(frame: string): void;
+  /** Ends the stream (session revoked, server shutting down). */
+  close(): void;
+}
+
+interface HubState {
+  streams: Map<string, Set<LiveStream>>;
+  rings: Map<string, Ring>;
+  listeners: Set<(n: LiveNotice) => void>;
+  client: pg.Client | null;
+  connecting: Promise<void> | null;
+  started: boolean;
+  failures: number;
+  tick: ReturnType<typeof setInterval> | null;
+  sessions: ReturnType<typeof setInterval> | null;
+  /** Times the LISTEN connection was (re)established; tests read it. */
+  connects: number;
+}
+const g = globalThis as unknown as { tandemLive?: HubState };
+const hub: HubState = (g.tandemLive ??= {
+  streams: new Map(),
+  rings: new Map(),
+  listeners: new Set(),
+  client: null,
+  connecting: null,
+  started: false,
+  failures: 0,
+  tick: null,
+  sessions: null,
+  connects: 0,
+});
+
+/** True when notices go through Postgres LISTEN/NOTIFY (false: the embedded database, in process). */
+export function usesPostgres(): boolean {
+  if (process.env.LIVE_TRANSPORT === "local") return false;
+  if (process.env.LIVE_TRANSPORT === "postgres") return true;
+  return Boolean(process.env.LIVE_DATABASE_URL || (process.env.DATABASE_URL && !process.env.EMBEDDED_DB_PID));
+}
+
+function listenUrl(): string | undefined {
+  return process.env.LIVE_DATABASE_URL || process.env.DATABASE_URL;
+}
+
+/**
+ * Sends the notice of a mutation from inside its transaction (Postgres transport: `pg_notify`,
+ * delivered at commit only). The in-process transport does nothing here: call {@link afterCommit}.
+ */
+export async function notifyInTx(tx: Tx, n: LiveNotice): Promise<void> {
+  if (!usesPostgres()) return;
+  await tx.$executeRawUnsafe(`SELECT pg_notify('${CHANNEL}', $1)`, noticePayload(n));
+}
+
+/** After the mutation committed: the in-process transport delivers the notice here (Postgres: LISTEN does). */
+export function afterCommit(n: LiveNotice): void {
+  if (!usesPostgres()) deliver(n);
+}
+
+/** Hands one notice to the ring, the render cache and every stream of its event. Never throws. */
+export function deliver(n: LiveNotice): void {
+  hub.rings.set(n.eventId, ringPush(hub.rings.get(n.eventId), n));
+  if (hub.rings.size > 5_000) hub.rings.delete(hub.rings.keys().next().value!);
+  noteVersion(n.eventId, n.version);
+  const frame = changeFrame(n.version, n.topics);
+  for (const s of hub.streams.get(n.eventId) ?? []) s.write(frame);
+  for (const l of hub.listeners) {
+    try {
+      l(n);
+    } catch {
+      /* a listener never breaks delivery */
+    }
+  }
+}
+
+/** The ring of recent notices of an event in this process (Last-Event-ID resume). */
+export function ringOf(eventId: string): Ring | undefined {
+  return hub.rings.get(eventId);
+}
+
+/** Subscribes to every notice this process delivers (tests, benchmarks); returns the unsubscribe. */
+export function onNotice(l: (n: LiveNotice) => void): () => void {
+  hub.listeners.add(l);
+  return () => hub.listeners.delete(l);
+}
+
+/** How many streams this process holds (all events, or one). */
+export function streamCount(eventId?: string): number {
+  if (eventId) return hub.streams.get(eventId)?.size ?? 0;
+  let n = 0;
+  for (const s of hub.streams.values()) n += s.size;
+  return n;
+}
+
+/** How many times the LISTEN connection was established (1 after start, +1 per reconnect). */
+export function listenConnects(): number {
+  return hub.connects;
+}
+
+/**
+ * Registers a stream (and starts the LISTEN connection and the timers on first use); returns
+ * the function that unregisters it.
+ */
+export function openStream(s: LiveStream): () => void {
+  let set = hub.streams.get(s.eventId);
+  if (!set) hub.streams.set(s.eventId, (set = new Set()));
+  set.add(s);
+  startHub();
+  return () => {
+    const cur = hub.streams.get(s.eventId);
+    cur?.delete(s);
+    if (cur && !cur.size) hub.streams.delete(s.eventId);
+  };
+}
+
+/** Starts the LISTEN connection (Postgres transport) and the timers; idempotent. Resolves once listening. */
+export function startHub(): Promise<void> {
+  if (!hub.started) {
+    hub.started = true;
+    hub.tick ??= setInterval(() => void sendTicks(), TICK_MS);
+    hub.tick.unref?.();
+    hub.sessions ??= setInterval(() => void checkSessions(), SESSION_CHECK_MS);
+    hub.sessions.unref?.();
+  }
+  if (usesPostgres() && !hub.client && !hub.connecting) hub.connecting = connect(false);
+  return hub.connecting ?? Promise.resolve();
+}
+
+async function connect(isReconnect: boolean): Promise<void> {
+  const url = listenUrl();
+  if (!url) {
+    hub.connecting = null;
+    return;
+  }
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let dropped = false;
+  const drop = (why: unknown) => {
+    if (dropped) return;
+    dropped = true;
+    if (hub.client === client) hub.client = null;
+    client.removeAllListeners("notification");
+    client.end().catch(() => undefined);
+    console.error(`[live] LISTEN connection lost (${why instanceof Error ? why.message : String(why)}); reconnecting`);
+    scheduleReconnect();
+  };
+  client.on("error", drop);
+  client.on("end", () => drop("connection ended"));
+  client.on("notification", (m) => {
+    if (m.channel !== CHANNEL) return;
+    const n = parseNotice(m.payload);
+    if (n) deliver(n);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+  } catch (e) {
+    drop(e);
+    return;
+  }
+  hub.client = client;
+  hub.failures = 0;
+  hub.connects++;
+  hub.connecting = null;
+  if (isReconnect) await catchUp(client).catch((e) => console.error("[live] catch-up after reconnect failed:", e));
+}
+
+function scheduleReconnect(): void {
+  hub.connecting = null;
+  const wait = Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** hub.failures++);
+  const t = setTimeout(() => {
+    if (!hub.client && !hub.connecting) hub.connecting = connect(true);
+  }, wait);
+  t.unref?.();
+}
+
+/**
+ * After a reconnect: notices sent while the connection was down are lost, so every event with
+ * open streams gets a `["*"]` change at its current version (read on the new connection), and its
+ * ring restarts there (older resumes get `["*"]`).
+ */
+async function catchUp(client: pg.Client): Promise<void> {
+  const ids = [...hub.streams.keys()];
+  hub.rings.clear();
+  if (!ids.length) return;
+  const r = await client.query<{ id: string; version: number }>(`SELECT id, version FROM "Event" WHERE id = ANY($1::text[])`, [ids]);
+  for (const row of r.rows) {
+    hub.rings.set(row.id, { since: row.version, notices: [] });
+    noteVersion(row.id, row.version);
+    const frame = changeFrame(row.version, ["*"]);
+    for (const s of hub.streams.get(row.id) ?? []) s.write(frame);
+    for (const l of hub.listeners) l({ eventId: row.id, version: row.version, topics: ["*"] });
+  }
+}
+
+async function sendTicks(): Promise<void> {
+  for (const [eventId, set] of hub.streams) {
+    const version = await eventVersion(eventId).catch(() => null);
+    if (version === null) continue;
+    const frame = tickFrame(Date.now(), version);
+    for (const s of set) s.write(frame);
+  }
+}
+
+/** Closes every signed-in stream whose session is no longer current (one query for all of them). */
+export async function checkSessions(): Promise<void> {
+  const signedIn = [...hub.streams.values()].flatMap((set) => [...set].filter((s) => s.session));
+  if (!signedIn.length) return;
+  const ids = [...new Set(signedIn.map((s) => s.session!.userId))];
+  let rows: { id: string; sessionVersion: number }[];
+  try {
+    rows = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, sessionVersion: true } });
+  } catch {
+    return; // database unreachable: check again next time
+  }
+  const current = new Map(rows.map((r) => [r.id, r.sessionVersion]));
+  for (const s of signedIn) if (current.get(s.session!.userId) !== s.session!.sv) s.close();
+}
+
+/** Test hook: ends the LISTEN connection and forgets streams, rings and listeners of this process. */
+export async function stopHub(): Promise<void> {
+  const c = hub.client;
+  hub.client = null;
+  hub.connecting = null;
+  if (hub.tick) clearInterval(hub.tick);
+  if (hub.sessions) clearInterval(hub.sessions);
+  hub.tick = hub.sessions = null;
+  hub.started = false;
+  hub.streams.clear();
+  hub.rings.clear();
+  hub.listeners.clear();
+  hub.failures = 0;
+  if (c) {
+    c.removeAllListeners();
+    c.on("error", () => undefined);
+    await c.end().catch(() => undefined);
+  }
+}
