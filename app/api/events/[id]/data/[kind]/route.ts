@@ -1,0 +1,52 @@
+/**
+ * The versioned JSON of the live pages (issue #15 contract; lib/server/read/liveData.ts):
+ * - `GET /api/events/:id/data/pairings?round=N` (public; round omitted = the current published round),
+ * - `GET /api/events/:id/data/standings` (public, official standings),
+ * - `GET /api/events/:id/data/card` (signed in: the actor's own team card; 401 signed out, 404 not a duelist of the event).
+ * Each body is rendered once per event version (and round / user) and served from memory
+ * (lib/server/http/dataCache.ts); ETag `W/"v<version>"`, 304 on If-None-Match; the
+ * body always has `"version"`. 404 for an unknown event or kind, 400 for a bad round.
+ */
+import { currentSession } from "@/lib/auth/session";
+import { etagMatches, eventVersion } from "@/lib/server/http/cache";
+import { renderedJson } from "@/lib/server/http/dataCache";
+import { cardData, pairingsData, standingsData } from "@/lib/server/read/liveData";
+
+export const dynamic = "force-dynamic";
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+
+export async function GET(req: Request, { params }: { params: Promise<{ id: string; kind: string }> }) {
+  const { id, kind } = await params;
+  if (kind !== "pairings" && kind !== "standings" && kind !== "card") return json({ error: "not found" }, 404);
+  const version = await eventVersion(id);
+  if (version === null) return json({ error: "not found" }, 404);
+  const etag = `W/"v${version}"`;
+  let key: string;
+  let render: () => Promise<unknown | null>;
+  let privacy = "public";
+  if (kind === "pairings") {
+    const raw = new URL(req.url).searchParams.get("round");
+    if (raw !== null && !/^[1-9]\d{0,3}$/.test(raw)) return json({ error: "round: give a round number from 1 to 9999" }, 400);
+    const round = raw === null ? undefined : Number(raw);
+    key = `data|${id}|pairings|${round ?? "current"}`;
+    render = () => pairingsData(id, version, round);
+  } else if (kind === "standings") {
+    key = `data|${id}|standings`;
+    render = () => standingsData(id, version);
+  } else {
+    const session = await currentSession();
+    if (!session) return json({ error: "sign in to see your team's card" }, 401);
+    privacy = "private";
+    key = `data|${id}|card|${session.userId}`;
+    render = () => cardData(id, session.userId, version);
+  }
+  const headers = { etag, "cache-control": `${privacy}, no-cache`, vary: "Cookie" };
+  if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  const r = await renderedJson(key, version, render);
+  if (!r) return json({ error: "you are not a duelist of this event" }, 404);
+  // The stored entry may be of a newer version than this process's read (another request stored it).
+  const h = { ...headers, etag: `W/"v${r.version}"`, "content-type": "application/json; charset=utf-8" };
+  return new Response(r.body as unknown as BodyInit, { status: 200, headers: h });
+}
