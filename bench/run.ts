@@ -82,6 +82,13 @@ function markdown(rows: BenchResult[]): string {
       "(default 3596), seeds a 375-table round and 53 eight-team events (4 tables each) with SQL (e2e/floorSeed.ts), and " +
       "times 4 judges saving results at once through the reportResult server action; the reference is the same save on the " +
       "8-team events.",
+    "- `venue` starts its own Postgres (port `PG_CI_PORT`, default 5639) and TWO `next start` processes of the `.next-bench` " +
+      "build (`BENCH_PORT`, default 3339, and `BENCH_PORT2`, default 3349), seeds two 750-team events with SQL " +
+      "(bench/venue-seed.ts), and runs 2,000 simulated phones (bench/venue-phones.ts: 1,500 signed-in duelists, 500 spectators, " +
+      "node:http in the benchmark's process) first with the push client rule (event stream + versioned JSON), then with today's 1 Hz " +
+      "polling on fresh processes: publish→phone p50/p99, then a minute of 750 team reports + 375 confirms through the real " +
+      "server actions with CPU of both app processes and every Postgres backend from /proc. The push run needs the " +
+      "`/api/events/:id/stream` route; without it only the polling rows are written. About 8 minutes.",
     "- Run on a quiet machine: every process here shares the same cores.",
     "",
   ].join("\n");
