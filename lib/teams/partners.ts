@@ -6,12 +6,37 @@
  * Rules:
  * - the TO's manual pairs (`fixed`) are kept as given, first (both ids must be in the pool, each
  *   at most once; otherwise {@link PartnerMatchError});
- * - everybody else is shuffled with the seed (pure-rand xoroshiro128+, lib/pairing/rng) and taken
+ * - everybody else is shuffled with the seed (pure-rand xoroshiro128+) and taken
  *   two by two; with an odd count the last one is the leftover (at most one);
  * - A/B (RULES §1.1: a fixed designation per duelist) is drawn per team with the same generator,
  *   manual pairs included (the TO chooses who plays together, the draw who is A).
  */
-import { makeRng, type Seed } from "@/lib/pairing/rng";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+
+export type Seed = string | number;
+
+/** The generator for a seed: a string is hashed with 32-bit FNV-1a (as lib/pairing/rng does; lib/teams may not import lib/pairing). */
+function generator(seed: Seed) {
+  let h = 0x811c9dc5;
+  if (typeof seed === "number") h = seed | 0;
+  else
+    for (let i = 0; i < seed.length; i++) {
+      h ^= seed.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  const g = xoroshiro128plus(h | 0);
+  return {
+    int: (lo: number, hi: number) => uniformInt(g, lo, hi),
+    shuffle<T>(xs: T[]): T[] {
+      for (let i = xs.length - 1; i > 0; i--) {
+        const j = uniformInt(g, 0, i);
+        [xs[i], xs[j]] = [xs[j], xs[i]];
+      }
+      return xs;
+    },
+  };
+}
 
 /** One drawn team: `a` and `b` are pool entry ids (designations A and B). */
 export interface DrawnTeam {
@@ -58,7 +83,7 @@ export function matchPartners(pool: readonly string[], seed: Seed, fixed: readon
       if (used.has(id)) throw new PartnerMatchError("TWICE", id);
       used.add(id);
     }
-  const rng = makeRng(seed);
+  const rng = generator(seed);
   const rest = rng.shuffle(pool.filter((id) => !used.has(id)));
   const pairs: [string, string, boolean][] = fixed.map(([x, y]) => [x, y, true]);
   for (let i = 0; i + 1 < rest.length; i += 2) pairs.push([rest[i], rest[i + 1], false]);
