@@ -76,6 +76,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "nav",
   "newEvent",
   "operations",
+  "players",
   "presets",
   "receipt",
   "report",

@@ -417,8 +417,8 @@ export const swapTeamOrder = defineAction({
       action: "team.order",
       entity: "Team",
       entityId: team.id,
-      before: { A: a.name, B: b.name },
-      after: { A: b.name, B: a.name },
+      before: { a: a.name, b: b.name },
+      after: { a: b.name, b: a.name },
     });
     return { a: b.name, b: a.name };
   },

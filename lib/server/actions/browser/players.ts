@@ -4,9 +4,12 @@
  * accounts and profile, team self-registration and invites, partner pool, check-in close.
  * One thin wrapper per registered action, same name.
  */
-import type { ActionInput } from "@/lib/server/action";
+import type { ActionInput, ActionOutput } from "@/lib/server/action";
 import * as players from "@/lib/server/actions/players";
 import { runAction } from "@/lib/server/action/run";
+
+/** What "match partners" answers (teams drawn, the seed, the leftover single). */
+export type MatchPartnersResult = ActionOutput<typeof players.matchPartners>;
 
 export async function signUp(input: ActionInput<typeof players.signUp>) {
   return runAction(players.signUp, input);
