@@ -3,11 +3,21 @@
 import { useTranslations } from "next-intl";
 import { ActionForm, Field } from "@/components/ActionForm";
 import { updateProfile } from "@/lib/server/actions/browser/players";
+import { LOCALE_COOKIE } from "@/lib/i18n/config";
 
 export function ProfileForm(p: { displayName: string; email: string; konamiId: string; wizardsId: string; language: string }) {
   const t = useTranslations("players.profile");
   return (
-    <ActionForm action={updateProfile} submitLabel={t("save")} testId="profile" successMessage={() => t("saved")}>
+    <ActionForm
+      action={updateProfile}
+      submitLabel={t("save")}
+      testId="profile"
+      successMessage={() => t("saved")}
+      onSuccess={(_d, input) => {
+        // The chosen language becomes this browser's locale (the same cookie as the language switcher).
+        if (input.language) document.cookie = `${LOCALE_COOKIE}=${String(input.language)}; path=/; max-age=31536000; samesite=lax`;
+      }}
+    >
       <Field label={t("displayName")} name="displayName" defaultValue={p.displayName} required hint={t("displayNameHint")} />
       <Field label={t("konamiId")} name="konamiId" defaultValue={p.konamiId} inputMode="numeric" hint={t("konamiIdHint")} />
       <Field label={t("wizardsId")} name="wizardsId" defaultValue={p.wizardsId} />

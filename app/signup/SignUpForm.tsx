@@ -18,8 +18,9 @@ export function SignUpForm() {
       testId="signup"
       onSuccess={async (d, input) => {
         await signIn("credentials", { username: d.username, password: String(input.password), redirect: false });
+        // A full load, so the header shows the new account at once.
+        window.location.assign(safeNext(next ?? "/me", window.location.origin));
       }}
-      redirectTo={() => safeNext(next ?? "/me", window.location.origin)}
     >
       <Field label={t("profile.displayName")} name="displayName" required autoComplete="name" hint={t("profile.displayNameHint")} />
       <Field label={ta("username")} name="username" autoComplete="username" required />

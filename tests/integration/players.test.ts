@@ -333,3 +333,25 @@ describe("typed partner codes behind the limiter (lib/accounts/inviteCodes.ts)",
     expect(Number(slowed.params?.seconds)).toBeLessThanOrEqual(60);
   });
 });
+
+describe("places under concurrency (issue #16 caps)", () => {
+  it("four teams completing at the same moment with a cap of 2: exactly 2 get a place, 2 wait in order", async () => {
+    const ev = await openEvent("race", { teamCap: 2 });
+    const regs = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await makeUser(`race-a${i}`);
+      const b = await makeUser(`race-b${i}`);
+      regs.push({ b, token: (await must<{ token: string }>("registerOwnTeam", a, { eventId: ev.eventId, side: "A" })).token });
+    }
+    const r = await Promise.all(regs.map((x) => ACTIONS.acceptInvite.handle(x.b, { token: x.token })));
+    expect(r.every((x) => x.ok)).toBe(true);
+    const teams = await db().team.findMany({ where: { eventId: ev.eventId } });
+    expect(teams.filter((t) => t.entry === "PLACED")).toHaveLength(2);
+    expect(
+      teams
+        .filter((t) => t.entry === "WAITLIST")
+        .map((t) => t.waitlistSeq)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+});

@@ -189,7 +189,7 @@ export const setSelfRegistration = defineAction({
     selfRegistration: z.boolean(),
     opensAt: optionalDate,
     closesAt: optionalDate,
-    teamCap: z.coerce.number().int().min(2).max(4096).nullable().optional(),
+    teamCap: z.coerce.number().int().min(1).max(4096).nullable().optional(),
     requireApproval: z.boolean().optional().default(false),
   }),
   async run({ tx, actor, input }) {

@@ -60,6 +60,14 @@ export async function enterPartnerPool(
   return { entryId: row.id };
 }
 
+/**
+ * Serialises place decisions of one event (two partners accepting at the same moment must not both
+ * take the last place): a row lock on the event until the transaction ends.
+ */
+export async function lockPlaces(tx: Tx, eventId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`;
+}
+
 /** Number of teams holding a place (the cap counts these). */
 export function placedCount(tx: Tx, eventId: string): Promise<number> {
   return tx.team.count({ where: { eventId, entry: "PLACED", status: "ACTIVE" } });
@@ -72,6 +80,7 @@ export async function entryForNewTeam(
   approved = false,
 ): Promise<{ entry: TeamEntry; waitlistSeq: number | null }> {
   if (event.requireApproval && !approved) return { entry: "PENDING_APPROVAL", waitlistSeq: null };
+  await lockPlaces(tx, event.id);
   if (placeFor(await placedCount(tx, event.id), event.teamCap) === "PLACED") return { entry: "PLACED", waitlistSeq: null };
   const last = await tx.team.aggregate({ where: { eventId: event.id }, _max: { waitlistSeq: true } });
   return { entry: "WAITLIST", waitlistSeq: (last._max.waitlistSeq ?? 0) + 1 };
@@ -79,6 +88,7 @@ export async function entryForNewTeam(
 
 /** Moves waitlisted teams up into free places (waitlist order); marks them MOVED_UP. Returns their ids. */
 export async function fillFreePlaces(tx: Tx, event: { id: string; teamCap: number | null }, now = new Date()): Promise<string[]> {
+  await lockPlaces(tx, event.id);
   const waitlist = await tx.team.findMany({
     where: { eventId: event.id, entry: "WAITLIST", status: "ACTIVE" },
     orderBy: { waitlistSeq: "asc" },
@@ -108,6 +118,8 @@ export async function createPairTeam(
   event: { id: string; teamCap: number | null; requireApproval: boolean },
   t: { name: string; a: PairMember; b: PairMember; approved?: boolean },
 ): Promise<{ teamId: string; entry: TeamEntry; name: string }> {
+  // Number, name and place are decided under the event's lock (parallel acceptances queue here).
+  await lockPlaces(tx, event.id);
   const last = await tx.team.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
   const place = await entryForNewTeam(tx, event, t.approved);
   const name = await freeTeamName(tx, event.id, t.name);

@@ -27,7 +27,13 @@ export function SettingsForm(p: {
 }) {
   const t = useTranslations("players.admin");
   return (
-    <ActionForm action={setSelfRegistration} extra={{ eventId: p.eventId }} submitLabel={t("saveSettings")} testId="registration-settings">
+    <ActionForm
+      action={setSelfRegistration}
+      extra={{ eventId: p.eventId }}
+      submitLabel={t("saveSettings")}
+      testId="registration-settings"
+      successMessage={() => t("saved")}
+    >
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="selfRegistration" defaultChecked={p.selfRegistration} /> {t("selfRegistration")}
       </label>
