@@ -86,28 +86,31 @@ export function MatchPartnersForm({ eventId, pool }: { eventId: string; pool: { 
     .map((l) => [pool[l[0] - 1].id, pool[l[1] - 1].id] as [string, string]);
   return (
     <div className="space-y-3">
-      <ActionForm
-        action={matchPartners}
-        extra={{ eventId, pairs: parsed }}
-        submitLabel={t("match")}
-        testId="match-partners"
-        onSuccess={(d) => setResult(d)}
-      >
-        <Field label={t("seed")} name="seed" hint={t("seedHint")} />
-        <div>
-          <label htmlFor="manual-pairs" className="label">
-            {t("manualPairs")}
-          </label>
-          <textarea
-            id="manual-pairs"
-            className="input mt-1 font-mono text-sm"
-            rows={3}
-            value={pairs}
-            onChange={(e) => setPairs(e.target.value)}
-          />
-          <p className="mt-1 text-xs text-slate-500">{t("manualPairsHint")}</p>
-        </div>
-      </ActionForm>
+      {/* Stays mounted after the draw empties the pool, so the drawn teams stay on screen. */}
+      {pool.length > 0 && (
+        <ActionForm
+          action={matchPartners}
+          extra={{ eventId, pairs: parsed }}
+          submitLabel={t("match")}
+          testId="match-partners"
+          onSuccess={(d) => setResult(d)}
+        >
+          <Field label={t("seed")} name="seed" hint={t("seedHint")} />
+          <div>
+            <label htmlFor="manual-pairs" className="label">
+              {t("manualPairs")}
+            </label>
+            <textarea
+              id="manual-pairs"
+              className="input mt-1 font-mono text-sm"
+              rows={3}
+              value={pairs}
+              onChange={(e) => setPairs(e.target.value)}
+            />
+            <p className="mt-1 text-xs text-slate-500">{t("manualPairsHint")}</p>
+          </div>
+        </ActionForm>
+      )}
       {result && (
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900" data-testid="match-result">
           <p>{t("matched", { seed: result.seed, n: result.teams.length })}</p>

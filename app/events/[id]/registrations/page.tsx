@@ -82,7 +82,7 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
           </ol>
         )}
         {v.event.partnerSeed && <p className="text-xs text-slate-600">{t("admin.lastSeed", { seed: v.event.partnerSeed })}</p>}
-        {isTO && !v.started && v.pool.length > 0 && <MatchPartnersForm eventId={id} pool={v.pool} />}
+        {isTO && !v.started && <MatchPartnersForm eventId={id} pool={v.pool} />}
       </section>
       {isTO && !v.started && (
         <section className="card space-y-3" aria-labelledby="ci-h">
