@@ -42,6 +42,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <Link href="/" className="text-sm">
                 {t("events")}
               </Link>
+              {user && (
+                <Link href="/me" className="text-sm" data-testid="my-events-link">
+                  {t("myEvents")}
+                </Link>
+              )}
               {user?.isOrganizer && (
                 <Link href="/cards" className="text-sm">
                   {t("cards")}
@@ -59,6 +64,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   <>
                     <Link href="/signin" className="text-sm">
                       {t("signIn")}
+                    </Link>
+                    <Link href="/signup" className="text-sm">
+                      {t("signUp")}
                     </Link>
                     <Link href="/claim" className="text-sm">
                       {t("claim")}

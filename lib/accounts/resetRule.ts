@@ -9,7 +9,9 @@
  *   judge or organizer of any event, no pending staff invitation counts as a role);
  *   the one exception: a judge account the issuer created (addJudge with a new username) whose
  *   only role is judge of this event;
- * - and the target must be a duelist of this event (or that created judge).
+ * - and the target must be a duelist of this event (or that created judge), or — issue #16, a
+ *   self-made player account — have entered it themselves: a team registration waiting for the
+ *   partner, or a place in the partner pool.
  * Organizers recover on the server: `npm run admin:create -- <name> --force`.
  */
 
@@ -21,6 +23,8 @@ export interface ResetTarget {
   staffRoles: { eventId: string; role: "ORGANIZER" | "JUDGE" }[];
   /** The account is linked to a duelist of the issuer's event. */
   duelistInEvent: boolean;
+  /** The account entered the event itself without a duelist yet (issue #16: open team registration or partner pool). */
+  enteredEvent?: boolean;
   /** Who created the account (null for self-made or admin-made accounts). */
   createdById: string | null;
 }
@@ -54,6 +58,6 @@ export function mayIssueReset(
     target.staffRoles[0].eventId === eventId &&
     target.staffRoles[0].role === "JUDGE";
   if (target.staffRoles.length > 0 && !createdJudge) return { ok: false, reason: "HOLDS_ROLE" };
-  if (!target.duelistInEvent && !createdJudge) return { ok: false, reason: "NOT_IN_EVENT" };
+  if (!target.duelistInEvent && !target.enteredEvent && !createdJudge) return { ok: false, reason: "NOT_IN_EVENT" };
   return { ok: true };
 }

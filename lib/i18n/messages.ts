@@ -77,6 +77,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "newEvent",
   "offline",
   "operations",
+  "players",
   "presets",
   "receipt",
   "report",

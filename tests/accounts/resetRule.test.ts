@@ -47,3 +47,19 @@ describe("reset rule (issue #10): codes only for accounts without power", () => 
     expect(mayIssueReset(judge, { ...duelist, userId: "j" }, E)).toEqual({ ok: false, reason: "SELF" });
   });
 });
+
+describe("reset rule, self-made player accounts (issue #16)", () => {
+  const entrant: ResetTarget = { ...duelist, duelistInEvent: false, enteredEvent: true };
+  it("a player who entered the event alone or registered a team waiting for the partner may be reset by its staff", () => {
+    expect(mayIssueReset(judge, entrant, E)).toEqual({ ok: true });
+  });
+  it("a player who never entered the event may not", () => {
+    expect(mayIssueReset(judge, { ...entrant, enteredEvent: false }, E)).toEqual({ ok: false, reason: "NOT_IN_EVENT" });
+  });
+  it("having entered does not lift the staff-role refusal", () => {
+    expect(mayIssueReset(judge, { ...entrant, staffRoles: [{ eventId: "other", role: "JUDGE" }] }, E)).toEqual({
+      ok: false,
+      reason: "HOLDS_ROLE",
+    });
+  });
+});

@@ -24,11 +24,12 @@ export default async function EventLayout({ children, params }: { children: Reac
     ["/teams", t("tabs.teams")],
   ];
   if (me) tabs.push(["/report", tr("tabs.report")]);
+  if (event.selfRegistration) tabs.splice(1, 0, ["/register", t("tabs.register")]); // issue #16
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
   tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
-  if (role) tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")]);
+  if (role) tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")], ["/registrations", t("tabs.registrations")]);
   return (
     <div className="space-y-4">
       <div className="no-print">

@@ -105,6 +105,11 @@ async function resetVerdict(tx: Tx, issuer: ResetIssuer, targetId: string, event
   const target = await tx.user.findUnique({ where: { id: targetId }, include: { staff: { select: { eventId: true, role: true } } } });
   if (!target) return { ok: false, reason: "NOT_IN_EVENT" } as const;
   const duelist = await tx.duelist.findFirst({ where: { eventId, userId: target.id }, select: { id: true } });
+  // Issue #16: a self-made player who entered the event without a duelist yet (open registration, partner pool).
+  const entered =
+    !duelist &&
+    ((await tx.teamRegistration.count({ where: { eventId, userId: target.id, status: "OPEN" } })) > 0 ||
+      (await tx.partnerPoolEntry.count({ where: { eventId, userId: target.id, status: { in: ["POOL", "LEFTOVER"] } } })) > 0);
   return mayIssueReset(
     issuer,
     {
@@ -112,6 +117,7 @@ async function resetVerdict(tx: Tx, issuer: ResetIssuer, targetId: string, event
       isOrganizer: target.isOrganizer,
       staffRoles: target.staff,
       duelistInEvent: Boolean(duelist),
+      enteredEvent: entered,
       createdById: target.createdById,
     },
     eventId,

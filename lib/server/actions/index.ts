@@ -19,6 +19,7 @@ import * as instance from "./instance";
 import * as finish from "./finish";
 import * as floor from "./floor";
 import * as offline from "./offline";
+import * as players from "./players";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -41,6 +42,7 @@ const MODULES: Record<string, unknown>[] = [
   finish,
   floor,
   offline,
+  players,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -285,7 +285,12 @@ export const updateTeam = defineAction({
  * team of the same event for the middle step; the temporary team is removed in the same
  * transaction (nobody else ever sees it).
  */
-async function swapDesignations(tx: Tx, team: { id: string; eventId: string; number: number }, aId: string, bId: string): Promise<void> {
+export async function swapDesignations(
+  tx: Tx,
+  team: { id: string; eventId: string; number: number },
+  aId: string,
+  bId: string,
+): Promise<void> {
   const park = await tx.team.create({ data: { eventId: team.eventId, name: `swap ${team.id}`, number: -team.number } });
   await tx.duelist.update({ where: { id: aId }, data: { teamId: park.id, designation: "B" } });
   await tx.duelist.update({ where: { id: bId }, data: { designation: "A" } });

@@ -21,7 +21,7 @@ import { db } from "@/lib/db";
 
 const MIN = 60_000;
 
-export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite";
+export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "lookup";
 
 export interface BucketLimits {
   /** Failures for one account from one address before that address is refused for the account. */
@@ -46,7 +46,10 @@ export interface BucketLimits {
  *   (Each open code also dies after RESET_CODE_MAX_ATTEMPTS wrong guesses: lib/server/actions/accounts.ts.)
  * - claim: 30 wrong claim codes from one address per 15 min (codes have ~39 bits: at that rate a
  *   guess succeeds once in ~10^8 years of trying per address).
- * - invite: reserved for invite codes (same shape as claim).
+ * - invite (issue #16 typed partner codes, lib/accounts/inviteCodes.ts): 10 wrong codes from one
+ *   address per 15 min; per event ("account" = the event id) 30 wrong codes from all addresses per
+ *   15 min, then one attempt per minute shared by all (the per-code cap: every code of the event shares it).
+ * - lookup (issue #16 judge looks up a Player ID): 60 unknown IDs per judge per 15 min, then one per 5 s.
  */
 export const LIMITS: Record<LimitBucket, BucketLimits> = {
   signin: {
@@ -57,7 +60,8 @@ export const LIMITS: Record<LimitBucket, BucketLimits> = {
   password: { pair: { max: 54, windowMs: 15 * MIN }, account: { max: 54, windowMs: 15 * MIN, slowEveryMs: 10_000 } },
   reset: { pair: { max: 10, windowMs: 15 * MIN }, address: { max: 30, windowMs: 15 * MIN } },
   claim: { address: { max: 30, windowMs: 15 * MIN } },
-  invite: { address: { max: 30, windowMs: 15 * MIN } },
+  invite: { address: { max: 10, windowMs: 15 * MIN }, account: { max: 30, windowMs: 15 * MIN, slowEveryMs: MIN } },
+  lookup: { account: { max: 60, windowMs: 15 * MIN, slowEveryMs: 5_000 } },
 };
 
 /**

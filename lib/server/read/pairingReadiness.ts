@@ -17,7 +17,7 @@ export async function readinessFor(
   const dq = await disqualifiedTeamIds(tx, event.id);
   const teams = (
     await tx.team.findMany({
-      where: { eventId: event.id, status: "ACTIVE" },
+      where: { eventId: event.id, status: "ACTIVE", entry: "PLACED" }, // issue #16: waitlisted/pending teams are not paired
       orderBy: { number: "asc" },
       select: {
         id: true,

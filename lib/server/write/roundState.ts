@@ -62,7 +62,7 @@ export async function pairingInput(tx: Tx, event: { id: string; checkInOpen: boo
   const dq = await disqualifiedTeamIds(tx, event.id);
   const active = (
     await tx.team.findMany({
-      where: { eventId: event.id, status: "ACTIVE" },
+      where: { eventId: event.id, status: "ACTIVE", entry: "PLACED" }, // issue #16: waitlisted/pending teams are not paired
       orderBy: { number: "asc" },
       select: { id: true, checkedIn: true, fixedTable: true, entryRound: true, byeRounds: true },
     })
@@ -199,7 +199,7 @@ export async function writeUndoneSnapshot(tx: Tx, eventId: string, begin: BeginS
 
 /** Entrants for the structure table: active teams plus dropped teams that played (no-shows excluded). */
 export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
-  return tx.team.count({ where: { eventId, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] } });
+  return tx.team.count({ where: { eventId, OR: [{ status: "ACTIVE", entry: "PLACED" }, { seats: { some: {} } }] } });
 }
 
 /**
@@ -209,7 +209,7 @@ export async function entrantCount(tx: Tx, eventId: string): Promise<number> {
 export async function byeHolderCounts(tx: Tx, eventId: string): Promise<{ one: number; two: number; three: number }> {
   const rows = await tx.team.groupBy({
     by: ["byeRounds"],
-    where: { eventId, byeRounds: { gt: 0 }, OR: [{ status: "ACTIVE" }, { seats: { some: {} } }] },
+    where: { eventId, byeRounds: { gt: 0 }, OR: [{ status: "ACTIVE", entry: "PLACED" }, { seats: { some: {} } }] },
     _count: { _all: true },
   });
   const n = (k: number) => rows.find((r) => r.byeRounds === k)?._count._all ?? 0;

@@ -1,0 +1,155 @@
+/**
+ * Transaction helpers of the players stream (issue #16): the partner pool, placing complete
+ * teams under the cap, moving waitlisted teams up, and the invite secrets.
+ *
+ * Contract of {@link enterPartnerPool} (also used by the roster import of issue #17): call it
+ * inside the importing action's transaction; it writes one PartnerPoolEntry row (status POOL) and
+ * no audit row (the caller writes its own one audit row). Refusals are ActionErrors:
+ * ALREADY_ENTERED (the account or Player ID is already on a team, in an open registration or in
+ * the pool of this event), EVENT_STARTED (round 1 is paired: no more matching).
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import type { Tx } from "@/lib/db";
+import { ActionError } from "@/lib/errors";
+import { serverSecret } from "@/lib/auth/passwords";
+import { freshClaimCode } from "@/lib/server/write/claimCodes";
+import { promotions, placeFor } from "@/lib/teams/selfRegistration";
+import { sameTeamName } from "@/lib/teams";
+import type { Designation, TeamEntry } from "@/lib/generated/prisma/client";
+
+/** A link token: 32 random bytes (256 bits), base64url. */
+export function newInviteToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The stored form of an invite token or typed code: HMAC-SHA-256 (hex) under the server secret. */
+export function inviteHash(kind: "token" | "code", value: string): string {
+  return createHmac("sha256", serverSecret()).update(`invite-${kind}:${value}`).digest("hex");
+}
+
+/** Refuses when `userId` / `playerId` already takes part in the event (team, open registration, pool). */
+export async function assertNotEntered(tx: Tx, eventId: string, who: { userId?: string | null; playerId?: string | null }): Promise<void> {
+  const { userId, playerId } = who;
+  const clash =
+    (userId &&
+      ((await tx.duelist.count({ where: { eventId, userId } })) > 0 ||
+        (await tx.teamRegistration.count({ where: { eventId, userId, status: "OPEN" } })) > 0 ||
+        (await tx.partnerPoolEntry.count({ where: { eventId, userId } })) > 0)) ||
+    (playerId &&
+      ((await tx.duelist.count({ where: { eventId, playerId } })) > 0 ||
+        (await tx.partnerPoolEntry.count({ where: { eventId, playerId } })) > 0));
+  if (clash) throw new ActionError("ALREADY_ENTERED", "That player is already entered in this event (team, registration or partner pool).");
+}
+
+/**
+ * Puts one player in the event's partner pool (status POOL).
+ * @param p name (display name, 1–80 characters, already validated), optional Player ID, optional account
+ * @returns the new entry's id
+ * @throws ActionError EVENT_STARTED, ALREADY_ENTERED
+ */
+export async function enterPartnerPool(
+  tx: Tx,
+  eventId: string,
+  p: { name: string; playerId?: string | null; userId?: string | null },
+): Promise<{ entryId: string }> {
+  if ((await tx.round.count({ where: { eventId } })) > 0) throw new ActionError("EVENT_STARTED", "Round 1 is already paired.");
+  await assertNotEntered(tx, eventId, p);
+  const row = await tx.partnerPoolEntry.create({
+    data: { eventId, name: p.name, playerId: p.playerId ?? null, userId: p.userId ?? null },
+  });
+  return { entryId: row.id };
+}
+
+/**
+ * Serialises place decisions of one event (two partners accepting at the same moment must not both
+ * take the last place): a row lock on the event until the transaction ends.
+ */
+export async function lockPlaces(tx: Tx, eventId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`;
+}
+
+/** Number of teams holding a place (the cap counts these). */
+export function placedCount(tx: Tx, eventId: string): Promise<number> {
+  return tx.team.count({ where: { eventId, entry: "PLACED", status: "ACTIVE" } });
+}
+
+/** Where a complete team goes now: PENDING_APPROVAL when the TO approves teams, else a place or the waitlist's end. */
+export async function entryForNewTeam(
+  tx: Tx,
+  event: { id: string; teamCap: number | null; requireApproval: boolean },
+  approved = false,
+): Promise<{ entry: TeamEntry; waitlistSeq: number | null }> {
+  if (event.requireApproval && !approved) return { entry: "PENDING_APPROVAL", waitlistSeq: null };
+  await lockPlaces(tx, event.id);
+  if (placeFor(await placedCount(tx, event.id), event.teamCap) === "PLACED") return { entry: "PLACED", waitlistSeq: null };
+  const last = await tx.team.aggregate({ where: { eventId: event.id }, _max: { waitlistSeq: true } });
+  return { entry: "WAITLIST", waitlistSeq: (last._max.waitlistSeq ?? 0) + 1 };
+}
+
+/** Moves waitlisted teams up into free places (waitlist order); marks them MOVED_UP. Returns their ids. */
+export async function fillFreePlaces(tx: Tx, event: { id: string; teamCap: number | null }, now = new Date()): Promise<string[]> {
+  await lockPlaces(tx, event.id);
+  const waitlist = await tx.team.findMany({
+    where: { eventId: event.id, entry: "WAITLIST", status: "ACTIVE" },
+    orderBy: { waitlistSeq: "asc" },
+    select: { id: true },
+  });
+  const up = promotions(waitlist, await placedCount(tx, event.id), event.teamCap).map((t) => t.id);
+  if (up.length)
+    await tx.team.updateMany({ where: { id: { in: up } }, data: { entry: "PLACED", entryNotice: "MOVED_UP", entryNoticeAt: now } });
+  return up;
+}
+
+/** A team name free in the event: `name`, else `name (2)`, `name (3)`, … (at most 80 characters). */
+export async function freeTeamName(tx: Tx, eventId: string, name: string): Promise<string> {
+  const taken = await tx.team.findMany({ where: { eventId }, select: { name: true } });
+  for (let i = 1; ; i++) {
+    const candidate = i === 1 ? name : `${name.slice(0, 74)} (${i})`;
+    if (!sameTeamName(candidate, taken)) return candidate;
+  }
+}
+
+/**
+ * Creates a complete team of two from self-registration or the pool: duelists named and linked
+ * as given (a person without an account gets a claim code, as on a judge's registration).
+ */
+export async function createPairTeam(
+  tx: Tx,
+  event: { id: string; teamCap: number | null; requireApproval: boolean },
+  t: { name: string; a: PairMember; b: PairMember; approved?: boolean },
+): Promise<{ teamId: string; entry: TeamEntry; name: string }> {
+  // Number, name and place are decided under the event's lock (parallel acceptances queue here).
+  await lockPlaces(tx, event.id);
+  const last = await tx.team.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
+  const place = await entryForNewTeam(tx, event, t.approved);
+  const name = await freeTeamName(tx, event.id, t.name);
+  const member = (m: PairMember, designation: Designation) => {
+    const code = m.userId ? null : freshClaimCode();
+    return {
+      eventId: event.id,
+      designation,
+      name: m.name,
+      playerId: m.playerId ?? null,
+      userId: m.userId ?? null,
+      claimCodeHash: code?.claimCodeHash ?? null,
+      claimExpiresAt: code?.claimExpiresAt ?? null,
+    };
+  };
+  const team = await tx.team.create({
+    data: {
+      eventId: event.id,
+      name,
+      number: (last?.number ?? 0) + 1,
+      entry: place.entry,
+      waitlistSeq: place.waitlistSeq,
+      duelists: { create: [member(t.a, "A"), member(t.b, "B")] },
+    },
+  });
+  return { teamId: team.id, entry: place.entry, name };
+}
+
+export interface PairMember {
+  name: string;
+  playerId?: string | null;
+  userId?: string | null;
+}
