@@ -21,7 +21,7 @@ import { db } from "@/lib/db";
 
 const MIN = 60_000;
 
-export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite";
+export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "checkin";
 
 export interface BucketLimits {
   /** Failures for one account from one address before that address is refused for the account. */
@@ -47,6 +47,9 @@ export interface BucketLimits {
  * - claim: 30 wrong claim codes from one address per 15 min (codes have ~39 bits: at that rate a
  *   guess succeeds once in ~10^8 years of trying per address).
  * - invite: reserved for invite codes (same shape as claim).
+ * - checkin (issue #16, the printed per-team check-in code, 31^10 codes; a duelist types it for
+ *   their own team only): 30 wrong codes from one address per 15 min; per team (account key = the
+ *   team id) 10 wrong codes per 15 min, then one attempt per 60 s shared by every client.
  */
 export const LIMITS: Record<LimitBucket, BucketLimits> = {
   signin: {
@@ -58,6 +61,7 @@ export const LIMITS: Record<LimitBucket, BucketLimits> = {
   reset: { pair: { max: 10, windowMs: 15 * MIN }, address: { max: 30, windowMs: 15 * MIN } },
   claim: { address: { max: 30, windowMs: 15 * MIN } },
   invite: { address: { max: 30, windowMs: 15 * MIN } },
+  checkin: { account: { max: 10, windowMs: 15 * MIN, slowEveryMs: 60_000 }, address: { max: 30, windowMs: 15 * MIN } },
 };
 
 /**
