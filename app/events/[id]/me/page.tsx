@@ -46,6 +46,8 @@ export default async function MyEventPage({ params }: { params: Promise<{ id: st
   const m = card.match;
   const opponents = m?.teams.filter((x) => x.teamId !== me.teamId) ?? [];
   const roundOpen = card.round?.status === "PUBLISHED";
+  // A self-drop during an unfinished match takes effect after the round (lib/venue/rules selfDropRule): say so.
+  const stillPlaying = dropped && roundOpen && Boolean(m) && !m?.outcome && card.team.droppedAfter === card.round?.number;
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <LiveRefresh eventId={id} version={event.version} />
@@ -55,9 +57,15 @@ export default async function MyEventPage({ params }: { params: Promise<{ id: st
       </p>
       {dropped && (
         <p role="status" className="rounded-lg bg-slate-100 p-3 font-semibold text-slate-900" data-testid="card-dropped">
-          {card.team.selfDroppedAt
-            ? t("droppedSelf", { round: card.team.droppedAfter ?? 0, time: at(card.team.selfDroppedAt) })
-            : t("droppedJudge", { round: card.team.droppedAfter ?? 0 })}
+          {!card.team.selfDroppedAt
+            ? t("droppedJudge", { round: card.team.droppedAfter ?? 0 })
+            : stillPlaying
+              ? t("droppedPlaying", {
+                  round: card.team.droppedAfter ?? 0,
+                  next: (card.team.droppedAfter ?? 0) + 1,
+                  time: at(card.team.selfDroppedAt),
+                })
+              : t("droppedSelf", { round: card.team.droppedAfter ?? 0, time: at(card.team.selfDroppedAt) })}
         </p>
       )}
       <section className="card space-y-2" aria-labelledby="card-checkin-h">

@@ -37,7 +37,9 @@ export default async function CheckInScreenPage({ params }: { params: Promise<{ 
     <div className="space-y-4 text-center">
       <LiveRefresh eventId={id} version={event.version} />
       <SlotRefresh />
-      <h2 className="text-3xl font-extrabold sm:text-5xl">{t("title")}</h2>
+      <h2>
+        <span className="text-3xl font-extrabold sm:text-5xl">{t("title")}</span>
+      </h2>
       <p className="text-lg">{t("scan")}</p>
       <div
         className="mx-auto w-full max-w-md rounded-lg bg-white p-3 [&>svg]:h-auto [&>svg]:w-full"
