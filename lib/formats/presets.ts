@@ -91,6 +91,10 @@ export interface PresetSettings {
    * official notice; default) or "top8" (the Kotlin transcription).
    */
   cut2049: "none" | "top8";
+  /** Issue #16: one checked-in member checks the team in (default off: both members must). */
+  checkInOneSuffices: boolean;
+  /** Issue #16: teams in the top cut see the other top-cut teams' decklists (default off). */
+  topCutOpenLists: boolean;
 }
 
 export interface Preset {
@@ -180,6 +184,8 @@ const BASE_SETTINGS: PresetSettings = {
   requireLegalDecklists: false,
   tier: "1-2", // §2.3: the common store / regional tier
   cut2049: "none", // §8.6 default
+  checkInOneSuffices: false, // issue #16: both members check in
+  topCutOpenLists: false, // issue #16: lists stay private until published
 };
 
 export const PRESETS: Record<PresetId, Preset> = {

@@ -26,6 +26,8 @@ import type { ActionFailure, ActionResult } from "@/lib/errors";
 
 type Tree = { [k: string]: string | Tree };
 type Params = Record<string, string | number>;
+/** Params holding a moment (epoch ms), formatted when the failure carries a `timeZone` param. */
+const TIME_PARAMS = ["deadline", "opensAt", "closesAt"] as const;
 
 function lookup(messages: Tree, path: string): string | undefined {
   let cur: string | Tree | undefined = messages;
@@ -70,6 +72,13 @@ export function localizeFailure(error: ActionFailure, messages: Tree, locale: st
     return text === undefined ? d : { ...d, message: text };
   });
   let params: Params = error.params ?? {};
+  // Times (issue #16): a refusal naming a moment passes it as epoch ms with the event's `timeZone`;
+  // it is shown in the user's language, in that time zone (e.g. the decklist deadline).
+  if (typeof params.timeZone === "string") {
+    const fmt = new Intl.DateTimeFormat(locale, { timeZone: params.timeZone, dateStyle: "medium", timeStyle: "short" });
+    params = { ...params };
+    for (const k of TIME_PARAMS) if (typeof params[k] === "number") params[k] = fmt.format(params[k] as number);
+  }
   if (typeof params.step === "string") {
     const instruction = render(messages, locale, `formats.${params.step}`, params);
     if (instruction === undefined) return { ...error, ...(details ? { details } : {}) };

@@ -16,6 +16,7 @@ export default async function EventLayout({ children, params }: { children: Reac
   const tp = await getTranslations("presets");
   const to = await getTranslations("operations");
   const tr = await getTranslations("reporting");
+  const tv = await getTranslations("venue.links");
   const { event, role, me } = await eventView(id, await pageActor());
   const tabs: [string, string][] = [
     ["", t("tabs.overview")],
@@ -23,13 +24,14 @@ export default async function EventLayout({ children, params }: { children: Reac
     ["/standings", t("tabs.standings")],
     ["/teams", t("tabs.teams")],
   ];
-  if (me) tabs.push(["/report", tr("tabs.report")]);
+  if (me) tabs.push(["/me", tv("tab")], ["/report", tr("tabs.report")]); // issue #16: the duelist's card first
   if (event.selfRegistration) tabs.splice(1, 0, ["/register", t("tabs.register")]); // issue #16
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
   tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
-  if (role) tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")], ["/registrations", t("tabs.registrations")]);
+  if (role)
+    tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")], ["/registrations", t("tabs.registrations")], ["/venue", tv("deskTab")]);
   return (
     <div className="space-y-4">
       <div className="no-print">

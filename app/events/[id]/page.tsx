@@ -14,6 +14,7 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
   await connection();
   const { id } = await params;
   const t = await getTranslations("event");
+  const tv = await getTranslations("venue.links");
   const terms = await getTranslations("terms");
   const td = await getTranslations("eventday.details");
   const format = await getFormatter();
@@ -85,12 +86,24 @@ export default async function EventOverview({ params }: { params: Promise<{ id: 
         )}
         {me && (
           <p>
+            <Link href={`/events/${id}/me`} className="font-semibold" data-testid="my-event-link">
+              {tv("myEvent")}
+            </Link>
+          </p>
+        )}
+        {me && (
+          <p>
             <Link href={`/events/${id}/decklists`}>{t("myDecklist")}</Link>
           </p>
         )}
         {role && (
           <p>
             <Link href={`/events/${id}/admin`}>{t("tabs.admin")}</Link>
+          </p>
+        )}
+        {role && (
+          <p>
+            <Link href={`/events/${id}/venue`}>{tv("desk")}</Link>
           </p>
         )}
       </section>

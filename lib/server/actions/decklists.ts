@@ -199,7 +199,16 @@ export const submitDecklist = defineAction({
     });
     if (!window.open && window.code === "DECKLIST_LOCKED")
       throw new ActionError("DECKLIST_LOCKED", "This decklist is locked. A judge can unlock it.");
-    if (!window.open) throw new ActionError("DEADLINE_PASSED", "The decklist deadline has passed. Ask a judge.");
+    // Issue #16: the refusal names the deadline (formatted in the user's language and the event's
+    // time zone by lib/i18n/actionErrors; the English text uses the same time zone).
+    if (!window.open) {
+      const deadline = event.decklistDeadline!;
+      const en = new Intl.DateTimeFormat("en", { timeZone: event.timeZone, dateStyle: "medium", timeStyle: "short" }).format(deadline);
+      throw new ActionError("DEADLINE_PASSED", `The decklist deadline (${en}) has passed. Ask a judge.`, undefined, {
+        deadline: deadline.getTime(),
+        timeZone: event.timeZone,
+      });
+    }
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
     const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
     if (!parsed.ok) {

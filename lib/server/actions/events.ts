@@ -62,6 +62,8 @@ const settingsInput = z
     requireLegalDecklists: z.boolean(),
     tier: z.enum(["1-2", "3-4"]),
     cut2049: z.enum(["none", "top8"]),
+    checkInOneSuffices: z.boolean(),
+    topCutOpenLists: z.boolean(),
   })
   .partial();
 

@@ -20,6 +20,7 @@ import * as finish from "./finish";
 import * as floor from "./floor";
 import * as offline from "./offline";
 import * as players from "./players";
+import * as checkin from "./checkin";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -43,6 +44,7 @@ const MODULES: Record<string, unknown>[] = [
   floor,
   offline,
   players,
+  checkin,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -67,6 +67,8 @@ export const setCheckIn = defineAction({
         what: input.open ? "checkInOpen" : "checkInClosed",
       });
     if (input.open) await tx.team.updateMany({ where: { eventId: event.id, status: "ACTIVE" }, data: { checkedIn: false } });
+    // Issue #16: self check-in starts over with check-in (lib/server/actions/checkin.ts).
+    if (input.open) await tx.duelist.updateMany({ where: { eventId: event.id }, data: { checkedInAt: null } });
     await tx.event.update({ where: { id: event.id }, data: { checkInOpen: input.open } });
     const waiting = await tx.team.count({ where: { eventId: event.id, status: "ACTIVE", checkedIn: false } });
     await audit(tx, {

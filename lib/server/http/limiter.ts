@@ -21,7 +21,7 @@ import { db } from "@/lib/db";
 
 const MIN = 60_000;
 
-export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "lookup";
+export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "lookup" | "checkin";
 
 export interface BucketLimits {
   /** Failures for one account from one address before that address is refused for the account. */
@@ -50,6 +50,9 @@ export interface BucketLimits {
  *   address per 15 min; per event ("account" = the event id) 30 wrong codes from all addresses per
  *   15 min, then one attempt per minute shared by all (the per-code cap: every code of the event shares it).
  * - lookup (issue #16 judge looks up a Player ID): 60 unknown IDs per judge per 15 min, then one per 5 s.
+ * - checkin (issue #16, the printed per-team check-in code, 31^10 codes; a duelist types it for
+ *   their own team only): 30 wrong codes from one address per 15 min; per team (account key = the
+ *   team id) 10 wrong codes per 15 min, then one attempt per 60 s shared by every client.
  */
 export const LIMITS: Record<LimitBucket, BucketLimits> = {
   signin: {
@@ -62,6 +65,7 @@ export const LIMITS: Record<LimitBucket, BucketLimits> = {
   claim: { address: { max: 30, windowMs: 15 * MIN } },
   invite: { address: { max: 10, windowMs: 15 * MIN }, account: { max: 30, windowMs: 15 * MIN, slowEveryMs: MIN } },
   lookup: { account: { max: 60, windowMs: 15 * MIN, slowEveryMs: 5_000 } },
+  checkin: { account: { max: 10, windowMs: 15 * MIN, slowEveryMs: 60_000 }, address: { max: 30, windowMs: 15 * MIN } },
 };
 
 /**

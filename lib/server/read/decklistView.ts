@@ -3,6 +3,7 @@
  * duelist, the teammate and the event's judges/organizer — to everyone else only once the
  * organizer publishes the event's lists. Pages get only what the viewer may see.
  */
+import { topCutListsOpen } from "@/lib/venue/rules";
 import { db } from "@/lib/db";
 import { normaliseMtgName } from "@/lib/decks";
 import { type StoredLegality, type StoredSections } from "@/lib/server/write/decklists";
@@ -35,9 +36,30 @@ export interface DecklistDisplay {
   game: "YGO" | "MTG" | null;
 }
 
-/** May this viewer see this team's decklists? */
-export function canSeeTeamLists(v: { role: string | null; myTeamId: string | null; published: boolean }, teamId: string): boolean {
-  return Boolean(v.role) || v.myTeamId === teamId || v.published;
+/**
+ * May this viewer see this team's decklists? Staff, the team itself, everyone once published, and
+ * (issue #16 setting `topCutOpenLists`, default off) a top-cut team for another top-cut team's lists
+ * (`topCut`: the ids of the teams seated in a TOP_CUT round; lib/venue/rules topCutListsOpen).
+ */
+export function canSeeTeamLists(
+  v: { role: string | null; myTeamId: string | null; published: boolean; topCutOpenLists?: boolean; topCut?: ReadonlySet<string> },
+  teamId: string,
+): boolean {
+  if (Boolean(v.role) || v.myTeamId === teamId || v.published) return true;
+  return topCutListsOpen({
+    setting: Boolean(v.topCutOpenLists),
+    viewerInCut: v.myTeamId !== null && Boolean(v.topCut?.has(v.myTeamId)),
+    ownerInCut: Boolean(v.topCut?.has(teamId)),
+  });
+}
+
+/** The ids of the teams seated in any TOP_CUT round of the event (issue #16 open lists). */
+export async function topCutTeamIds(eventId: string): Promise<Set<string>> {
+  const seats = await db().matchTeam.findMany({
+    where: { match: { round: { eventId, kind: "TOP_CUT" } } },
+    select: { teamId: true },
+  });
+  return new Set(seats.map((s) => s.teamId));
 }
 
 /** Both lists of a team, cards grouped with names. Caller must check canSeeTeamLists first. */

@@ -26,7 +26,12 @@ export type EventPageName =
   | "queue"
   | "print"
   | "receipt"
-  | "deckChecks";
+  | "deckChecks"
+  // issue #16 (venue self-service)
+  | "checkin"
+  | "checkinScreen"
+  | "venue"
+  | "myEvent";
 
 async function eventName(id: string): Promise<string | null> {
   const ev = await db().event.findUnique({ where: { id }, select: { name: true } });

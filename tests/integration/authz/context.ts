@@ -31,6 +31,8 @@ export interface AuthzContext {
   victimLocalInfractionId: string;
   /** The victim team's opponent's report on `matchId` (the victim team could confirm it). */
   opponentReport: { id: string; version: number };
+  /** An open judge call of the victim team's table (issue #16). */
+  victimJudgeCallId: string;
 }
 
 const YDK = [
@@ -80,6 +82,8 @@ export async function buildContext(): Promise<AuthzContext> {
   await makeUser("invitee");
   await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "invitee" });
   void stranger;
+  const victimUser = (await db().duelist.findUniqueOrThrow({ where: { id: victimDuelists[0] } })).userId!;
+  const call = await must<{ callId: string }>("callJudge", victimUser, { matchId: match.id, teamId: teams[0] });
   return {
     eventId: ev.eventId,
     organizer: ev.organizer,
@@ -93,6 +97,7 @@ export async function buildContext(): Promise<AuthzContext> {
     otherEventId: other.eventId,
     victimLocalInfractionId: local.id,
     opponentReport: { id: opponentReport.id, version: 1 },
+    victimJudgeCallId: call.callId,
     attackers: [
       { label: "the public", userId: null },
       { label: "a duelist of another team", userId: attackerDuelist },

@@ -219,6 +219,8 @@ export function SettingsForm({
       <div className="space-y-1">
         {bool("swissAllowsDraws")}
         {bool("requireLegalDecklists")}
+        {bool("checkInOneSuffices")}
+        {bool("topCutOpenLists")}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="settings.byeInOwnMw" defaultChecked={Boolean(settings.byeInOwnMw)} /> {ts("byeInOwnMw", { game })}
         </label>

@@ -14,13 +14,21 @@ import { describeReport } from "../report/describe";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { bdiText } from "@/components/Bdi";
 import { resultEntryRule } from "@/lib/formats/results";
+import { JudgeCalls } from "./JudgeCalls";
 
 export const generateMetadata = eventPageMetadata("queue");
 
 /** Staff: tables whose two team reports disagree; a judge enters the final result (reportResult). */
-export default async function JudgeQueuePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function JudgeQueuePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ calls?: string }>;
+}) {
   await connection();
   const { id } = await params;
+  const callOrder = (await searchParams).calls === "oldest" ? "oldest" : "newest";
   const t = await getTranslations("reporting");
   const tVs = await getTranslations("pairings"); // "x" in pt-BR, "vs" in en/it (one word per locale)
   const { event, role, settings } = await eventView(id, await pageActor());
@@ -38,6 +46,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ id:
     <div className="space-y-4">
       <LiveRefresh eventId={id} version={event.version} />
       <DeskNav eventId={id} current="queue" queueCount={items.length} organizer={role === "ORGANIZER"} />
+      <JudgeCalls eventId={id} timeZone={event.timeZone} order={callOrder} />
       <h2 className="text-xl">{t("queue.title")}</h2>
       <p className="text-sm text-slate-600">{t("queue.intro")}</p>
       {items.length === 0 && (

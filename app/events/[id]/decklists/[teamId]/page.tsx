@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
-import { canSeeTeamLists, teamDecklists } from "@/lib/server/read/decklistView";
+import { canSeeTeamLists, teamDecklists, topCutTeamIds } from "@/lib/server/read/decklistView";
 import { eventTeam } from "@/lib/server/read/teams";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
@@ -27,9 +27,17 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const { id, teamId } = await params;
   const t = await getTranslations("decklists");
   const to = await getTranslations("deckops");
-  const { event, role, me } = await eventView(id, await pageActor());
+  const { event, role, me, settings } = await eventView(id, await pageActor());
   const team = await eventTeam(id, teamId);
-  if (!team || !canSeeTeamLists({ role, myTeamId: me?.teamId ?? null, published: event.decklistsPublished }, teamId)) notFound();
+  const topCut = settings.topCutOpenLists && me && !role && !event.decklistsPublished ? await topCutTeamIds(id) : undefined;
+  const view = {
+    role,
+    myTeamId: me?.teamId ?? null,
+    published: event.decklistsPublished,
+    topCutOpenLists: settings.topCutOpenLists,
+    topCut,
+  };
+  if (!team || !canSeeTeamLists(view, teamId)) notFound();
   const lists = await teamDecklists(teamId);
   const now = new Date();
   // Locked for its duelist? (what the duelist would see; staff are not bound by the deadline)
