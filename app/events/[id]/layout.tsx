@@ -6,6 +6,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { eventLayoutMetadata } from "@/lib/server/read/pageMeta";
+import { flightOf } from "@/lib/server/read/flights";
 
 export const generateMetadata = eventLayoutMetadata;
 
@@ -29,6 +30,11 @@ export default async function EventLayout({ children, params }: { children: Reac
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
   tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
   if (role) tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")]);
+  // Flight series (issue #16): the series page; an organizer reaches it before round 1 to set a series up.
+  const tf = await getTranslations("flights");
+  if (event.flightSize !== null || (role === "ORGANIZER" && !event.seriesId && event.status === "REGISTRATION"))
+    tabs.push(["/flights", tf("tab")]);
+  const flight = event.seriesId ? await flightOf(id) : null;
   return (
     <div className="space-y-4">
       <div className="no-print">
@@ -36,6 +42,18 @@ export default async function EventLayout({ children, params }: { children: Reac
         <h1>
           <bdi>{event.name}</bdi>
         </h1>
+        {flight && (
+          <p className="text-sm text-slate-600" data-testid="flight-of">
+            {tf.rich("flightOf", {
+              number: flight.flightNumber,
+              series: () => (
+                <Link href={`/events/${flight.seriesId}/flights`}>
+                  <bdi>{flight.seriesName}</bdi>
+                </Link>
+              ),
+            })}
+          </p>
+        )}
         {role && <p className="text-sm text-slate-600">{t(`role.${role}`)}</p>}
         {me && (
           <p className="text-sm text-slate-600">

@@ -26,7 +26,9 @@ export type EventPageName =
   | "queue"
   | "print"
   | "receipt"
-  | "deckChecks";
+  | "deckChecks"
+  | "flights"
+  | "flightClocks";
 
 async function eventName(id: string): Promise<string | null> {
   const ev = await db().event.findUnique({ where: { id }, select: { name: true } });
