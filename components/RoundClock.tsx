@@ -13,8 +13,8 @@ import { formatClock, matchClockAt, type Activation } from "@/lib/timer";
 import { useServerOffset } from "./serverTime";
 
 const BIG_SIZE = "text-[22vw] leading-none sm:text-[14rem]";
-/** Digit size of a tile clock: one column on a phone, two from md, three on a wide venue screen. */
-const TILE_SIZE = "text-[20vw] leading-none md:text-[11vw] 2xl:text-[8vw]";
+/** Digit size of a tile clock: 30% of its tile's width (the tile is an `@container`), "MM:SS" on one line. */
+const TILE_SIZE = "whitespace-nowrap text-[30cqw] leading-none";
 
 export function RoundClock({
   minutes,
@@ -33,7 +33,7 @@ export function RoundClock({
   extensions?: Activation[];
   compact?: boolean;
   label?: string;
-  /** One tile of a grid of clocks (the flights' venue screen): large, sized to its column. */
+  /** One tile of a grid of clocks (the flights' venue screen; the tile must be an `@container`): sized to the tile. */
   tile?: boolean;
 }) {
   const t = useTranslations("clock");

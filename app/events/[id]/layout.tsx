@@ -24,7 +24,7 @@ export default async function EventLayout({ children, params }: { children: Reac
     ["/standings", t("tabs.standings")],
     ["/teams", t("tabs.teams")],
   ];
-  if (me) tabs.push(["/report", tr("tabs.report")]);
+  if (me && event.flightSize === null) tabs.push(["/report", tr("tabs.report")]);
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);

@@ -33,15 +33,18 @@ export default async function FlightClocksPage({ params }: { params: Promise<{ i
       {tiles.length === 0 ? (
         <p className="card text-2xl text-slate-600">{t("clocks.none")}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        // The venue screen uses the whole window width, not the page column.
+        <ul
+          className={`relative left-1/2 grid w-[96vw] -translate-x-1/2 gap-4 md:grid-cols-2 ${tiles.length > 2 ? "2xl:grid-cols-3" : ""}`}
+        >
           {tiles.map((f) => (
-            <li key={f.id} className="card text-center" data-testid={`flight-clock-${f.flightNumber}`}>
-              <h2 className="text-3xl font-extrabold sm:text-4xl">
+            <li key={f.id} className="card @container text-center" data-testid={`flight-clock-${f.flightNumber}`}>
+              <h2 className="text-[9cqw] font-extrabold leading-tight">
                 <Link href={`/events/${f.id}/clock`} className="no-underline">
                   {t("flight", { number: f.flightNumber })}
                 </Link>
               </h2>
-              <p className="text-xl font-semibold text-slate-700">{t("clocks.round", { number: f.round.number })}</p>
+              <p className="text-[5cqw] font-semibold text-slate-700">{t("clocks.round", { number: f.round.number })}</p>
               <RoundClock
                 minutes={f.round.minutes}
                 log={f.round.log}
