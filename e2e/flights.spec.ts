@@ -122,6 +122,9 @@ test("a series fills with 16 checked-in teams: two 8-team flights start, paired 
     await expect(tile.getByTestId("clock-value")).toHaveText(/^\d{2}:00$/);
   }
   await screen.screenshot({ path: path.join(SHOTS, "flights-clocks-venue-1920.png") });
+  await to.reload();
+  await expect(to.getByTestId("flight-2")).toBeVisible();
+  await to.screenshot({ path: path.join(SHOTS, "flights-series-organizer-desktop.png"), fullPage: true });
   await venue.close();
   await phone.close();
 });

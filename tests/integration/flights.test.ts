@@ -147,7 +147,7 @@ describe("flight series", () => {
     expect(pair.ok ? "ok" : pair.error.code).toBe("SERIES_NOT_PAIRED");
   });
 
-  it("a duelist checks in only their own team; leaving the queue gives the place back", async () => {
+  it("a duelist checks in only their own team; leaving gives the place back; missing decklists refused when required", async () => {
     const s = await series("fd", 3);
     const other = await ACTIONS.checkInToSeries.handle(s.users[1], { eventId: s.eventId, teamId: s.teams[0] });
     expect(other.ok ? "ok" : other.error.code).toBe("FORBIDDEN");
@@ -157,5 +157,9 @@ describe("flight series", () => {
     expect(twice.ok ? "ok" : twice.error.code).toBe("ALREADY_QUEUED");
     await must("leaveSeriesQueue", s.users[0], { eventId: s.eventId, teamId: s.teams[0] });
     expect((await must<{ position: number }>("checkInToSeries", s.users[2], { eventId: s.eventId, teamId: s.teams[2] })).position).toBe(2);
+    // A series that requires legal decklists (RULES.md §8 requireLegalDecklists) refuses a team without them.
+    await must("updateEvent", s.organizer, { eventId: s.eventId, settings: { requireLegalDecklists: true } });
+    const noLists = await ACTIONS.checkInToSeries.handle(s.users[0], { eventId: s.eventId, teamId: s.teams[0] });
+    expect(noLists.ok ? "ok" : noLists.error.code).toBe("DECKLISTS_NOT_READY");
   });
 });
