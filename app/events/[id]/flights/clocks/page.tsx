@@ -39,8 +39,8 @@ export default async function FlightClocksPage({ params }: { params: Promise<{ i
         >
           {tiles.map((f) => (
             <li key={f.id} className="card @container text-center" data-testid={`flight-clock-${f.flightNumber}`}>
-              <h2 className="text-[9cqw] font-extrabold leading-tight">
-                <Link href={`/events/${f.id}/clock`} className="no-underline">
+              <h2>
+                <Link href={`/events/${f.id}/clock`} className="text-[9cqw] font-extrabold leading-tight no-underline">
                   {t("flight", { number: f.flightNumber })}
                 </Link>
               </h2>
