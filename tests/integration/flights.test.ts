@@ -12,6 +12,7 @@ import { makeEvent, must, registerTeams } from "./fixtures";
 import { db } from "@/lib/db";
 import { hashSecret } from "@/lib/auth/passwords";
 import { ACTIONS } from "@/lib/server/actions";
+import { eventStandings } from "@/lib/server/read/standings";
 
 await useTestDatabase();
 
@@ -130,7 +131,7 @@ describe("flight series", () => {
     await expectTwoFlights(s);
   }, 120_000);
 
-  it("a held queue fires no flight; releasing it starts the full flight", async () => {
+  it("a held queue fires no flight; releasing it starts the full flight, which runs as a normal event", async () => {
     const s = await series("fc", 9);
     await must("holdSeriesQueue", s.organizer, { eventId: s.eventId, held: true });
     for (let i = 0; i < 9; i++) await must("checkInToSeries", s.users[i], { eventId: s.eventId, teamId: s.teams[i] });
@@ -142,6 +143,14 @@ describe("flight series", () => {
     expect(flight.teams.map((t) => t.seriesTeamId).sort()).toEqual(s.teams.slice(0, 8).sort());
     const ninth = await db().team.findUniqueOrThrow({ where: { id: s.teams[8] }, include: { flightTeam: true } });
     expect([ninth.queuedAt !== null, ninth.flightTeam]).toEqual([true, null]);
+    // The flight is a normal event: the series' judge reports, the organizer closes round 1 and pairs round 2.
+    const roundId = flight.rounds[0].id;
+    for (const m of await db().match.findMany({ where: { roundId, outcome: null } }))
+      await must("reportResult", s.judge, { roundId, matchId: m.id, result: "team1" });
+    await must("closeRound", s.organizer, { roundId });
+    const { standings } = await eventStandings(db(), flight.id);
+    expect(standings.filter((r) => r.points === 3)).toHaveLength(4);
+    expect((await must<{ number: number }>("pairNextRound", s.organizer, { eventId: flight.id })).number).toBe(2);
     // The series itself is never paired.
     const pair = await ACTIONS.pairNextRound.handle(s.organizer, { eventId: s.eventId });
     expect(pair.ok ? "ok" : pair.error.code).toBe("SERIES_NOT_PAIRED");
