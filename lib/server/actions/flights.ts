@@ -60,11 +60,11 @@ async function loadQueue(tx: Tx, seriesId: string) {
 
 /**
  * Fires every flight the queue fills now (lib/flights flightsToFire), inside the caller's
- * transaction and after its series lock. Returns the new flights' ids and numbers.
+ * transaction and after its series lock. `series` is the row the caller loaded (eventRules, once
+ * per transaction) with its own change applied. Returns the new flights' ids and numbers.
  */
-async function fireReadyFlights(tx: Tx, actor: Actor, seriesId: string): Promise<{ eventId: string; flightNumber: number }[]> {
-  const { event: series } = await eventRules(tx, seriesId);
-  const groups = flightsToFire(await loadQueue(tx, seriesId), series.flightSize!, series.flightsHeld);
+async function fireReadyFlights(tx: Tx, actor: Actor, series: SeriesRow): Promise<{ eventId: string; flightNumber: number }[]> {
+  const groups = flightsToFire(await loadQueue(tx, series.id), series.flightSize!, series.flightsHeld);
   const started: { eventId: string; flightNumber: number }[] = [];
   for (const group of groups) started.push(await startFlight(tx, actor, series, group));
   return started;
@@ -227,7 +227,7 @@ export const setFlightSeries = defineAction({
       before: { flightSize: event.flightSize },
       after: { flightSize: input.flightSize },
     });
-    const started = await fireReadyFlights(tx, actor, event.id);
+    const started = await fireReadyFlights(tx, actor, { ...event, flightSize: input.flightSize });
     return { flightSize: input.flightSize, started };
   },
 });
@@ -246,11 +246,11 @@ export const checkInToSeries = defineAction({
     const team = await requireTeamOrJudge(tx, actor, input.eventId, input.teamId);
     await lockSeries(tx, input.eventId);
     const { event, settings } = await seriesRules(tx, input.eventId);
-    const now = await tx.team.findUniqueOrThrow({ where: { id: team.id }, include: { flightTeam: { select: { id: true } } } });
-    if (now.status !== "ACTIVE")
+    const fresh = await tx.team.findUniqueOrThrow({ where: { id: team.id }, include: { flightTeam: { select: { id: true } } } });
+    if (fresh.status !== "ACTIVE")
       throw new ActionError("TEAM_DROPPED", `${team.name} has dropped; re-enter it first.`, undefined, { team: team.name });
-    if (now.flightTeam) throw new ActionError("IN_FLIGHT", "This team is already playing in a flight.", undefined, { name: team.name });
-    if (now.queuedAt) throw new ActionError("ALREADY_QUEUED", "This team is already in the queue.", undefined, { name: team.name });
+    if (fresh.flightTeam) throw new ActionError("IN_FLIGHT", "This team is already playing in a flight.", undefined, { name: team.name });
+    if (fresh.queuedAt) throw new ActionError("ALREADY_QUEUED", "This team is already in the queue.", undefined, { name: team.name });
     if (settings.requireLegalDecklists && !(team.duelists.length === 2 && team.duelists.every((d) => d.decklist?.isLegal)))
       throw new ActionError("DECKLISTS_NOT_READY", "This series requires two legal decklists before check-in.", undefined, {
         name: team.name,
@@ -266,7 +266,7 @@ export const checkInToSeries = defineAction({
       entityId: team.id,
       after: { name: team.name, position },
     });
-    const started = await fireReadyFlights(tx, actor, event.id);
+    const started = await fireReadyFlights(tx, actor, event);
     const after = await tx.team.findUniqueOrThrow({ where: { id: team.id }, include: { flightTeam: { select: { eventId: true } } } });
     return { position: after.flightTeam ? null : position, flightEventId: after.flightTeam?.eventId ?? null, started };
   },
@@ -280,9 +280,9 @@ export const leaveSeriesQueue = defineAction({
     const team = await requireTeamOrJudge(tx, actor, input.eventId, input.teamId);
     await lockSeries(tx, input.eventId);
     await seriesRules(tx, input.eventId);
-    const now = await tx.team.findUniqueOrThrow({ where: { id: team.id }, include: { flightTeam: { select: { id: true } } } });
-    if (now.flightTeam) throw new ActionError("IN_FLIGHT", "This team is already playing in a flight.", undefined, { name: team.name });
-    if (!now.queuedAt) throw new ActionError("NOT_QUEUED", "This team is not in the queue.", undefined, { name: team.name });
+    const fresh = await tx.team.findUniqueOrThrow({ where: { id: team.id }, include: { flightTeam: { select: { id: true } } } });
+    if (fresh.flightTeam) throw new ActionError("IN_FLIGHT", "This team is already playing in a flight.", undefined, { name: team.name });
+    if (!fresh.queuedAt) throw new ActionError("NOT_QUEUED", "This team is not in the queue.", undefined, { name: team.name });
     await tx.team.update({ where: { id: team.id }, data: { queuedAt: null } });
     await audit(tx, {
       eventId: input.eventId,
@@ -314,7 +314,7 @@ export const holdSeriesQueue = defineAction({
       before: { held: event.flightsHeld },
       after: { held: input.held },
     });
-    const started = input.held ? [] : await fireReadyFlights(tx, actor, event.id);
+    const started = input.held ? [] : await fireReadyFlights(tx, actor, { ...event, flightsHeld: false });
     return { held: input.held, started };
   },
 });
