@@ -12,6 +12,10 @@ import { useTranslations } from "next-intl";
 import { formatClock, matchClockAt, type Activation } from "@/lib/timer";
 import { useServerOffset } from "./serverTime";
 
+const BIG_SIZE = "text-[22vw] leading-none sm:text-[14rem]";
+/** Digit size of a tile clock: 30% of its tile's width (the tile is an `@container`), "MM:SS" on one line. */
+const TILE_SIZE = "whitespace-nowrap text-[30cqw] leading-none";
+
 export function RoundClock({
   minutes,
   log,
@@ -20,6 +24,7 @@ export function RoundClock({
   extensions,
   compact,
   label,
+  tile,
 }: {
   minutes: number;
   log: Activation[];
@@ -28,6 +33,8 @@ export function RoundClock({
   extensions?: Activation[];
   compact?: boolean;
   label?: string;
+  /** One tile of a grid of clocks (the flights' venue screen; the tile must be an `@container`): sized to the tile. */
+  tile?: boolean;
 }) {
   const t = useTranslations("clock");
   const measured = useServerOffset();
@@ -58,7 +65,7 @@ export function RoundClock({
   return (
     <div className="text-center" role="timer" aria-live="off" aria-label={label} data-testid="round-clock" data-offset={offset}>
       <div
-        className={`font-mono font-bold tabular-nums ${big ? "text-[22vw] leading-none sm:text-[14rem]" : "text-5xl"} ${color}`}
+        className={`font-mono font-bold tabular-nums ${big ? BIG_SIZE : tile ? TILE_SIZE : "text-5xl"} ${color}`}
         data-testid="clock-value"
       >
         {formatClock(c.remainingMs)}

@@ -71,6 +71,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "decklists",
   "deckops",
   "eventday",
+  "flights",
   "floor",
   "live",
   "nav",

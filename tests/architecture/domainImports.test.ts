@@ -11,7 +11,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const DOMAINS = ["formats", "decks", "pairing", "standings", "timer", "teams"] as const;
+const DOMAINS = ["formats", "decks", "pairing", "standings", "timer", "teams", "flights"] as const;
 /** Files allowed to load sql.js (the `.cdb` reader). */
 const SQL_JS_READERS = new Set(["lib/decks/cdb.ts", "lib/decks/cdbRows.mjs"]);
 

@@ -6,6 +6,7 @@ import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { eventLayoutMetadata } from "@/lib/server/read/pageMeta";
+import { flightOf } from "@/lib/server/read/flights";
 
 export const generateMetadata = eventLayoutMetadata;
 
@@ -24,7 +25,7 @@ export default async function EventLayout({ children, params }: { children: Reac
     ["/standings", t("tabs.standings")],
     ["/teams", t("tabs.teams")],
   ];
-  if (me) tabs.push(["/me", tv("tab")], ["/report", tr("tabs.report")]); // issue #16: the duelist's card first
+  if (me && event.flightSize === null) tabs.push(["/me", tv("tab")], ["/report", tr("tabs.report")]); // issue #16: the duelist's card first
   if (event.selfRegistration) tabs.splice(1, 0, ["/register", t("tabs.register")]); // issue #16
   if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
   tabs.push(["/rules", t("tabs.rules")]);
@@ -32,6 +33,11 @@ export default async function EventLayout({ children, params }: { children: Reac
   tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
   if (role)
     tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")], ["/registrations", t("tabs.registrations")], ["/venue", tv("deskTab")]);
+  // Flight series (issue #16): the series page; an organizer reaches it before round 1 to set a series up.
+  const tf = await getTranslations("flights");
+  if (event.flightSize !== null || (role === "ORGANIZER" && !event.seriesId && event.status === "REGISTRATION"))
+    tabs.push(["/flights", tf("tab")]);
+  const flight = event.seriesId ? await flightOf(id) : null;
   return (
     <div className="space-y-4">
       <div className="no-print">
@@ -39,6 +45,18 @@ export default async function EventLayout({ children, params }: { children: Reac
         <h1>
           <bdi>{event.name}</bdi>
         </h1>
+        {flight && (
+          <p className="text-sm text-slate-600" data-testid="flight-of">
+            {tf.rich("flightOf", {
+              number: flight.flightNumber,
+              series: () => (
+                <Link href={`/events/${flight.seriesId}/flights`}>
+                  <bdi>{flight.seriesName}</bdi>
+                </Link>
+              ),
+            })}
+          </p>
+        )}
         {role && <p className="text-sm text-slate-600">{t(`role.${role}`)}</p>}
         {me && (
           <p className="text-sm text-slate-600">

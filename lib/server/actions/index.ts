@@ -21,6 +21,7 @@ import * as floor from "./floor";
 import * as offline from "./offline";
 import * as players from "./players";
 import * as checkin from "./checkin";
+import * as flights from "./flights";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -45,6 +46,7 @@ const MODULES: Record<string, unknown>[] = [
   offline,
   players,
   checkin,
+  flights,
 ];
 
 function isAction(v: unknown): v is AnyAction {

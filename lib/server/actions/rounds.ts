@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction, fieldError } from "@/lib/server/action";
-import { requireStaff } from "@/lib/auth/actor";
+import { requireStaff, type Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db";
 import { pairRound, PairingError } from "@/lib/pairing";
 import { pairingReadiness } from "@/lib/pairing/readiness";
 import { configFromPreset } from "@/lib/standings";
@@ -36,21 +37,38 @@ import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSna
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { matchChangeTopics, roundClosedTopics, roundPairingTopics } from "@/lib/server/live/changeTopics";
 
+const pairNextRoundInput = z.object({
+  eventId: z.string().min(1),
+  seed: z.string().trim().min(1).max(64).optional(),
+  /** Explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
+  beyondPlan: z.boolean().optional(),
+});
+
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
 export const pairNextRound = defineAction({
   name: "pairNextRound",
-  input: z.object({
-    eventId: z.string().min(1),
-    seed: z.string().trim().min(1).max(64).optional(),
-    /** Explicit confirmation to pair a Swiss round beyond the organizer's planned count when a top cut is planned. */
-    beyondPlan: z.boolean().optional(),
-  }),
+  input: pairNextRoundInput,
   onConflict: () => new ActionError("ALREADY_PAIRED", "That round has already been paired (by another request). Reload the page."),
-  async run({ tx, actor, input }) {
-    await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+  async run(ctx) {
+    await requireStaff(ctx.tx, ctx.actor, ctx.input.eventId, "ORGANIZER");
+    return pairNextRoundWork.run(ctx);
+  },
+  topics: ({ output }) => [`pairings:${output.number}`],
+});
+
+/**
+ * The pairing of pairNextRound without its authorization, for callers that authorized already in
+ * the same transaction (a flight fired by a check-in, lib/server/write/flights.ts). Writes the
+ * round, its matches, snapshots and the `round.pair` audit row of the event.
+ */
+export const pairNextRoundWork = {
+  async run({ tx, actor, input }: { tx: Tx; actor: Actor; input: z.infer<typeof pairNextRoundInput> }) {
     const rules = await eventRules(tx, input.eventId);
     const { event, preset, settings } = rules;
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+    // A flight series (issue #16) is not played itself: its flights are.
+    if (event.flightSize !== null)
+      throw new ActionError("SERIES_NOT_PAIRED", "This event is a flight series: its flights are paired, not the series.");
     const last = await tx.round.findFirst({ where: { eventId: event.id }, orderBy: { number: "desc" } });
     if (last && last.status !== "CLOSED")
       throw new ActionError("ROUND_OPEN", `Round ${last.number} is not closed yet: enter every result and close it first.`, undefined, {
@@ -195,8 +213,7 @@ export const pairNextRound = defineAction({
     });
     return { roundId: round.id, number, seed };
   },
-  topics: ({ output }) => [`pairings:${output.number}`],
-});
+};
 
 /** Organizer: publish a paired round (everyone sees the pairings). */
 export const publishRound = defineAction({

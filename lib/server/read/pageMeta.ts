@@ -31,7 +31,10 @@ export type EventPageName =
   | "checkin"
   | "checkinScreen"
   | "venue"
-  | "myEvent";
+  | "myEvent"
+
+  | "flights"
+  | "flightClocks";
 
 async function eventName(id: string): Promise<string | null> {
   const ev = await db().event.findUnique({ where: { id }, select: { name: true } });
