@@ -34,6 +34,7 @@ import { applyPendingPenalties } from "@/lib/server/write/penalties";
 import { eventStandings, loadHistory } from "@/lib/server/read/standings";
 import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/write/roundState";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { scheduleRoundBackup } from "@/lib/server/interop/backups";
 
 /** Organizer: pair the next Swiss round. A second concurrent call is told it is already paired. */
 export const pairNextRound = defineAction({
@@ -487,6 +488,8 @@ export const closeRound = defineAction({
       before: { status: "PUBLISHED" },
       after: { status: "CLOSED", bothDropped: ghost.length },
     });
-    return { roundId: round.id, number: round.number };
+    return { roundId: round.id, number: round.number, eventId: round.eventId };
   },
+  // Issue #17: the event's archive is written to the backup folder once the close committed.
+  afterCommit: (out) => scheduleRoundBackup(out.eventId, out.number),
 });
