@@ -327,3 +327,13 @@ export type EventArchive = z.infer<typeof eventArchiveSchema>;
 export function archiveJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(eventArchiveSchema, { target: "draft-2020-12" }) as Record<string, unknown>;
 }
+
+/** The committed schema file's text (docs/event-archive.schema.json): 2-space JSON and a final newline. */
+export function archiveJsonSchemaText(): string {
+  const schema = {
+    title: `Tandem event archive, version ${ARCHIVE_VERSION}`,
+    description: "Generated from lib/archive/schema.ts (node --import tsx scripts/archive-schema.ts); see README.md.",
+    ...archiveJsonSchema(),
+  };
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
