@@ -50,17 +50,22 @@ export function parseArchiveJson(text: string): { ok: true; doc: unknown } | { o
   try {
     return { ok: true, doc: JSON.parse(body) };
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    // Cut short: the parser ran out of text (V8 says "end of JSON input", or names a position at the very end).
-    const at = /at position (\d+)/.exec(msg);
-    const truncated = /end of (JSON )?input|Unterminated string/i.test(msg) || (at !== null && Number(at[1]) >= body.trimEnd().length - 1);
-    return {
-      ok: false,
-      problems: [
-        { path: "", message: truncated ? `the file is truncated (not a complete JSON document: ${msg})` : `not valid JSON: ${msg}` },
-      ],
-    };
+    return { ok: false, problems: [jsonParseProblem(body, e instanceof Error ? e.message : String(e))] };
   }
+}
+
+/**
+ * The refusal of `text` that JSON.parse rejected with `message`: "truncated" when the parser ran
+ * out of text (V8 says "end of JSON input", or names a position at the very end), else "not valid JSON".
+ */
+export function jsonParseProblem(text: string, message: string): ArchiveProblem {
+  const at = /at position (\d+)/.exec(message);
+  const truncated =
+    /end of (JSON )?input|Unterminated string/i.test(message) || (at !== null && Number(at[1]) >= text.trimEnd().length - 1);
+  return {
+    path: "",
+    message: truncated ? `the file is truncated (not a complete JSON document: ${message})` : `not valid JSON: ${message}`,
+  };
 }
 
 /** Reads archive text: JSON, version, schema, then {@link archiveConsistency}. */

@@ -737,13 +737,8 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
     action: "event.import",
     entity: "Event",
     entityId: eventId,
-    after: {
-      archiveVersion: a.version,
-      teams: a.teams.length,
-      duelists: a.duelists.length,
-      rounds: a.rounds.length,
-      auditRows: a.audit.length,
-    },
+    // The archive's event name, its team count and how many audit rows came with it.
+    after: { name: e.name, teams: a.teams.length, count: a.audit.length },
   });
   return {
     eventId,
