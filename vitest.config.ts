@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Round-close backups (issue #17) are off in tests; tests/integration/event-backups.test.ts turns them on.
+    env: { TANDEM_BACKUP_DIR: "off" },
   },
 });

@@ -64,6 +64,7 @@ export function loadMessages(locale: Locale, root = path.join(process.cwd(), "me
 export const CLIENT_MESSAGE_PATHS = [
   "account",
   "admin",
+  "archive",
   "auth",
   "cards",
   "clock",

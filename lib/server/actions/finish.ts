@@ -22,6 +22,7 @@ import { eventPlacings, lifecycleRounds } from "@/lib/server/read/placings";
 import { plannedStructure, writeEndSnapshot } from "@/lib/server/write/roundState";
 import { roundBatchPlan, type BatchSnapshot } from "@/lib/server/write/batchEnd";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { scheduleRoundBackup } from "@/lib/server/interop/backups";
 
 const id = z.string().min(1).max(64);
 
@@ -72,7 +73,11 @@ export const finishEvent = defineAction({
       before: { status: event.status },
       after: { status: "FINISHED", champion, closedRound: r.closeRound, podium },
     });
-    return { champion, podium };
+    return { champion, podium, eventId: event.id, closedRound: r.closeRound };
+  },
+  // Issue #17: closing the final's round writes a backup like closeRound.
+  afterCommit: (out) => {
+    if (out.closedRound !== null) scheduleRoundBackup(out.eventId, out.closedRound);
   },
 });
 

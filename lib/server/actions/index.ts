@@ -22,6 +22,7 @@ import * as offline from "./offline";
 import * as players from "./players";
 import * as checkin from "./checkin";
 import * as flights from "./flights";
+import * as archive from "./archive";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -47,6 +48,7 @@ const MODULES: Record<string, unknown>[] = [
   players,
   checkin,
   flights,
+  archive,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -36,6 +36,7 @@ import { eventStandings, loadHistory } from "@/lib/server/read/standings";
 import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSnapshot } from "@/lib/server/write/roundState";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { matchChangeTopics, roundClosedTopics, roundPairingTopics } from "@/lib/server/live/changeTopics";
+import { scheduleRoundBackup } from "@/lib/server/interop/backups";
 
 const pairNextRoundInput = z.object({
   eventId: z.string().min(1),
@@ -508,7 +509,9 @@ export const closeRound = defineAction({
       before: { status: "PUBLISHED" },
       after: { status: "CLOSED", bothDropped: ghost.length },
     });
-    return { roundId: round.id, number: round.number };
+    return { roundId: round.id, number: round.number, eventId: round.eventId };
   },
   topics: ({ tx, input }) => roundClosedTopics(tx, input.roundId),
+  // Issue #17: the event's archive is written to the backup folder once the close committed.
+  afterCommit: (out) => scheduleRoundBackup(out.eventId, out.number),
 });

@@ -3,7 +3,7 @@
  * (issue #11: every mutation writes one audit row; features keep their facts in their own
  * columns and rows, and a later event export reads through this module).
  */
-import { db } from "@/lib/db";
+import { db, type Db, type Tx } from "@/lib/db";
 /**
  * What an audit row is about, in words the page can translate ("Round 2", not "Round nazpdzx1"):
  * a round by number, a match by round and table (table null = bye), a team / duelist / user by
@@ -27,6 +27,7 @@ export interface AuditEntry {
   changes: { key: string; before: string | null; after: string }[];
 }
 
+const whoText = (u: { displayName: string; username: string }) => (u.username ? `${u.displayName} (@${u.username})` : u.displayName);
 const show = (v: unknown): string => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
 
 /**
@@ -74,6 +75,9 @@ async function auditRefs(rows: { entity: string; entityId: string | null }[]): P
   for (const t of teams) out.set(`Team:${t.id}`, { kind: "name", name: t.name });
   for (const d of duelists) out.set(`Duelist:${d.id}`, { kind: "name", name: d.name });
   for (const u of users) out.set(`User:${u.id}`, { kind: "name", name: u.displayName });
+  // An imported event's rows about an account name an archived person (issue #17).
+  for (const p of await db().archivedPerson.findMany({ where: { id: { in: ids("User") } } }))
+    out.set(`User:${p.id}`, { kind: "name", name: p.displayName });
   return out;
 }
 
@@ -106,21 +110,23 @@ export async function auditLog(
         : v && typeof v === "object"
           ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, named(x)]))
           : v;
+  const actorIds = [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))];
   const users = new Map(
-    (
-      await db().user.findMany({
-        where: { id: { in: [...new Set(rows.map((r) => r.userId).filter((x): x is string => Boolean(x)))] } },
-        select: { id: true, displayName: true, username: true },
-      })
-    ).map((u) => [u.id, u]),
+    (await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, displayName: true, username: true } })).map((u) => [
+      u.id,
+      u,
+    ]),
   );
+  // An imported event's actors are archived people (display name only, no account: issue #17).
+  for (const p of await db().archivedPerson.findMany({ where: { eventId, id: { in: actorIds } } }))
+    users.set(p.id, { id: p.id, displayName: p.displayName, username: "" });
   return {
     rows: rows.map((r) => ({
       id: r.id,
       at: r.createdAt.getTime(),
-      who: r.userId ? (users.has(r.userId) ? `${users.get(r.userId)!.displayName} (@${users.get(r.userId)!.username})` : r.userId) : "—",
+      who: r.userId ? (users.has(r.userId) ? whoText(users.get(r.userId)!) : r.userId) : "—",
       whoName: r.userId ? (users.get(r.userId)?.displayName ?? null) : null,
-      whoUsername: r.userId ? (users.get(r.userId)?.username ?? null) : null,
+      whoUsername: r.userId ? users.get(r.userId)?.username || null : null,
       action: r.action,
       entity: r.entity,
       entityId: r.entityId,
@@ -129,4 +135,41 @@ export async function auditLog(
     })),
     entities: entities.map((e) => e.entity),
   };
+}
+
+/** One stored audit row as the event archive keeps it (issue #17): raw values, the actor's display name as text. */
+export interface AuditArchiveRow {
+  createdAt: Date;
+  /** The actor's display name (an account's, or an archived person's for an imported event); null: no actor. */
+  by: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  /** For a row about an account (entity "User"): that account's display name (accounts are not archived). */
+  entityName: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Every audit row of the event, oldest first, for the event archive (lib/server/interop/archive.ts):
+ * stored before/after values unchanged, the actor as display name. `client` may be a transaction.
+ */
+export async function auditRowsForArchive(eventId: string, client: Db | Tx = db()): Promise<AuditArchiveRow[]> {
+  const rows = await client.auditLog.findMany({ where: { eventId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const ids = [...new Set(rows.flatMap((r) => [r.userId, r.entity === "User" ? r.entityId : null]).filter((x): x is string => Boolean(x)))];
+  const names = new Map<string, string>();
+  for (const u of await client.user.findMany({ where: { id: { in: ids } }, select: { id: true, displayName: true } }))
+    names.set(u.id, u.displayName);
+  for (const p of await client.archivedPerson.findMany({ where: { eventId, id: { in: ids } } })) names.set(p.id, p.displayName);
+  return rows.map((r) => ({
+    createdAt: r.createdAt,
+    by: r.userId ? (names.get(r.userId) ?? null) : null,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    entityName: r.entity === "User" && r.entityId ? (names.get(r.entityId) ?? null) : null,
+    before: r.before,
+    after: r.after,
+  }));
 }

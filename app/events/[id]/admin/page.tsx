@@ -12,6 +12,7 @@ import { closeRound, publishDecklists, publishRound, removeJudge, roundClock } f
 import { BanlistForm, JudgeForm, PairForm, SettingsForm } from "./forms";
 import { ResetCodeButton } from "@/components/ResetCodeButton";
 import { EventDetailsForm, HideEventButton } from "./EventDetailsForm";
+import { ExportArchiveButton, ImportArchiveForm } from "./ArchiveForms";
 import { dayOf } from "@/lib/server/actions/events";
 import { RoundClock } from "@/components/RoundClock";
 import { clockAt } from "@/lib/timer";
@@ -47,6 +48,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const t = await getTranslations("admin");
   const terms = await getTranslations("terms");
+  const tarc = await getTranslations("archive");
   const td = await getTranslations("eventday.details");
   const actor = await pageActor();
   const { event, role, settings } = await eventView(id, actor);
@@ -277,6 +279,14 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             <h2 id="list-h">{terms("banlist", { game: preset.game })}</h2>
             <p className="text-sm text-slate-600">{event.banlist ? t("currentList", { name: event.banlist.name }) : t("noList")}</p>
             <BanlistForm eventId={id} game={preset.game} />
+          </section>
+        )}
+        {isTO && (
+          <section className="card space-y-3" aria-labelledby="archive-h">
+            <h2 id="archive-h">{tarc("title")}</h2>
+            <p className="text-sm text-slate-600">{tarc("intro")}</p>
+            <ExportArchiveButton eventId={id} />
+            <ImportArchiveForm />
           </section>
         )}
         <section className="card space-y-3" aria-labelledby="staff-h">

@@ -133,7 +133,8 @@ export default async function AuditPage({
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="audit-who">
                   {r.whoName !== null ? (
                     <>
-                      <bdi>{r.whoName}</bdi> (@{r.whoUsername})
+                      <bdi>{r.whoName}</bdi>
+                      {r.whoUsername ? ` (@${r.whoUsername})` : null}
                     </>
                   ) : (
                     r.who

@@ -1,0 +1,142 @@
+/**
+ * Issue #17: the archive's published JSON Schema (docs/event-archive.schema.json) is the one the
+ * zod schema generates (regenerate: node --import tsx scripts/archive-schema.ts), and archives
+ * read by lib/archive/read.ts are refused with the path and reason.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ARCHIVE_VERSION, archiveJsonSchemaText, type EventArchive } from "@/lib/archive/schema";
+import { archiveProblemLines, readArchive, type ArchiveProblem } from "@/lib/archive/read";
+import { remapJson } from "@/lib/archive/ids";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+const minimal = (): EventArchive => ({
+  format: "tandem.event-archive",
+  version: ARCHIVE_VERSION,
+  event: {
+    id: "e1",
+    name: "Store Tag",
+    formatPreset: "KONAMI_TAG_2019",
+    settings: {},
+    timeZone: "UTC",
+    roundMinutes: 50,
+    banlist: null,
+    decklistDeadline: null,
+    decklistsPublished: false,
+    status: "RUNNING",
+    checkInOpen: false,
+    swissRounds: null,
+    topCut: null,
+    createdAt: "2026-12-01T10:00:00.000Z",
+    startsOn: "2026-12-05",
+    location: null,
+    hidden: false,
+  },
+  banlists: [],
+  cards: [],
+  teams: [1, 2].map((n) => ({
+    id: `t${n}`,
+    name: `Team ${n}`,
+    number: n,
+    status: "ACTIVE" as const,
+    checkedIn: true,
+    droppedAfter: null,
+    fixedTable: null,
+    entryRound: null,
+    entryPolicy: null,
+    byeRounds: 0,
+    createdAt: "2026-12-01T10:00:00.000Z",
+  })),
+  duelists: [],
+  decklists: [],
+  localInfractions: [],
+  avoidPairs: [],
+  rounds: [
+    {
+      id: "r1",
+      number: 1,
+      kind: "SWISS",
+      status: "PAIRED",
+      seed: "s",
+      minutes: 50,
+      createdAt: "2026-12-01T10:00:00.000Z",
+      publishedAt: null,
+      closedAt: null,
+    },
+  ],
+  matches: [{ id: "m1", round: "r1", table: 1, firstSlot: null, reasons: [], version: 0 }],
+  seats: [
+    { match: "m1", slot: 1, team: "t1" },
+    { match: "m1", slot: 2, team: "t2" },
+  ],
+  results: [],
+  reports: [],
+  timer: [],
+  snapshots: [],
+  pairingEdits: [],
+  penalties: [],
+  deckChecks: [],
+  audit: [],
+});
+
+const problems = (a: unknown) => {
+  const r = readArchive(JSON.stringify(a));
+  return r.ok ? [] : archiveProblemLines(r.problems);
+};
+
+describe("the event archive schema (issue #17)", () => {
+  it("docs/event-archive.schema.json is the JSON Schema generated from the zod schema", () => {
+    // Compared as JSON: the committed file is Prettier-formatted (npm test checks every file's format).
+    expect(JSON.parse(readFileSync(path.join(root, "docs/event-archive.schema.json"), "utf8"))).toEqual(
+      JSON.parse(archiveJsonSchemaText()),
+    );
+  });
+
+  it("a minimal consistent archive reads; a UTF-8 BOM before it is accepted", () => {
+    expect(problems(minimal())).toEqual([]);
+    expect(readArchive(`\uFEFF${JSON.stringify(minimal())}`).ok).toBe(true);
+  });
+
+  it("a second seat of a team in the same round, a duplicate table and an unknown round are refused by path", () => {
+    const a = minimal();
+    a.seats[1].team = "t1";
+    a.matches.push(
+      { id: "m2", round: "r1", table: 1, firstSlot: null, reasons: [], version: 0 },
+      {
+        id: "m3",
+        round: "r9",
+        table: 2,
+        firstSlot: null,
+        reasons: [],
+        version: 0,
+      },
+    );
+    expect(problems(a)).toEqual([
+      "matches[2].round: names an unknown round r9",
+      "matches[1]: the round and table repeats matches[0]",
+      "seats[1]: the team's seat in this round repeats seats[0]",
+    ]);
+  });
+
+  it("another format, a missing version and an unknown enum value are refused with the reason", () => {
+    expect(problems({ ...minimal(), format: "x" })).toEqual(['format: not an event archive (format must be "tandem.event-archive")']);
+    expect(problems({ ...minimal(), version: undefined })).toEqual(["version: the archive has no valid version number"]);
+    const bad = minimal() as unknown as { teams: { status: string }[] };
+    bad.teams[0].status = "GONE";
+    expect(problems(bad)[0]).toMatch(/^teams\[0\]\.status: /);
+    expect(readArchive("[1, 2").ok).toBe(false);
+    expect(archiveProblemLines((readArchive('{"format": "tandem.ev') as { problems: ArchiveProblem[] }).problems)[0]).toMatch(/truncated/);
+  });
+
+  it("stored JSON is remapped in values, keys and local: codes, with keys sorted", () => {
+    const ids = new Map([
+      ["cuidTeam", "t1"],
+      ["cuidLocal", "li1"],
+    ]);
+    expect(JSON.stringify(remapJson({ z: "cuidTeam", a: { cuidTeam: ["local:cuidLocal", 3, null] } }, ids))).toBe(
+      '{"a":{"t1":["local:li1",3,null]},"z":"t1"}',
+    );
+  });
+});
