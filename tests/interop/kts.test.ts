@@ -20,6 +20,7 @@ const tournament: fc.Arbitrary<KtsTournament> = fc
     rounds: fc.integer({ min: 0, max: 5 }),
     seed: fc.integer(),
     tag: fc.boolean(),
+    finalized: fc.boolean(),
   })
   .chain(({ size, tag, rounds, ...rest }) =>
     fc
@@ -92,6 +93,7 @@ describe("KTS .Tournament files", () => {
       date: "2026-12-01",
       currentRound: 1,
       playoffRound: 0,
+      finalized: true,
       players: ["0000012345", "0000000077"].map((id, i) => ({
         id,
         firstName: i ? "Bea" : "Ann",
@@ -142,6 +144,7 @@ describe("KTS .Tournament files", () => {
       date: "",
       currentRound: 1,
       playoffRound: 0,
+      finalized: false,
       players: [
         {
           id: "0000000001",

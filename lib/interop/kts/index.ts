@@ -6,6 +6,7 @@
  * ```
  * <Tournament>
  *   <Name/> <ID/> <Date/> <CurrentRound/> <PlayoffRound/>            PlayoffRound = first top-cut round, 0 = none
+ *   <Finalized/>                                                     True once the event is over
  *   <TournamentPlayers>
  *     <TournPlayer>
  *       <Player><ID/><FirstName/><LastName/><TeamPosition/></Player>  TeamPosition 0 = 1v1, 1 = duelist A, 2 = duelist B
@@ -87,6 +88,8 @@ export interface KtsTournament {
   currentRound: number;
   /** First top-cut round, 0 = no cut. */
   playoffRound: number;
+  /** `Finalized`: the event is over. */
+  finalized: boolean;
   players: KtsPlayer[];
   matches: KtsMatch[];
 }
@@ -244,6 +247,7 @@ export function parseKts(input: string): KtsTournament {
     date: isoDay(root.Date),
     currentRound: text(root.CurrentRound) === "" ? 0 : whole(root.CurrentRound, "Tournament", "CurrentRound"),
     playoffRound: text(root.PlayoffRound) === "" ? 0 : whole(root.PlayoffRound, "Tournament", "PlayoffRound"),
+    finalized: ["true", "1"].includes(text(root.Finalized).toLowerCase()),
     players,
     matches,
   };
@@ -263,6 +267,7 @@ export function serializeKts(t: KtsTournament): string {
       Date: t.date,
       CurrentRound: t.currentRound,
       PlayoffRound: t.playoffRound,
+      Finalized: t.finalized ? "True" : "False",
       SoftwareVersion: "3.0.0.0",
       TournamentPlayers: {
         TournPlayer: t.players.map((p) => ({
