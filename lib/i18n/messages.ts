@@ -72,6 +72,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "deckops",
   "eventday",
   "floor",
+  "interop.roster",
   "live",
   "nav",
   "newEvent",

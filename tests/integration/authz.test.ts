@@ -44,7 +44,7 @@ describe("authorization of every server action and route handler", () => {
 
   it("every 'use server' export is a registered action of the same name", () => {
     expect(serverActionFiles.map((f) => path.relative(root, f)).sort()).toEqual(
-      ["core", "deckops", "floor", "live", "operations", "reporting"].map((m) => `lib/server/actions/browser/${m}.ts`),
+      ["core", "deckops", "floor", "interop", "live", "operations", "reporting"].map((m) => `lib/server/actions/browser/${m}.ts`),
     );
     expect(exportedServerActions.length).toBeGreaterThanOrEqual(Object.keys(ACTIONS).length);
     for (const e of exportedServerActions) expect(ACTIONS[e.name], `${e.file}: ${e.name} is not in lib/server/actions`).toBeDefined();

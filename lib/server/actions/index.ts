@@ -18,6 +18,7 @@ import * as staff from "./staff";
 import * as instance from "./instance";
 import * as finish from "./finish";
 import * as floor from "./floor";
+import * as interop from "./interop";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -39,6 +40,7 @@ const MODULES: Record<string, unknown>[] = [
   instance,
   finish,
   floor,
+  interop,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -14,7 +14,7 @@
  *   and ignores the other columns; no header row), the team name in column B.
  * Each returns {body, fileName, contentType}; the body starts with a UTF-8 BOM (spreadsheets then
  * read the names as UTF-8) and ends with CRLF.
- * Errors: ActionError NOT_FOUND (unknown event or round), INVITE_LIST_2HG (invite list of a
+ * Errors: ActionError NOT_FOUND (unknown event or round), INVITE_LIST_NOT_TWO_HEADED_GIANT (invite list of a
  * non-2HG event).
  */
 import { db } from "@/lib/db";
@@ -175,12 +175,20 @@ export async function pairingsCsv(eventId: string, number?: number): Promise<Exp
   return file(body, `pairings-${slug(event.name)}-round-${round.number}.csv`);
 }
 
-/** EventLink's invite list of a Two-Headed Giant event (see the module docstring). @throws ActionError NOT_FOUND / INVITE_LIST_2HG */
+/**
+ * EventLink's invite list of a Two-Headed Giant event (see the module docstring).
+ * @throws ActionError NOT_FOUND / INVITE_LIST_NOT_TWO_HEADED_GIANT
+ */
 export async function inviteListCsv(eventId: string): Promise<ExportFile> {
   const tx = db();
   const { event } = await eventRules(tx, eventId);
   if (event.formatPreset !== "MTG_2HG")
-    throw new ActionError("INVITE_LIST_2HG", "EventLink's invite list is for Magic Two-Headed Giant events.", undefined, {});
+    throw new ActionError(
+      "INVITE_LIST_NOT_TWO_HEADED_GIANT",
+      "EventLink's invite list is for Magic Two-Headed Giant events.",
+      undefined,
+      {},
+    );
   const teams = await tx.team.findMany({
     where: { eventId, status: "ACTIVE" },
     orderBy: { number: "asc" },
