@@ -17,7 +17,18 @@
  * (TeamPosition 1 = A, 2 = B, `Notes` = team name) and name a team in matches by duelist A's ID.
  * Errors: {@link KtsFileError} naming the player ID / round / table and the reason.
  */
+import { nameProblem, normalizeTeamName } from "../../teams";
 import { joinName, KtsFileError, splitName, type KtsDropReason, type KtsMatch, type KtsPlayer, type KtsTournament } from "./index";
+
+/** A player's display name (lib/teams rules: NFC, spaces collapsed, at most 80 characters); refused characters → KtsFileError. */
+function playerName(p: KtsPlayer): string {
+  const name = joinName(p);
+  const problem = nameProblem(name);
+  if (problem === "NAME_CHARS")
+    throw new KtsFileError(`Player ${p.id}: the name contains NUL, unpaired surrogate or bidirectional override characters`);
+  if (problem === "NAME_INVISIBLE") throw new KtsFileError(`Player ${p.id}: the name is empty once invisible characters are removed`);
+  return normalizeTeamName(name).slice(0, 80);
+}
 
 export type KtsPresetId = "KONAMI_STANDARD_1V1" | "KONAMI_TAG_2019";
 
@@ -72,7 +83,13 @@ export interface EventPlan {
 function groupTeams(t: KtsTournament): { preset: KtsPresetId; teams: PlanTeam[]; teamOf: Map<string, string> } {
   const positions = new Set(t.players.map((p) => p.teamPosition));
   if (t.players.length === 0) throw new KtsFileError("TournamentPlayers lists no player.");
-  const dupe = (p: KtsPlayer) => ({ designation: "A" as const, name: joinName(p), playerId: p.id, fileRank: p.rank, filePoints: p.points });
+  const dupe = (p: KtsPlayer) => ({
+    designation: "A" as const,
+    name: playerName(p),
+    playerId: p.id,
+    fileRank: p.rank,
+    filePoints: p.points,
+  });
   const teamOf = new Map<string, string>();
   const drop = (ps: KtsPlayer[]) => {
     const d = ps.find((p) => p.dropReason === "Drop");
@@ -81,7 +98,7 @@ function groupTeams(t: KtsTournament): { preset: KtsPresetId; teams: PlanTeam[];
   if (positions.size === 1 && positions.has(0)) {
     const teams = t.players.map((p) => {
       teamOf.set(p.id, p.id);
-      return { key: p.id, name: joinName(p), duelists: [dupe(p)], droppedAfter: drop([p]), entryRound: null };
+      return { key: p.id, name: playerName(p), duelists: [dupe(p)], droppedAfter: drop([p]), entryRound: null };
     });
     return { preset: "KONAMI_STANDARD_1V1", teams, teamOf };
   }
@@ -94,7 +111,8 @@ function groupTeams(t: KtsTournament): { preset: KtsPresetId; teams: PlanTeam[];
     if (a.teamPosition !== 1) throw new KtsFileError(`Player ${a.id}: a Tag team starts with its TeamPosition 1 player (duelist A).`);
     if (!b || b.teamPosition !== 2)
       throw new KtsFileError(`Player ${a.id}: duelist A must be followed by the team's TeamPosition 2 player.`);
-    const name = a.notes || b.notes || `${joinName(a)} & ${joinName(b)}`;
+    const notes = normalizeTeamName(a.notes || b.notes);
+    const name = notes && !nameProblem(notes) ? notes.slice(0, 80) : `${playerName(a)} & ${playerName(b)}`.slice(0, 80);
     teamOf.set(a.id, a.id);
     teamOf.set(b.id, a.id);
     teams.push({ key: a.id, name, duelists: [dupe(a), { ...dupe(b), designation: "B" }], droppedAfter: drop([a, b]), entryRound: null });
