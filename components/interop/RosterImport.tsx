@@ -69,7 +69,7 @@ export function RosterImport({ eventId }: { eventId: string }) {
         <textarea
           name="text"
           rows={6}
-          className="mt-1 block w-full font-mono text-xs"
+          className="input mt-1 block w-full font-mono text-xs"
           value={text}
           onChange={(e) => edit(e.currentTarget.value)}
           spellCheck={false}

@@ -86,4 +86,16 @@ describe("roster import", () => {
     const audit = await db().auditLog.findMany({ where: { eventId: ev.eventId, action: "roster.import" } });
     expect(audit.map((a) => a.after)).toEqual([{ teams: 293, count: 0 }]);
   });
+
+  it("a line with only duelist A previews as a single player for the partner pool; saving waits for the pool", async () => {
+    const ev = await makeEvent("roster-single");
+    const text = "Pairs,Ann,2001,Bea,2002\nSolo,Cid,2003\n";
+    const preview = await must<RosterPreview>("previewRoster", ev.judge, { eventId: ev.eventId, text });
+    expect(preview.singles).toEqual([{ line: 2, team: "Solo", name: "Cid", playerId: "2003" }]);
+    expect(preview.teams.map((t) => t.name)).toEqual(["Pairs"]);
+    const before = await rowCounts();
+    const res = await ACTIONS.importRoster.handle(ev.judge, { eventId: ev.eventId, text });
+    expect(res.ok ? null : res.error.code).toBe("PARTNER_POOL_UNAVAILABLE");
+    expect(await rowCounts()).toEqual(before);
+  });
 });
