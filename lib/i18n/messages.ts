@@ -74,6 +74,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "eventday",
   "flights",
   "floor",
+  "interop.roster",
   "live",
   "nav",
   "newEvent",

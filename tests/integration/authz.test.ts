@@ -44,7 +44,7 @@ describe("authorization of every server action and route handler", () => {
 
   it("every 'use server' export is a registered action of the same name", () => {
     expect(serverActionFiles.map((f) => path.relative(root, f)).sort()).toEqual(
-      ["archive", "checkin", "core", "deckops", "flights", "floor", "live", "offline", "operations", "players", "reporting"].map(
+      ["archive", "checkin", "core", "deckops", "flights", "floor", "interop", "live", "offline", "operations", "players", "reporting"].map(
         (m) => `lib/server/actions/browser/${m}.ts`,
       ),
     );

@@ -23,6 +23,7 @@ import * as players from "./players";
 import * as checkin from "./checkin";
 import * as flights from "./flights";
 import * as archive from "./archive";
+import * as interop from "./interop";
 
 /** What the registry needs of an action (input types differ per action). */
 export type AnyAction = {
@@ -49,6 +50,7 @@ const MODULES: Record<string, unknown>[] = [
   checkin,
   flights,
   archive,
+  interop,
 ];
 
 function isAction(v: unknown): v is AnyAction {

@@ -22,6 +22,8 @@ import { batchEndRound, finishEvent, pairTopCutRound, reopenEvent, undoBatchEnd 
 import { batchPlanView, eventPlacings, roundPreviews } from "@/lib/server/read/placings";
 import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 import { CutTieNotice } from "@/components/CutTieNotice";
+import { ExportLinks } from "@/components/interop/ExportLinks";
+import { RosterImport } from "@/components/interop/RosterImport";
 
 export const generateMetadata = eventPageMetadata("admin");
 
@@ -337,6 +339,8 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             />
           </section>
         )}
+        {event.status !== "FINISHED" && <RosterImport eventId={id} />}
+        <ExportLinks eventId={id} organizer={isTO} twoHeadedGiant={event.formatPreset === "MTG_2HG"} />
       </div>
     </div>
   );

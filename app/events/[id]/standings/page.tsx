@@ -26,7 +26,8 @@ export default async function StandingsPage({
   const t = await getTranslations("standings");
   const tp = await getTranslations("pages");
   const to = await getTranslations("operations");
-  const { event } = await eventView(id, await pageActor());
+  const { event, role } = await eventView(id, await pageActor());
+  const ti = await getTranslations("interop.exports");
   const preset = getPreset(event.formatPreset);
   const { standings: swiss, throughRound, teams, disqualified: dq } = await standingsView(id, { provisional });
   // Issue #14: once the event is finished, the final placings (lib/standings finalPlacings) order the table.
@@ -64,6 +65,11 @@ export default async function StandingsPage({
             {to("standings.csv")}
           </a>
           <Link href={`/events/${id}/print/standings`}>{to("standings.print")}</Link>
+          {role && (
+            <a href={`/api/events/${id}/export/results.csv`} download data-testid="results-csv">
+              {ti("standingsResults")}
+            </a>
+          )}
         </span>
       </div>
       {provisional && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("provisionalNote")}</p>}
