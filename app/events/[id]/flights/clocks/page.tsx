@@ -26,9 +26,9 @@ export default async function FlightClocksPage({ params }: { params: Promise<{ i
   const now = Date.now();
   return (
     <div className="space-y-4" data-testid="flight-clocks">
-      <LiveRefresh eventId={id} version={event.version} intervalMs={2000} />
+      <LiveRefresh eventId={id} version={event.version} />
       {tiles.map((f) => (
-        <LiveRefresh key={f.id} eventId={f.id} version={f.version} intervalMs={2000} />
+        <LiveRefresh key={f.id} eventId={f.id} version={f.version} />
       ))}
       {tiles.length === 0 ? (
         <p className="card text-2xl text-slate-600">{t("clocks.none")}</p>
