@@ -2,7 +2,7 @@
  * Roster import on the organizer page (issue #17): a pasted roster with two bad lines shows both
  * with their line numbers and reasons and offers no Register button; without them, "Register 3
  * teams" registers them and the Teams page lists them. The page is checked on a phone (no
- * horizontal scroll, axe) with the preview open, and the staff download links are there.
+ * horizontal scroll, axe) with the preview open; the downloads answer staff and refuse a signed-out visitor.
  */
 import { test, expect } from "@playwright/test";
 import { checkPhonePage, createEvent, newSignedInPage, PHONE } from "./helpers";
@@ -33,6 +33,18 @@ test("a roster with two bad lines previews their reasons; without them 3 teams a
   await card.getByRole("button", { name: "Check the roster" }).click();
   await card.getByRole("button", { name: "Register 3 teams" }).click();
   await expect(card.getByRole("status")).toContainText("3 teams registered.");
+  // The downloads: staff get the files (Player IDs inside), a signed-out visitor gets 404.
+  const csv = await to.request.get(`/api/events/${eventId}/export/results.csv`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toContain("Lions,Lia One,7001,Leo Two,7002");
+  const kts = await to.request.get(`/api/events/${eventId}/export/event.Tournament`);
+  expect(await kts.text()).toContain("<ID>7001</ID>");
+  const anon = await browser.newContext();
+  expect((await anon.request.get(`/api/events/${eventId}/export/results.csv`)).status()).toBe(404);
+  await anon.close();
+  await to.goto(`/events/${eventId}/standings`);
+  await expect(to.getByTestId("results-csv")).toHaveAttribute("href", `/api/events/${eventId}/export/results.csv`);
   await to.goto(`/events/${eventId}/teams`);
   for (const name of ["Lions", "Owls", "Bears"]) await expect(to.getByText(name, { exact: true }).first()).toBeVisible();
 });

@@ -88,14 +88,14 @@ const PLAYER_ID = /^[0-9A-Za-z-]*$/;
 
 const ENGLISH: Record<RosterReason, (p: Record<string, string | number>) => string> = {
   TEAM_NAME_REQUIRED: () => "the team name is required",
-  A_NAME_REQUIRED: () => "duelist A's name is required",
-  B_NAME_REQUIRED: () => "duelist B's Player ID is given without a name",
+  A_NAME_REQUIRED: () => "A's name is required",
+  B_NAME_REQUIRED: () => "B's Player ID is given without B's name",
   NAME_CHARS: (p) => `${p.column}: must not contain NUL, unpaired surrogate or bidirectional override characters`,
   NAME_INVISIBLE: (p) => `${p.column}: is empty once invisible characters are removed`,
   NAME_TOO_LONG: (p) => `${p.column}: at most 80 characters`,
   PLAYER_ID_CHARS: (p) => `${p.column}: "${p.playerId}" — letters, digits and dashes only`,
   PLAYER_ID_TOO_LONG: (p) => `${p.column}: at most 40 characters`,
-  SAME_PLAYER_ID: (p) => `duelists A and B have the same Player ID ${p.playerId}`,
+  SAME_PLAYER_ID: (p) => `A and B have the same Player ID ${p.playerId}`,
   PLAYER_ID_REPEATED: (p) => `Player ID ${p.playerId} is already on line ${p.otherLine}`,
   PLAYER_ID_REGISTERED: (p) => `Player ID ${p.playerId} is already registered (team "${p.team}")`,
   TEAM_NAME_REPEATED: (p) => `team "${p.name}" is already on line ${p.otherLine}`,

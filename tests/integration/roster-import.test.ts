@@ -50,8 +50,8 @@ describe("roster import", () => {
       'line 40: Player ID 777 is already registered (team "Already Here")',
       "line 55: the team name is required",
       'line 70: A Player ID: "10 69" — letters, digits and dashes only',
-      "line 85: duelist B's Player ID is given without a name",
-      "line 100: duelists A and B have the same Player ID 1099",
+      "line 85: B's Player ID is given without B's name",
+      "line 100: A and B have the same Player ID 1099",
     ]);
     expect(preview.teams).toHaveLength(293);
     expect(await rowCounts()).toEqual(before);
