@@ -87,15 +87,19 @@ describe("roster import", () => {
     expect(audit.map((a) => a.after)).toEqual([{ teams: 293, count: 0 }]);
   });
 
-  it("a line with only duelist A previews as a single player for the partner pool; saving waits for the pool", async () => {
+  it("a line with only duelist A previews as a single player and is saved into the partner pool (issue #16)", async () => {
     const ev = await makeEvent("roster-single");
     const text = "Pairs,Ann,2001,Bea,2002\nSolo,Cid,2003\n";
     const preview = await must<RosterPreview>("previewRoster", ev.judge, { eventId: ev.eventId, text });
     expect(preview.singles).toEqual([{ line: 2, team: "Solo", name: "Cid", playerId: "2003" }]);
     expect(preview.teams.map((t) => t.name)).toEqual(["Pairs"]);
-    const before = await rowCounts();
     const res = await ACTIONS.importRoster.handle(ev.judge, { eventId: ev.eventId, text });
-    expect(res.ok ? null : res.error.code).toBe("PARTNER_POOL_UNAVAILABLE");
-    expect(await rowCounts()).toEqual(before);
+    expect(res.ok).toBe(true);
+    const pool = await db().partnerPoolEntry.findMany({ where: { eventId: ev.eventId } });
+    expect(pool.map((p) => [p.name, p.playerId, p.status])).toEqual([["Cid", "2003", "POOL"]]);
+    expect(await db().team.count({ where: { eventId: ev.eventId } })).toBe(1);
+    const again = await ACTIONS.importRoster.handle(ev.judge, { eventId: ev.eventId, text: "Solo,Cid,2003\n" });
+    expect(again.ok ? null : again.error.code).toBe("ALREADY_ENTERED");
+    expect(await db().partnerPoolEntry.count({ where: { eventId: ev.eventId } })).toBe(1);
   });
 });
