@@ -18,6 +18,7 @@ import { roundView } from "@/lib/server/read/pairings";
 import { decklistOverview } from "@/lib/server/read/decklistView";
 import { auditLog } from "@/lib/server/read/audit";
 import { ARCHIVE_VERSION, type EventArchive } from "@/lib/archive/schema";
+import { ACTIONS } from "@/lib/server/actions";
 
 const source = await useTestDatabase();
 const fresh = await useTestDatabase();
@@ -202,5 +203,31 @@ describe("event archive round trip (issue #17)", () => {
     // Only organizers import.
     await expect(importEventArchive(text, judge)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+
+  it("organizer page actions: only the event's organizer exports; an upload is refused with the archive path or imported", async () => {
+    process.env.DATABASE_URL = source;
+    const ev = await smallEvent("web", "KONAMI_TAG_2019");
+    const owner = (await db().eventStaff.findFirstOrThrow({ where: { eventId: ev, role: "ORGANIZER" } })).userId;
+    const otherOrganizer = await makeUser("web-other-to", { organizer: true });
+    const exported = await ACTIONS.exportEventArchive.handle(owner, { eventId: ev });
+    expect(exported.ok && (exported.data as { fileName: string }).fileName).toBe("web-event.tandem.json");
+    const refused = await ACTIONS.exportEventArchive.handle(otherOrganizer, { eventId: ev });
+    expect(!refused.ok && refused.error.code).toBe("FORBIDDEN");
+    const text = (exported.ok && (exported.data as { body: string }).body) || "";
+    const before = await rowCounts();
+    const cut = await ACTIONS.importEventArchive.handle(otherOrganizer, { text: text.slice(0, 700) });
+    expect(!cut.ok && cut.error).toMatchObject({ code: "ARCHIVE_REFUSED" });
+    expect(!cut.ok && cut.error.message).toMatch(/truncated/);
+    const bad = await ACTIONS.importEventArchive.handle(otherOrganizer, { text: text.replace('"team": "t2"', '"team": "t42"') });
+    expect(!bad.ok && bad.error.details?.[0]).toMatchObject({
+      field: "duelists[2].team",
+      message: "duelists[2].team: names an unknown team t42",
+    });
+    expect(await rowCounts()).toEqual(before);
+    const ok = await ACTIONS.importEventArchive.handle(otherOrganizer, { text });
+    expect(ok.ok && ok.data).toMatchObject({ name: "web event", teams: 5, rounds: 1 });
+    const newId = (ok.ok && (ok.data as { eventId: string }).eventId) || "";
+    expect(await db().eventStaff.findMany({ where: { eventId: newId }, select: { userId: true } })).toEqual([{ userId: otherOrganizer }]);
   }, 120_000);
 });

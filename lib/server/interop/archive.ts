@@ -39,29 +39,21 @@ function passcodesOf(sections: unknown, into: Set<number>): void {
 export async function buildEventArchive(eventId: string, client: Client = db()): Promise<EventArchive> {
   const event = await client.event.findUnique({ where: { id: eventId }, include: { banlist: { include: { entries: true } } } });
   if (!event) throw new ActionError("NOT_FOUND", "No such event.", "eventId", { what: "event" });
-  const [teams, duelists, decklists, localInfractions, avoidPairs, rounds, undone, penalties, deckChecks, auditRows, people] =
-    await Promise.all([
-      client.team.findMany({ where: { eventId } }),
-      client.duelist.findMany({ where: { eventId } }),
-      client.decklist.findMany({ where: { eventId } }),
-      client.localInfraction.findMany({ where: { eventId } }),
-      client.avoidPair.findMany({ where: { eventId } }),
-      client.round.findMany({
-        where: { eventId },
-        include: {
-          matches: { include: { teams: true, reports: true } },
-          timer: true,
-          snapshots: true,
-          deckChecks: false,
-          pairingEdits: true,
-        },
-      }),
-      client.roundSnapshot.findMany({ where: { eventId, roundId: null } }),
-      client.penalty.findMany({ where: { eventId } }),
-      client.deckCheck.findMany({ where: { eventId } }),
-      auditRowsForArchive(eventId, client),
-      client.archivedPerson.findMany({ where: { eventId } }),
-    ]);
+  // One query after another: `client` may be a transaction (one connection, no concurrent queries).
+  const teams = await client.team.findMany({ where: { eventId } });
+  const duelists = await client.duelist.findMany({ where: { eventId } });
+  const decklists = await client.decklist.findMany({ where: { eventId } });
+  const localInfractions = await client.localInfraction.findMany({ where: { eventId } });
+  const avoidPairs = await client.avoidPair.findMany({ where: { eventId } });
+  const rounds = await client.round.findMany({
+    where: { eventId },
+    include: { matches: { include: { teams: true, reports: true } }, timer: true, snapshots: true, pairingEdits: true },
+  });
+  const undone = await client.roundSnapshot.findMany({ where: { eventId, roundId: null } });
+  const penalties = await client.penalty.findMany({ where: { eventId } });
+  const deckChecks = await client.deckCheck.findMany({ where: { eventId } });
+  const auditRows = await auditRowsForArchive(eventId, client);
+  const people = await client.archivedPerson.findMany({ where: { eventId } });
   // People: display names of accounts and of archived people (an imported event).
   const userIds = new Set<string>();
   const note = (id: string | null) => id && userIds.add(id);
