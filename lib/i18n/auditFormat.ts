@@ -54,6 +54,9 @@ export const AUDIT_VALUE_FAMILIES: Record<string, string> = {
   independentTimeRule: "operations.settingsForm.independentValues",
   // A penalty's rule basis (lib/formats/penalties ruleKey), in words instead of a section number.
   rule: "reporting.penalties.ruleBasis",
+  // Issue #16 venue rows: how a duelist checked in, when a self-drop takes effect.
+  checkInVia: "venue.auditValues.checkInVia",
+  dropEffect: "venue.auditValues.dropEffect",
 };
 
 /** The message path naming `value` of audited `key`, or undefined when `key` holds no codes. */

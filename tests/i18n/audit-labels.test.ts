@@ -180,6 +180,8 @@ const FAMILY_VALUES: Record<string, readonly string[]> = {
   teamCopyRule: ["combined4", "strict_unified"],
   independentTimeRule: ["sum_surviving_lp", "survivors_then_lp", "draw"],
   rule: ["mtg", "individual", "team"],
+  checkInVia: ["screen", "teamCode"], // issue #16
+  dropEffect: ["now", "after_round"], // issue #16 (lib/venue/rules selfDropRule)
 };
 
 describe("audited keys and values have labels in every locale", () => {

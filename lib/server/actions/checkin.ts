@@ -67,7 +67,7 @@ async function checkInDuelist(
     entity: "Duelist",
     entityId: duelist.id,
     before: { checkedIn: false, teamCheckedIn: team.checkedIn },
-    after: { duelist: duelist.name, team: team.name, via, checkedIn: true, teamCheckedIn: teamIn },
+    after: { duelist: duelist.name, team: team.name, checkInVia: via, checkedIn: true, teamCheckedIn: teamIn },
   });
   return { duelistId: duelist.id, teamCheckedIn: teamIn, already: false };
 }
@@ -196,7 +196,7 @@ export const selfDropTeam = defineAction({
       entity: "Team",
       entityId: d.teamId,
       before: { status: "ACTIVE" },
-      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, effect: v.effect },
+      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, dropEffect: v.effect },
     });
     return { teamId: d.teamId, droppedAfter: v.droppedAfter, effect: v.effect };
   },
