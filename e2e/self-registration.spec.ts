@@ -92,6 +92,16 @@ test("self-registration: invite link, partner pool matched by the TO, cap and wa
   await expect(p4.getByTestId("my-team-notice")).toContainText("moved up");
   await checkPhonePage(p4, "self-registration-me-phone");
 
+  // Profile: a Card Game ID; a judge typing it on the registration form gets the display name filled in.
+  await p4.getByLabel("Konami Card Game ID / COSSY").fill(`04${Date.now() % 100000000}`);
+  const konamiId = await p4.getByLabel("Konami Card Game ID / COSSY").inputValue();
+  await p4.getByRole("button", { name: "Save profile" }).click();
+  await expect(p4.getByTestId("profile").getByRole("status")).toHaveText("Profile saved.");
+  await to.goto(`/events/${eventId}/teams`);
+  await to.getByLabel("Player ID (A)").fill(konamiId);
+  await to.getByLabel("Name (B)").focus();
+  await expect(to.getByLabel("Name (A)")).toHaveValue("Davi Souza");
+
   // The invite link worked once.
   await p4.goto(new URL(link).pathname);
   await expect(p4.getByTestId("invite-invalid")).toBeVisible();

@@ -23,6 +23,10 @@ const earlier = readdirSync(migrationsDir)
   .filter((d) => /^\d/.test(d) && d < MIGRATION)
   .sort();
 
+const later = readdirSync(migrationsDir)
+  .filter((d) => /^\d/.test(d) && d > MIGRATION)
+  .sort();
+
 const created: string[] = [];
 afterAll(async () => {
   const { db } = await import("@/lib/db");
@@ -265,6 +269,10 @@ describe(`migration ${MIGRATION}: history read from the audit log becomes rows`,
     const url = await databaseBeforeMigration();
     await withClient(url, (c) => seedAsBefore(c));
     await applyMigration(url);
+    // The read models run on today's client: the migrations after MIGRATION bring the schema up to date.
+    await withClient(url, async (c) => {
+      for (const d of later) await c.query(migrationSql(d));
+    });
     process.env.DATABASE_URL = url;
     const { db } = await import("@/lib/db");
     const { teamDecklists } = await import("@/lib/server/read/decklistView");
