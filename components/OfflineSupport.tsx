@@ -67,13 +67,18 @@ export function OfflineSupport({ viewer }: { viewer: string }) {
       return;
     }
     const tell = (w: ServiceWorker | null | undefined) => w?.postMessage({ type: "viewer", viewer });
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((reg) => tell(reg.active))
-      .catch(() => {
-        // offline mode stays off; the app works online
-      });
+    // After the page has loaded: installing the worker never competes with the page's own requests.
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then(() => navigator.serviceWorker.ready)
+        .then((reg) => tell(reg.active))
+        .catch(() => {
+          // offline mode stays off; the app works online
+        });
+    if (document.readyState === "complete") void register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, [viewer]);
 
   if (offlineAt)
