@@ -7,8 +7,10 @@
  * - over plain HTTP it says once per browser, unobtrusively, that offline mode is unavailable (the
  *   app keeps working online);
  * - a page the worker served from its cache carries <meta name="tandem-offline-at"> (epoch ms):
- *   then it shows "Offline — last updated <time>".
+ *   then it shows "Offline — last updated <time>" (also when an open page loses the connection:
+ *   the time it was loaded); back online, the note goes and the page refreshes.
  */
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 
@@ -29,6 +31,24 @@ export function OfflineSupport({ viewer }: { viewer: string }) {
   const locale = useLocale();
   const [insecure, setInsecure] = useState(false);
   const [offlineAt, setOfflineAt] = useState<number | null>(null);
+  const router = useRouter();
+
+  // Losing the connection on an open page shows when it was loaded; getting it back shows fresh data.
+  useEffect(() => {
+    const loadedAt = Date.now();
+    const cachedAt = Number(document.querySelector('meta[name="tandem-offline-at"]')?.getAttribute("content")) || 0;
+    const offline = () => setOfflineAt(cachedAt || loadedAt);
+    const online = () => {
+      setOfflineAt(null);
+      router.refresh();
+    };
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, [router]);
 
   useEffect(() => {
     const meta = document.querySelector('meta[name="tandem-offline-at"]');
@@ -47,13 +67,18 @@ export function OfflineSupport({ viewer }: { viewer: string }) {
       return;
     }
     const tell = (w: ServiceWorker | null | undefined) => w?.postMessage({ type: "viewer", viewer });
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((reg) => tell(reg.active))
-      .catch(() => {
-        // offline mode stays off; the app works online
-      });
+    // After the page has loaded: installing the worker never competes with the page's own requests.
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then(() => navigator.serviceWorker.ready)
+        .then((reg) => tell(reg.active))
+        .catch(() => {
+          // offline mode stays off; the app works online
+        });
+    if (document.readyState === "complete") void register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, [viewer]);
 
   if (offlineAt)

@@ -61,9 +61,9 @@ export const QUEUED_CHANGE_CODES = [
 
 export type QueuedDecision = { kind: "duplicate" } | { kind: "refuse"; change: QueuedChange } | { kind: "send" };
 
-/** "2–1" from slot 1's side (games won), an en dash as on the slips. */
-export function scoreText(games1: number, games2: number): string {
-  return `${games1}–${games2}`;
+/** "2–1": games won, the winner's first (slot 1's first without a winner), an en dash as on the slips. */
+export function scoreText(games1: number, games2: number, winnerSlot: number | null): string {
+  return winnerSlot === 2 ? `${games2}–${games1}` : `${games1}–${games2}`;
 }
 
 /**
@@ -77,7 +77,13 @@ export function queuedDecision(seen: SeenState, now: CurrentState, report: TeamR
   if (now.mine && sameReport(now.mine, report, bestOf)) return { kind: "duplicate" };
   const f = now.final;
   if (f) {
-    const base = { table: seen.table, outcome: f.outcome, winnerSlot: f.winnerSlot, score: scoreText(f.games1, f.games2), at: f.at };
+    const base = {
+      table: seen.table,
+      outcome: f.outcome,
+      winnerSlot: f.winnerSlot,
+      score: scoreText(f.games1, f.games2, f.winnerSlot),
+      at: f.at,
+    };
     return { kind: "refuse", change: f.by === "JUDGE" ? { code: "OFFLINE_JUDGE_RESULT", ...base } : { code: "OFFLINE_FINAL", ...base } };
   }
   const t = now.theirs;

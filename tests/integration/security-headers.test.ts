@@ -76,6 +76,8 @@ function expectSecurityHeaders(res: Response, what: string, tls = false): string
   expect(csp, what).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
   expect(csp, what).toMatch(/(^|; )script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'(;|$)/);
   expect(csp, what).toMatch(/(^|; )object-src 'none'(;|$)/);
+  // The offline service worker (issue #15) may run from this origin only.
+  expect(csp, what).toMatch(/(^|; )worker-src 'self'(;|$)/);
   expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp!.split(",").length, `${what}: one CSP`).toBe(1);
   expect(h.get("strict-transport-security"), what).toBe(tls ? "max-age=31536000" : null);

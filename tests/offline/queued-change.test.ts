@@ -72,7 +72,9 @@ describe("queued report decision (issue #15 offline queue)", () => {
     });
   });
 
-  it("scores read from slot 1's side with an en dash", () => {
-    expect(scoreText(2, 1)).toBe("2–1");
+  it("scores read from the winner's side with an en dash (slot 1's side for a draw)", () => {
+    expect(scoreText(2, 1, 1)).toBe("2–1");
+    expect(scoreText(0, 1, 2)).toBe("1–0");
+    expect(scoreText(1, 1, null)).toBe("1–1");
   });
 });
