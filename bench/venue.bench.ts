@@ -58,7 +58,7 @@ function actionRoute(name: string): { id: string; page: string } {
     if (v.exportedName === name) {
       const pages = Object.keys(v.workers).filter((w) => /^app\/events\/\[id\]\/[a-z]+\/page$/.test(w));
       const page = pages.find((p) => /\/(admin|report)\/page$/.test(p)) ?? pages[0];
-      if (page) return { id, page: "/" + page.replace(/^app/, "").replace(/\/page$/, "") };
+      if (page) return { id, page: page.replace(/^app/, "").replace(/\/page$/, "") };
     }
   throw new Error(`server action ${name} not found in ${DIST} manifest`);
 }
@@ -169,7 +169,10 @@ function startApp(port: number, dbUrl: string): ChildProcess {
     PORT: String(port),
     NODE_ENV: "production",
   };
-  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
+  // VENUE_PROFILE=<dir>: V8 CPU profiles of the app processes (written when they stop), to see where server CPU goes.
+  const prof = process.env.VENUE_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.VENUE_PROFILE}`] : [];
+  const args = [...prof, path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "pipe"],
@@ -185,7 +188,8 @@ function startApp(port: number, dbUrl: string): ChildProcess {
 async function stopApp(c: ChildProcess | null) {
   if (!c || c.exitCode !== null) return;
   c.kill("SIGTERM");
-  for (let i = 0; i < 20 && c.exitCode === null; i++) await sleep(100);
+  // With VENUE_PROFILE the process writes its CPU profile on the way out: give it time.
+  for (let i = 0; i < (process.env.VENUE_PROFILE ? 300 : 20) && c.exitCode === null; i++) await sleep(100);
   if (c.exitCode === null) c.kill("SIGKILL");
 }
 
@@ -549,7 +553,9 @@ function describe(r: RunResult): string {
 
 function results(push: RunResult | null, polling: RunResult): BenchResult[] {
   const cores = os.cpus().length;
-  const where = `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build`;
+  const where =
+    `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build` +
+    (process.env.VENUE_PROFILE ? "; app processes run with --cpu-prof (V8 sampling profiler)" : "");
   const pollingRef = "same run with today's 1 Hz polling clients (version poll + RSC refresh)";
   const out: BenchResult[] = [];
   if (push) {
