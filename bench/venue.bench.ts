@@ -383,6 +383,9 @@ async function runMode(
       `${mode}: reports ${sent.reports}, confirms ${sent.confirms}, failures ${failed.length} after ${chainMs} ms` +
         (failed[0] ? `: ${failed[0]}` : ""),
     );
+    // Why actions failed ("Something went wrong" is all the client sees): the servers' own log.
+    if (failed.length)
+      for (const a of apps) log(`server ${a.pid} stderr tail: ${(a as ChildProcess & { tail?: () => string }).tail?.().slice(-1500)}`);
 
     // 3. lost / doubled, per table
     const rows = await pgc.query<{
