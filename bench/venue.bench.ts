@@ -542,8 +542,9 @@ const ratio = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 :
 
 function describe(r: RunResult): string {
   return (
-    `${r.mode} run: ${r.phones} phones (${(2 * TEAMS).toLocaleString("en-US")} signed-in duelists + ${SPECTATORS} spectators) on 2 app processes; publish ${r.publishNote}, ` +
-    ` ${r.updated}/${r.phones} phones updated within 60 s; minute: ${r.requests} phone requests ` +
+    `${r.mode} run: ${r.phones} phones (${(2 * TEAMS).toLocaleString("en-US")} signed-in duelists + ${SPECTATORS} spectators) ` +
+    `on 2 app processes; publish ${r.publishNote}, ${r.updated}/${r.phones} phones updated within 60 s; ` +
+    `minute: ${r.requests} phone requests ` +
     `(${r.notModified} × 304, ${r.mb.toFixed(0)} MB), CPU ${r1(r.cpu)} s = app ${r1(r.cpuApp)} s + Postgres ${r1(r.cpuPg)} s; ` +
     `client simulator (one Node.js process, node:http keep-alive, no browsers) ${r1(r.clientCpu)} CPU s in the minute; ` +
     `${r.sent.reports} reports + ${r.sent.confirms} confirms finished ${r.chainMs} ms after the minute began, ` +
