@@ -258,12 +258,13 @@ export class Phone {
     if (key === "pairings") this.noteUpdate(startedAt, got);
   }
 
-  /** The first paint's data (what the server-rendered page carries), before the live connection. */
+  /**
+   * What the server-rendered first paint gives the page before its live connection: the polling
+   * page's rendered version (read here from the version route). A push page needs nothing: its
+   * first refetch, on its first change, goes without If-None-Match.
+   */
   async initial(): Promise<void> {
-    if (this.mode === "push") {
-      await this.fetchPairings();
-      if (this.spec.cookie) await this.fetchJson("card", `/api/events/${this.spec.eventId}/data/card`);
-    } else {
+    if (this.mode === "polling") {
       const got = await get(this.agent, `${this.spec.origin}/api/events/${this.spec.eventId}/version`, this.headers());
       if (got.status === 200) {
         this.versionEtag = got.etag;

@@ -58,7 +58,7 @@ function actionRoute(name: string): { id: string; page: string } {
     if (v.exportedName === name) {
       const pages = Object.keys(v.workers).filter((w) => /^app\/events\/\[id\]\/[a-z]+\/page$/.test(w));
       const page = pages.find((p) => /\/(admin|report)\/page$/.test(p)) ?? pages[0];
-      if (page) return { id, page: "/" + page.replace(/^app/, "").replace(/\/page$/, "") };
+      if (page) return { id, page: page.replace(/^app/, "").replace(/\/page$/, "") };
     }
   throw new Error(`server action ${name} not found in ${DIST} manifest`);
 }
@@ -169,7 +169,10 @@ function startApp(port: number, dbUrl: string): ChildProcess {
     PORT: String(port),
     NODE_ENV: "production",
   };
-  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
+  // VENUE_PROFILE=<dir>: V8 CPU profiles of the app processes (written when they stop), to see where server CPU goes.
+  const prof = process.env.VENUE_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.VENUE_PROFILE}`] : [];
+  const args = [...prof, path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "pipe"],
@@ -185,7 +188,8 @@ function startApp(port: number, dbUrl: string): ChildProcess {
 async function stopApp(c: ChildProcess | null) {
   if (!c || c.exitCode !== null) return;
   c.kill("SIGTERM");
-  for (let i = 0; i < 20 && c.exitCode === null; i++) await sleep(100);
+  // With VENUE_PROFILE the process writes its CPU profile on the way out: give it time.
+  for (let i = 0; i < (process.env.VENUE_PROFILE ? 300 : 20) && c.exitCode === null; i++) await sleep(100);
   if (c.exitCode === null) c.kill("SIGKILL");
 }
 
@@ -379,6 +383,9 @@ async function runMode(
       `${mode}: reports ${sent.reports}, confirms ${sent.confirms}, failures ${failed.length} after ${chainMs} ms` +
         (failed[0] ? `: ${failed[0]}` : ""),
     );
+    // Why actions failed ("Something went wrong" is all the client sees): the servers' own log.
+    if (failed.length)
+      for (const a of apps) log(`server ${a.pid} stderr tail: ${(a as ChildProcess & { tail?: () => string }).tail?.().slice(-1500)}`);
 
     // 3. lost / doubled, per table
     const rows = await pgc.query<{
@@ -535,8 +542,9 @@ const ratio = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 :
 
 function describe(r: RunResult): string {
   return (
-    `${r.mode} run: ${r.phones} phones (1,500 signed-in duelists + 500 spectators) on 2 app processes; publish ${r.publishNote}, ` +
-    ` ${r.updated}/${r.phones} phones updated within 60 s; minute: ${r.requests} phone requests ` +
+    `${r.mode} run: ${r.phones} phones (${(2 * TEAMS).toLocaleString("en-US")} signed-in duelists + ${SPECTATORS} spectators) ` +
+    `on 2 app processes; publish ${r.publishNote}, ${r.updated}/${r.phones} phones updated within 60 s; ` +
+    `minute: ${r.requests} phone requests ` +
     `(${r.notModified} × 304, ${r.mb.toFixed(0)} MB), CPU ${r1(r.cpu)} s = app ${r1(r.cpuApp)} s + Postgres ${r1(r.cpuPg)} s; ` +
     `client simulator (one Node.js process, node:http keep-alive, no browsers) ${r1(r.clientCpu)} CPU s in the minute; ` +
     `${r.sent.reports} reports + ${r.sent.confirms} confirms finished ${r.chainMs} ms after the minute began, ` +
@@ -549,7 +557,9 @@ function describe(r: RunResult): string {
 
 function results(push: RunResult | null, polling: RunResult): BenchResult[] {
   const cores = os.cpus().length;
-  const where = `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build`;
+  const where =
+    `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build` +
+    (process.env.VENUE_PROFILE ? "; app processes run with --cpu-prof (V8 sampling profiler)" : "");
   const pollingRef = "same run with today's 1 Hz polling clients (version poll + RSC refresh)";
   const out: BenchResult[] = [];
   if (push) {
