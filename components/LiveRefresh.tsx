@@ -9,7 +9,9 @@
  *   inside that window waits for its end plus 0–2 s of random jitter (2,000 phones do not
  *   refresh in the same instant); a change after a quiet window refreshes within 0–250 ms;
  * - a tick whose version is newer than the page (a change missed while the tab slept) counts as `["*"]`;
- * - a refresh that came back stale (its version is still older) is retried after 3 s.
+ * - a refresh that came back stale (its version is still older) is retried after 3 s;
+ * - offline (`navigator.onLine` false) a refresh waits for the `online` event (Next.js would turn
+ *   a failed refresh into a full page load).
  * The stream's ticks feed the round clocks' server-time estimate (components/serverTime).
  */
 import { useRouter } from "next/navigation";
@@ -45,8 +47,14 @@ export function LiveRefresh({ eventId, version, topics = ["*"] }: { eventId: str
     let retry: ReturnType<typeof setTimeout> | null = null;
     let lastRefresh = 0;
     let latest = rendered.current;
+    let waitingOnline = false;
     const refresh = () => {
       timer = null;
+      // Offline, Next.js turns a failed refresh into a full page load: wait for the connection.
+      if (typeof navigator !== "undefined" && navigator.onLine === false) {
+        waitingOnline = true;
+        return;
+      }
       lastRefresh = Date.now();
       router.refresh();
       if (retry) clearTimeout(retry);
@@ -78,7 +86,15 @@ export function LiveRefresh({ eventId, version, topics = ["*"] }: { eventId: str
         }
       },
     });
+    const online = () => {
+      if (waitingOnline) {
+        waitingOnline = false;
+        schedule(true);
+      }
+    };
+    window.addEventListener("online", online);
     return () => {
+      window.removeEventListener("online", online);
       unsubscribe();
       if (timer) clearTimeout(timer);
       if (retry) clearTimeout(retry);

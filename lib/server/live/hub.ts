@@ -16,8 +16,9 @@
  * - **In process** (the embedded PGlite database, `EMBEDDED_DB_PID` set; it serves two
  *   connections only, and one app process): the notice is delivered in this process after commit.
  *
- * Every notice also updates the render cache's version of the event (lib/server/http/cache.ts
- * `noteVersion`), so a change seen through NOTIFY invalidates this process's cached pages at once.
+ * Every notice also makes this process forget its cached read of the event's version
+ * (lib/server/http/cache.ts), so the next page or JSON request re-reads it and a change seen
+ * through NOTIFY invalidates this process's cached renders at once, on every app server.
  * Streams: a 15 s `tick` with the server time to all of them (one timer per process), and signed-in
  * streams are closed within {@link SESSION_CHECK_MS} of their session being revoked
  * (User.sessionVersion bumped by sign-out, password change, staff removal): one query per check
@@ -25,7 +26,7 @@
  */
 import pg from "pg";
 import { db, type Tx } from "@/lib/db";
-import { eventVersion, noteVersion } from "@/lib/server/http/cache";
+import { eventVersion, forgetVersion, noteVersion } from "@/lib/server/http/cache";
 import { changeFrame, noticePayload, parseNotice, ringPush, tickFrame, type LiveNotice, type Ring } from "./topics";
 
 /** The Postgres channel of every notice. */
@@ -104,7 +105,9 @@ export function afterCommit(n: LiveNotice): void {
 export function deliver(n: LiveNotice): void {
   hub.rings.set(n.eventId, ringPush(hub.rings.get(n.eventId), n));
   if (hub.rings.size > 5_000) hub.rings.delete(hub.rings.keys().next().value!);
-  noteVersion(n.eventId, n.version);
+  // The next read of the version goes to the database, so a page is never rendered under a
+  // version its data read might not show yet (the render-once cache keys renders by version).
+  forgetVersion(n.eventId);
   const frame = changeFrame(n.version, n.topics);
   for (const s of hub.streams.get(n.eventId) ?? []) s.write(frame);
   for (const l of hub.listeners) {

@@ -5,13 +5,14 @@
  * - on a change: `id: <version>` / `event: change` / `data: {"version":N,"topics":[...]}`;
  * - resume: `Last-Event-ID` (EventSource sends it) or `?lastEventId=N` → ONE `change` covering every
  *   topic changed after N (the process's ring; `["*"]` when N is older than the ring).
- * Every open and close is logged (`[live] stream open event=<id> lastEventId=<N|->`, `[live] stream close event=<id>`).
+ * Every open and close is logged (`[live] stream open event=<id> lastEventId=<N|-> streams=<open streams of
+ * the event in this process>`, `[live] stream close event=<id>`). `LIVE_STREAM_MAX_MS` ends streams after that long.
  * The opening tick also carries `id: <version>` (resume works before the first change). A signed-in stream
  * is closed within 2.5 s of its session being revoked. 404 for an unknown event.
  */
 import { currentSession } from "@/lib/auth/session";
 import { eventVersion } from "@/lib/server/http/cache";
-import { openStream, ringOf, type LiveStream } from "@/lib/server/live/hub";
+import { openStream, ringOf, streamCount, type LiveStream } from "@/lib/server/live/hub";
 import { changeFrame, resumeId, resumeTopics, tickFrame } from "@/lib/server/live/topics";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const version = await eventVersion(id);
   if (version === null) return Response.json({ error: "not found" }, { status: 404, headers: { "cache-control": "no-store" } });
   const last = resumeId(req.headers.get("last-event-id"), new URL(req.url).searchParams.get("lastEventId"));
-  console.log(`[live] stream open event=${id} lastEventId=${last ?? "-"}`);
+  console.log(`[live] stream open event=${id} lastEventId=${last ?? "-"} streams=${streamCount(id) + 1}`);
   const session = await currentSession();
   const encoder = new TextEncoder();
   let close: () => void = () => undefined;
@@ -54,6 +55,13 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
         }
       };
       req.signal.addEventListener("abort", () => close());
+      // LIVE_STREAM_MAX_MS: the server ends each stream after that long (0/unset = never); the
+      // browser reconnects with Last-Event-ID. For proxies that cut long responses, and tests.
+      const maxMs = Number(process.env.LIVE_STREAM_MAX_MS) || 0;
+      if (maxMs > 0) {
+        const t = setTimeout(() => close(), maxMs);
+        req.signal.addEventListener("abort", () => clearTimeout(t));
+      }
       // The opening tick carries `id:` too, so the browser's own reconnect sends Last-Event-ID even before a change.
       stream.write(`retry: 2000\nid: ${version}\n${tickFrame(Date.now(), version)}`);
       if (last !== null) {
