@@ -32,7 +32,12 @@ export default async function EventLayout({ children, params }: { children: Reac
   if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
   tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
   if (role)
-    tabs.push(["/admin", t("tabs.admin")], ["/operations", to("tab")], ["/registrations", t("tabs.registrations")], ["/venue", tv("deskTab")]);
+    tabs.push(
+      ["/admin", t("tabs.admin")],
+      ["/operations", to("tab")],
+      ["/registrations", t("tabs.registrations")],
+      ["/venue", tv("deskTab")],
+    );
   // Flight series (issue #16): the series page; an organizer reaches it before round 1 to set a series up.
   const tf = await getTranslations("flights");
   if (event.flightSize !== null || (role === "ORGANIZER" && !event.seriesId && event.status === "REGISTRATION"))

@@ -32,7 +32,6 @@ export type EventPageName =
   | "checkinScreen"
   | "venue"
   | "myEvent"
-
   | "flights"
   | "flightClocks";
 
