@@ -134,6 +134,8 @@ export function archiveConsistency(a: EventArchive): ArchiveProblem[] {
   ids(a.pairingEdits, "pairingEdits");
   ids(a.penalties, "penalties");
   ids(a.deckChecks, "deckChecks");
+  ids(a.poolEntries, "poolEntries");
+  ids(a.judgeCalls, "judgeCalls");
 
   known(banlists, a.event.banlist, "event.banlist", "F&L list");
   unique(a.cards, "cards", (c) => String(c.passcode), "the passcode");
@@ -194,6 +196,15 @@ export function archiveConsistency(a: EventArchive): ArchiveProblem[] {
     known(teams, c.team, `deckChecks[${i}].team`, "team");
   });
   unique(a.deckChecks, "deckChecks", (c) => `${c.round}:${c.team}`, "the round and team");
+  // Issue #16 rows: pool entries and judge calls name rows of the archive.
+  a.poolEntries.forEach((p, i) => known(teams, p.team, `poolEntries[${i}].team`, "team"));
+  unique(a.poolEntries, "poolEntries", (p) => p.playerId, "the player ID");
+  a.judgeCalls.forEach((c, i) => {
+    known(matches, c.match, `judgeCalls[${i}].match`, "match");
+    known(teams, c.team, `judgeCalls[${i}].team`, "team");
+  });
+  // One open (or acknowledged) call per match: the database's openKey rule.
+  unique(a.judgeCalls, "judgeCalls", (c) => (c.status === "RESOLVED" ? null : c.match), "an open call of the same match");
   return out;
 }
 

@@ -15,6 +15,10 @@
  * - Times are ISO 8601 UTC strings with milliseconds; `startsOn` is a calendar day (YYYY-MM-DD).
  *   There is no export time in the body (two exports of an unchanged event are equal bytes).
  * - `version` is ARCHIVE_VERSION; an importer refuses a newer one (see {@link archiveVersionProblem}).
+ *   Fields and lists added after version 1 was published (registration, waitlist, partner pool,
+ *   check-in, judge calls, flight size: issue #16) carry a default, so a version-1 archive written
+ *   before them still reads (as "closed / none"); adding such an optional field keeps the version,
+ *   changing the format of an existing field bumps it.
  */
 import { z } from "zod";
 
@@ -40,6 +44,8 @@ export const LOCAL_ID_PREFIX = {
   pairingEdit: "pe",
   penalty: "p",
   deckCheck: "dc",
+  poolEntry: "pp",
+  judgeCall: "jc",
 } as const;
 export type LocalIdKind = keyof typeof LOCAL_ID_PREFIX;
 
@@ -52,6 +58,8 @@ const opt = <T extends z.ZodType>(t: T) => t.nullable();
 /** A display name standing for an account (judge, reporter, audit actor). */
 const person = z.string().max(200);
 const json = z.json();
+/** Added after version 1 was published: absent in older archives, read as `value`. */
+const later = <T extends z.ZodType>(t: T, value: z.output<T>) => t.default(value as never);
 
 const eventStatus = z.enum(["REGISTRATION", "RUNNING", "FINISHED"]);
 const teamStatus = z.enum(["ACTIVE", "DROPPED"]);
@@ -94,6 +102,21 @@ export const archiveEventSchema = z.object({
   startsOn: opt(z.iso.date()),
   location: opt(text),
   hidden: z.boolean(),
+  /** Team self-registration (issue #16): window (both null = closed), cap in teams, TO approval. */
+  selfRegistration: later(z.boolean(), false),
+  registrationOpensAt: later(opt(when), null),
+  registrationClosesAt: later(opt(when), null),
+  teamCap: later(opt(int), null),
+  requireApproval: later(z.boolean(), false),
+  /** When check-in closed (places given to checked-in waitlisted teams), and the check-in window. */
+  checkInClosedAt: later(opt(when), null),
+  checkInOpensAt: later(opt(when), null),
+  checkInClosesAt: later(opt(when), null),
+  /** Seed of the last partner-pool draw (replayable). */
+  partnerSeed: later(opt(z.string().max(200)), null),
+  /** Flight series: teams per flight and the organizer's hold (lib/flights); an imported flight is standalone. */
+  flightSize: later(opt(int), null),
+  flightsHeld: later(z.boolean(), false),
 });
 
 export const archiveBanlistSchema = z.object({
@@ -131,6 +154,17 @@ export const archiveTeamSchema = z.object({
   entryPolicy: opt(z.enum(["losses", "byes"])),
   byeRounds: int,
   createdAt: when,
+  /** Place (issue #16): PLACED teams are paired; WAITLIST ones wait in `waitlistSeq` order. */
+  entry: later(z.enum(["PLACED", "WAITLIST", "PENDING_APPROVAL", "LOST_PLACE"]), "PLACED"),
+  waitlistSeq: later(opt(int), null),
+  /** Last place change the members were shown ("MOVED_UP" / "LOST_PLACE") and when. */
+  entryNotice: later(opt(z.string().max(200)), null),
+  entryNoticeAt: later(opt(when), null),
+  /** Self-drop by a duelist of the team: when, and who (a display name). */
+  selfDroppedAt: later(opt(when), null),
+  selfDroppedBy: later(opt(person), null),
+  /** When the team checked into a flight series' queue. */
+  queuedAt: later(opt(when), null),
 });
 
 export const archiveDuelistSchema = z.object({
@@ -140,6 +174,8 @@ export const archiveDuelistSchema = z.object({
   name: text,
   playerId: opt(z.string().max(200)),
   createdAt: when,
+  /** Self check-in (issue #16); null = not checked in. */
+  checkedInAt: later(opt(when), null),
 });
 
 export const archiveDecklistSchema = z.object({
@@ -283,6 +319,33 @@ export const archiveDeckCheckSchema = z.object({
   createdAt: when,
 });
 
+/** A partner-pool entry (issue #16): a person looking for a partner; `team` once matched. No account. */
+export const archivePoolEntrySchema = z.object({
+  id: ref("poolEntry"),
+  name: text,
+  playerId: opt(z.string().max(200)),
+  status: z.string().max(50),
+  team: opt(ref("team")),
+  designation: opt(z.enum(["A", "B"])),
+  createdAt: when,
+});
+
+/** A judge call from a match card (issue #16) with its people as display names. */
+export const archiveJudgeCallSchema = z.object({
+  id: ref("judgeCall"),
+  match: ref("match"),
+  team: ref("team"),
+  roundNumber: int,
+  table: int,
+  status: z.enum(["OPEN", "ACKNOWLEDGED", "RESOLVED"]),
+  calledBy: person,
+  createdAt: when,
+  acknowledgedAt: opt(when),
+  acknowledgedBy: opt(person),
+  resolvedAt: opt(when),
+  resolvedBy: opt(person),
+});
+
 /** One audit row (lib/server/read/audit.ts): the actor's display name as text; entityId local when the row is in the archive. */
 export const archiveAuditSchema = z.object({
   at: when,
@@ -318,14 +381,21 @@ export const eventArchiveSchema = z.object({
   pairingEdits: z.array(archivePairingEditSchema),
   penalties: z.array(archivePenaltySchema),
   deckChecks: z.array(archiveDeckCheckSchema),
+  poolEntries: later(z.array(archivePoolEntrySchema), []),
+  judgeCalls: later(z.array(archiveJudgeCallSchema), []),
   audit: z.array(archiveAuditSchema),
 });
 
 export type EventArchive = z.infer<typeof eventArchiveSchema>;
+/** What a reader accepts: like {@link EventArchive}, with the later fields (see the module comment) optional. */
+export type EventArchiveInput = z.input<typeof eventArchiveSchema>;
 
-/** The archive's JSON Schema (draft 2020-12), committed as docs/event-archive.schema.json. */
+/**
+ * The archive's JSON Schema (draft 2020-12), committed as docs/event-archive.schema.json: what a
+ * reader accepts (the later fields optional, read as their default; unknown keys are ignored).
+ */
 export function archiveJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(eventArchiveSchema, { target: "draft-2020-12" }) as Record<string, unknown>;
+  return z.toJSONSchema(eventArchiveSchema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
 }
 
 /** The committed schema file's text (docs/event-archive.schema.json): 2-space JSON and a final newline. */

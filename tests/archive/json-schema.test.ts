@@ -6,13 +6,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARCHIVE_VERSION, archiveJsonSchemaText, type EventArchive } from "@/lib/archive/schema";
-import { archiveProblemLines, readArchive, type ArchiveProblem } from "@/lib/archive/read";
+import { ARCHIVE_VERSION, archiveJsonSchemaText, type EventArchiveInput } from "@/lib/archive/schema";
+import { archiveConsistency, archiveProblemLines, readArchive, type ArchiveProblem } from "@/lib/archive/read";
 import { remapJson } from "@/lib/archive/ids";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-const minimal = (): EventArchive => ({
+/** A version-1 archive as written before the issue #16 fields existed (none of them present). */
+const minimal = (): EventArchiveInput => ({
   format: "tandem.event-archive",
   version: ARCHIVE_VERSION,
   event: {
@@ -97,6 +98,50 @@ describe("the event archive schema (issue #17)", () => {
   it("a minimal consistent archive reads; a UTF-8 BOM before it is accepted", () => {
     expect(problems(minimal())).toEqual([]);
     expect(readArchive(`\uFEFF${JSON.stringify(minimal())}`).ok).toBe(true);
+  });
+
+  it("a version-1 archive without the issue #16 fields reads as closed registration, placed teams, no pool and no judge calls", () => {
+    const r = readArchive(JSON.stringify(minimal()));
+    expect(r.ok).toBe(true);
+    const a = r.ok ? r.archive : null;
+    expect(a?.event).toMatchObject({ selfRegistration: false, teamCap: null, checkInClosesAt: null, flightSize: null, flightsHeld: false });
+    expect(a?.teams.map((t) => [t.entry, t.waitlistSeq, t.selfDroppedAt])).toEqual([
+      ["PLACED", null, null],
+      ["PLACED", null, null],
+    ]);
+    expect([a?.poolEntries, a?.judgeCalls]).toEqual([[], []]);
+  });
+
+  it("a judge call and a pool entry naming an unknown match or team are refused by path", () => {
+    const r = readArchive(JSON.stringify(minimal()));
+    const a = r.ok ? r.archive : null;
+    a!.judgeCalls.push({
+      id: "jc1",
+      match: "m9",
+      team: "t1",
+      roundNumber: 1,
+      table: 1,
+      status: "OPEN",
+      calledBy: "Ann",
+      createdAt: "2026-12-01T10:05:00.000Z",
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      resolvedAt: null,
+      resolvedBy: null,
+    });
+    a!.poolEntries.push({
+      id: "pp1",
+      name: "Bo",
+      playerId: null,
+      status: "MATCHED",
+      team: "t7",
+      designation: "A",
+      createdAt: "2026-12-01T09:00:00.000Z",
+    });
+    expect(archiveProblemLines(archiveConsistency(a!))).toEqual([
+      "poolEntries[0].team: names an unknown team t7",
+      "judgeCalls[0].match: names an unknown match m9",
+    ]);
   });
 
   it("a second seat of a team in the same round, a duplicate table and an unknown round are refused by path", () => {

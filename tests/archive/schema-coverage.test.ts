@@ -13,6 +13,7 @@ import { eventArchiveSchema } from "@/lib/archive/schema";
 type Coverage = Record<string, string>;
 const EVENT_REF = "-implied: every row of the archive belongs to its one event";
 const ACCOUNT = "-accounts are not archived (issue #17): the display name is kept as text instead";
+const FLIGHT_LINK = "-a link to another event (flight series): an imported flight is a standalone event (README)";
 
 const COVERAGE: Record<string, Coverage | string> = {
   Event: {
@@ -34,6 +35,19 @@ const COVERAGE: Record<string, Coverage | string> = {
     startsOn: "event.startsOn",
     location: "event.location",
     hidden: "event.hidden",
+    selfRegistration: "event.selfRegistration",
+    registrationOpensAt: "event.registrationOpensAt",
+    registrationClosesAt: "event.registrationClosesAt",
+    teamCap: "event.teamCap",
+    requireApproval: "event.requireApproval",
+    checkInClosedAt: "event.checkInClosedAt",
+    partnerSeed: "event.partnerSeed",
+    checkInOpensAt: "event.checkInOpensAt",
+    checkInClosesAt: "event.checkInClosesAt",
+    flightSize: "event.flightSize",
+    flightsHeld: "event.flightsHeld",
+    seriesId: FLIGHT_LINK,
+    flightNumber: "-the number within a series (flight series link): an imported flight is a standalone event",
   },
   Banlist: {
     id: "banlists[].id",
@@ -73,6 +87,14 @@ const COVERAGE: Record<string, Coverage | string> = {
     entryPolicy: "teams[].entryPolicy",
     createdAt: "teams[].createdAt",
     byeRounds: "teams[].byeRounds",
+    entry: "teams[].entry",
+    waitlistSeq: "teams[].waitlistSeq",
+    entryNotice: "teams[].entryNotice",
+    entryNoticeAt: "teams[].entryNoticeAt",
+    selfDroppedAt: "teams[].selfDroppedAt",
+    selfDroppedById: "teams[].selfDroppedBy",
+    queuedAt: "teams[].queuedAt",
+    seriesTeamId: FLIGHT_LINK,
   },
   Duelist: {
     id: "duelists[].id",
@@ -86,6 +108,7 @@ const COVERAGE: Record<string, Coverage | string> = {
     createdAt: "duelists[].createdAt",
     claimCodeHash: "-a claim code hash (secret): duelists import unclaimed with new codes",
     claimExpiresAt: "-belongs to the claim code, which is not archived",
+    checkedInAt: "duelists[].checkedInAt",
   },
   Decklist: {
     id: "decklists[].id",
@@ -223,6 +246,33 @@ const COVERAGE: Record<string, Coverage | string> = {
     after: "audit[].after",
     createdAt: "audit[].at",
   },
+  PartnerPoolEntry: {
+    id: "poolEntries[].id",
+    eventId: EVENT_REF,
+    name: "poolEntries[].name",
+    playerId: "poolEntries[].playerId",
+    userId: ACCOUNT,
+    status: "poolEntries[].status",
+    teamId: "poolEntries[].team",
+    designation: "poolEntries[].designation",
+    createdAt: "poolEntries[].createdAt",
+  },
+  JudgeCall: {
+    id: "judgeCalls[].id",
+    eventId: EVENT_REF,
+    matchId: "judgeCalls[].match",
+    teamId: "judgeCalls[].team",
+    roundNumber: "judgeCalls[].roundNumber",
+    table: "judgeCalls[].table",
+    status: "judgeCalls[].status",
+    openKey: "-derived on import: the call's match while it is not RESOLVED (one open call per match)",
+    calledById: "judgeCalls[].calledBy",
+    createdAt: "judgeCalls[].createdAt",
+    acknowledgedAt: "judgeCalls[].acknowledgedAt",
+    acknowledgedById: "judgeCalls[].acknowledgedBy",
+    resolvedAt: "judgeCalls[].resolvedAt",
+    resolvedById: "judgeCalls[].resolvedBy",
+  },
   ArchivedPerson: { id: ACCOUNT, eventId: EVENT_REF, displayName: "audit[].by" },
   // Whole models left out, with the reason.
   User: "-accounts (password hashes, sessions) are never archived: people are display names as text",
@@ -233,6 +283,9 @@ const COVERAGE: Record<string, Coverage | string> = {
   InstanceSetting: "-instance-wide settings, no event",
   CardImportJob: "-instance-wide card database imports, no event",
   CardChange: "-instance-wide card database history, no event",
+  TeamRegistration:
+    "-pending self-registration invites hold an account and token/code hashes (secrets): not carried; the partner re-registers",
+  IdempotencyKey: "-per-account replay protection of the offline queue (lib/offline), not event data",
 };
 
 /** The zod schema at `path` ("teams[].name"), or null when the path does not exist. */
@@ -242,11 +295,12 @@ function schemaAt(path: string): z.ZodType | null {
     const arrays = part.endsWith("[]");
     const key = arrays ? part.slice(0, -2) : part;
     let inner = s;
-    while (inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+    while (inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
     if (!(inner instanceof z.ZodObject)) return null;
     const next = (inner.shape as Record<string, z.ZodType>)[key];
     if (!next) return null;
     s = next;
+    while (s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
     if (arrays) {
       if (!(s instanceof z.ZodArray)) return null;
       s = s.element as z.ZodType;

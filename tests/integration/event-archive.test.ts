@@ -1,10 +1,12 @@
 /**
  * Issue #17 event archive, through the real actions on Postgres: a Tag Duel event with a top cut,
  * penalties (one on a local infraction), a drop, a re-pair (undo + pair again), a pairing swap,
- * team and judge reports, the clock, a deck check, an avoid pair and decklists; a UDE event; a 2HG
- * event. Each is exported, imported into a FRESH database and exported again: the same bytes but
- * the one `event.import` audit row; the same standings, pairings, decklist verdicts and audit
- * entries show. Refusals (newer version, truncated, inconsistent) name the reason and add no row.
+ * team and judge reports, the clock, a deck check, an avoid pair and decklists, an acknowledged judge
+ * call, a self-dropped team and a checked-in duelist; a UDE event with open self-registration, a
+ * waitlisted team and a partner-pool entry (issue #16); a 2HG event. Each is exported, imported
+ * into a FRESH database and exported again: the same bytes but the one `event.import` audit row;
+ * the same standings, pairings, decklist verdicts and audit entries show. Refusals (newer version,
+ * truncated, inconsistent) name the reason and add no row.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -61,6 +63,11 @@ async function tagEvent(): Promise<string> {
   await must("issuePenalty", w.judge, { duelistId: d0.id, infractionId: `local:${local.id}`, penalty: "WARNING", notes: "first time" });
   await must("issuePenalty", w.judge, { duelistId: d0.id, infraction: "Slow play", penalty: "WARNING" });
   await must("recordDeckCheck", w.judge, { roundId: w.roundId, teamId: m2.t2, outcome: "OK" });
+  // Issue #16 floor data: a judge call from table 2, acknowledged by the judge; a duelist checked in.
+  await must("callJudge", w.user.get(`${m2.t1}:B`)!, { matchId: m2.id, teamId: m2.t1 });
+  const call = await db().judgeCall.findFirstOrThrow({ where: { matchId: m2.id } });
+  await must("acknowledgeJudgeCall", w.judge, { callId: call.id });
+  await db().duelist.update({ where: { id: d0.id }, data: { checkedInAt: new Date("2026-12-01T09:30:00.000Z") } });
   await playOpen(w.organizer, w.judge, w.roundId);
   await must("closeRound", w.organizer, { roundId: w.roundId });
   // Round 2: paired, undone (an UNDONE snapshot), paired again, two teams swapped, played.
@@ -78,7 +85,9 @@ async function tagEvent(): Promise<string> {
   const cut = await must<{ roundId: string }>("pairTopCutRound", w.organizer, { eventId: w.eventId, drawSeed: "cut" });
   await must("publishRound", w.organizer, { roundId: cut.roundId });
   const cutTeams = new Set((await db().matchTeam.findMany({ where: { roundId: cut.roundId } })).map((s) => s.teamId));
-  await must("dropTeam", w.judge, { teamId: w.teams.find((t) => !cutTeams.has(t))! });
+  // A team outside the cut drops itself (issue #16 self-drop: who and when are kept).
+  const out = w.teams.find((t) => !cutTeams.has(t))!;
+  await must("selfDropTeam", w.user.get(`${out}:A`)!, { teamId: out, confirm: true });
   await playOpen(w.organizer, w.judge, cut.roundId);
   await must("closeRound", w.organizer, { roundId: cut.roundId });
   return w.eventId;
@@ -95,6 +104,37 @@ async function smallEvent(prefix: string, preset: string): Promise<string> {
   await playOpen(organizer, organizer, roundId);
   await must("closeRound", organizer, { roundId });
   await must("dropTeam", organizer, { teamId: teams[4] });
+  return eventId;
+}
+
+/**
+ * Issue #16 registration data as the players' actions leave it: an open self-registration window
+ * with a cap and approval, a waitlisted team (a place once one frees up) and a partner-pool entry
+ * without an account.
+ */
+async function withRegistration(eventId: string): Promise<string> {
+  await db().event.update({
+    where: { id: eventId },
+    data: {
+      selfRegistration: true,
+      registrationOpensAt: new Date("2026-11-20T10:00:00.000Z"),
+      registrationClosesAt: new Date("2026-12-05T09:00:00.000Z"),
+      teamCap: 5,
+      requireApproval: true,
+      checkInOpensAt: new Date("2026-12-05T08:00:00.000Z"),
+      checkInClosesAt: new Date("2026-12-05T09:30:00.000Z"),
+    },
+  });
+  const waiting = await db().team.create({
+    data: { eventId, name: "Waiting Pair", number: 6, checkedIn: false, entry: "WAITLIST", waitlistSeq: 1 },
+  });
+  await db().duelist.createMany({
+    data: [
+      { eventId, teamId: waiting.id, designation: "A", name: "Wanda Wait" },
+      { eventId, teamId: waiting.id, designation: "B", name: "Walt Wait", playerId: "0042" },
+    ],
+  });
+  await db().partnerPoolEntry.create({ data: { eventId, name: "Solo Sam", playerId: "0077" } });
   return eventId;
 }
 
@@ -136,9 +176,9 @@ const withoutImportRow = (text: string) => {
 };
 
 describe("event archive round trip (issue #17)", () => {
-  it("Tag (top cut, penalties, drop, re-pair), UDE, 2HG: re-export from a fresh database is the same bytes but event.import", async () => {
+  it("Tag (cut, penalties, re-pair, judge call, self-drop), UDE (waitlist, pool), 2HG: re-import re-exports the same bytes", async () => {
     process.env.DATABASE_URL = source;
-    const events = [await tagEvent(), await smallEvent("ude", "UDE_2V2"), await smallEvent("thg", "MTG_2HG")];
+    const events = [await tagEvent(), await withRegistration(await smallEvent("ude", "UDE_2V2")), await smallEvent("thg", "MTG_2HG")];
     const first = [];
     for (const id of events) first.push({ text: (await exportEventArchive(id)).body, shown: await shown(id) });
     // Two exports of an unchanged event are the same bytes (no export time in the body).
@@ -153,6 +193,23 @@ describe("event archive round trip (issue #17)", () => {
     expect(tag.reports.filter((r) => r.source === "TEAM")).toHaveLength(2);
     expect(first[0].text).not.toMatch(/passwordHash|claimCodeHash|sessionVersion|\$2[aby]\$/);
     expect(first[0].shown.standings.length).toBe(8);
+    // Issue #16 data is carried: the judge call with its people, the self-drop, check-in, the waitlist and pool.
+    expect(tag.judgeCalls).toMatchObject([{ status: "ACKNOWLEDGED", table: 2, roundNumber: 1, team: expect.stringMatching(/^t/) }]);
+    expect(tag.judgeCalls[0].acknowledgedBy).not.toBeNull();
+    expect(tag.judgeCalls[0].calledBy).not.toBe("");
+    const dropped = tag.teams.filter((t) => t.selfDroppedAt !== null);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toMatchObject({ status: "DROPPED", selfDroppedBy: expect.any(String) });
+    expect(tag.duelists.filter((d) => d.checkedInAt !== null).map((d) => d.checkedInAt)).toEqual(["2026-12-01T09:30:00.000Z"]);
+    const ude = JSON.parse(first[1].text) as EventArchive;
+    expect(ude.event).toMatchObject({
+      selfRegistration: true,
+      teamCap: 5,
+      requireApproval: true,
+      registrationClosesAt: "2026-12-05T09:00:00.000Z",
+    });
+    expect(ude.teams.filter((t) => t.entry === "WAITLIST").map((t) => [t.name, t.waitlistSeq])).toEqual([["Waiting Pair", 1]]);
+    expect(ude.poolEntries).toMatchObject([{ id: "pp1", name: "Solo Sam", playerId: "0077", status: "POOL", team: null }]);
 
     process.env.DATABASE_URL = fresh;
     const importer = await makeUser("arc-importer", { organizer: true });
@@ -163,6 +220,11 @@ describe("event archive round trip (issue #17)", () => {
       const again = (await exportEventArchive(eventId)).body;
       expect(withoutImportRow(again)).toBe(first[i].text);
       expect(await shown(eventId)).toEqual(first[i].shown);
+      // The acknowledged call is still the table's open call (openKey = its match), so no second call opens.
+      for (const c of await db().judgeCall.findMany({ where: { eventId } }))
+        expect(c.openKey).toBe(c.status === "RESOLVED" ? null : c.matchId);
+      // Pool entries import without accounts.
+      expect(await db().partnerPoolEntry.count({ where: { eventId, userId: { not: null } } })).toBe(0);
       // Duelists import unclaimed with new claim codes; the importer is the one organizer.
       expect(await db().duelist.count({ where: { eventId, OR: [{ userId: { not: null } }, { claimCodeHash: null }] } })).toBe(0);
       expect(await db().eventStaff.findMany({ where: { eventId }, select: { userId: true, role: true } })).toEqual([

@@ -52,6 +52,8 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
   const undone = await client.roundSnapshot.findMany({ where: { eventId, roundId: null } });
   const penalties = await client.penalty.findMany({ where: { eventId } });
   const deckChecks = await client.deckCheck.findMany({ where: { eventId } });
+  const poolEntries = await client.partnerPoolEntry.findMany({ where: { eventId } });
+  const judgeCalls = await client.judgeCall.findMany({ where: { eventId } });
   const auditRows = await auditRowsForArchive(eventId, client);
   const people = await client.archivedPerson.findMany({ where: { eventId } });
   // People: display names of accounts and of archived people (an imported event).
@@ -60,6 +62,8 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
   decklists.forEach((l) => note(l.submittedById));
   penalties.forEach((p) => note(p.judgeId));
   deckChecks.forEach((c) => note(c.judgeId));
+  teams.forEach((t) => note(t.selfDroppedById));
+  judgeCalls.forEach((c) => (note(c.calledById), note(c.acknowledgedById), note(c.resolvedById)));
   for (const r of rounds) {
     r.timer.forEach((t) => note(t.byUserId));
     r.pairingEdits.forEach((e) => note(e.userId));
@@ -125,6 +129,13 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
       entryPolicy: t.entryPolicy,
       byeRounds: t.byeRounds,
       createdAt: iso(t.createdAt),
+      entry: t.entry,
+      waitlistSeq: t.waitlistSeq,
+      entryNotice: t.entryNotice,
+      entryNoticeAt: isoOrNull(t.entryNoticeAt),
+      selfDroppedAt: isoOrNull(t.selfDroppedAt),
+      selfDroppedBy: who(t.selfDroppedById),
+      queuedAt: isoOrNull(t.queuedAt),
     }),
     (t) => [t.number],
   );
@@ -132,7 +143,14 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
   const duelistOut = add(
     "duelist",
     duelists,
-    (d) => ({ team: ids.of(d.teamId), designation: d.designation, name: d.name, playerId: d.playerId, createdAt: iso(d.createdAt) }),
+    (d) => ({
+      team: ids.of(d.teamId),
+      designation: d.designation,
+      name: d.name,
+      playerId: d.playerId,
+      createdAt: iso(d.createdAt),
+      checkedInAt: isoOrNull(d.checkedInAt),
+    }),
     (d) => [teamNumber.get(d.team) ?? 0, d.designation],
   );
   const duelistOrder = new Map(duelistOut.map((d, i) => [d.id, i]));
@@ -288,6 +306,37 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
     }),
     (c) => [roundNumber.get(c.round) ?? 0, teamNumber.get(c.team) ?? 0],
   );
+  const poolOut = add(
+    "poolEntry",
+    poolEntries,
+    (p) => ({
+      name: p.name,
+      playerId: p.playerId,
+      status: p.status,
+      team: ids.maybe(p.teamId),
+      designation: p.designation,
+      createdAt: iso(p.createdAt),
+    }),
+    (p) => [p.createdAt, p.name],
+  );
+  const callOut = add(
+    "judgeCall",
+    judgeCalls,
+    (c) => ({
+      match: ids.of(c.matchId),
+      team: ids.of(c.teamId),
+      roundNumber: c.roundNumber,
+      table: c.table,
+      status: c.status,
+      calledBy: who(c.calledById) ?? "",
+      createdAt: iso(c.createdAt),
+      acknowledgedAt: isoOrNull(c.acknowledgedAt),
+      acknowledgedBy: who(c.acknowledgedById),
+      resolvedAt: isoOrNull(c.resolvedAt),
+      resolvedBy: who(c.resolvedById),
+    }),
+    (c) => [c.createdAt, c.roundNumber, c.table],
+  );
   // Stored JSON written before a later kind got its local id: remap once more with the full table.
   const again = <T>(rows: T[], fields: (keyof T)[]) =>
     rows.map(
@@ -330,6 +379,17 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
       startsOn: event.startsOn ? iso(event.startsOn).slice(0, 10) : null,
       location: event.location,
       hidden: event.hidden,
+      selfRegistration: event.selfRegistration,
+      registrationOpensAt: isoOrNull(event.registrationOpensAt),
+      registrationClosesAt: isoOrNull(event.registrationClosesAt),
+      teamCap: event.teamCap,
+      requireApproval: event.requireApproval,
+      checkInClosedAt: isoOrNull(event.checkInClosedAt),
+      checkInOpensAt: isoOrNull(event.checkInOpensAt),
+      checkInClosesAt: isoOrNull(event.checkInClosesAt),
+      partnerSeed: event.partnerSeed,
+      flightSize: event.flightSize,
+      flightsHeld: event.flightsHeld,
     },
     banlists,
     cards,
@@ -348,6 +408,8 @@ export async function buildEventArchive(eventId: string, client: Client = db()):
     pairingEdits: again(editOut, ["warnings"]),
     penalties: penaltyOut,
     deckChecks: checkOut,
+    poolEntries: poolOut,
+    judgeCalls: callOut,
     audit: auditOut,
   } as EventArchive;
 }
@@ -442,6 +504,8 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
     a.pairingEdits,
     a.penalties,
     a.deckChecks,
+    a.poolEntries,
+    a.judgeCalls,
   ] as { id: string }[][])
     for (const row of list) id(row.id);
   const eventId = id(a.event.id);
@@ -503,6 +567,18 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
       startsOn: e.startsOn ? new Date(`${e.startsOn}T00:00:00.000Z`) : null,
       location: e.location,
       hidden: e.hidden,
+      selfRegistration: e.selfRegistration,
+      registrationOpensAt: dateOrNull(e.registrationOpensAt),
+      registrationClosesAt: dateOrNull(e.registrationClosesAt),
+      teamCap: e.teamCap,
+      requireApproval: e.requireApproval,
+      checkInClosedAt: dateOrNull(e.checkInClosedAt),
+      checkInOpensAt: dateOrNull(e.checkInOpensAt),
+      checkInClosesAt: dateOrNull(e.checkInClosesAt),
+      partnerSeed: e.partnerSeed,
+      flightSize: e.flightSize,
+      flightsHeld: e.flightsHeld,
+      // seriesId / flightNumber are not archived: an imported flight is a standalone event.
     },
   });
   await tx.eventStaff.create({ data: { eventId, userId: actor.userId!, role: "ORGANIZER" } });
@@ -516,6 +592,8 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
   a.penalties.forEach((p) => personOf(p.judge));
   a.deckChecks.forEach((c) => personOf(c.judge));
   a.audit.forEach((r) => (personOf(r.by), personOf(r.entityName)));
+  a.teams.forEach((t) => personOf(t.selfDroppedBy));
+  a.judgeCalls.forEach((c) => (personOf(c.calledBy), personOf(c.acknowledgedBy), personOf(c.resolvedBy)));
   const personId = new Map([...names].sort().map((n) => [n, newId()]));
   if (personId.size)
     await tx.archivedPerson.createMany({ data: [...personId].map(([displayName, pid]) => ({ id: pid, eventId, displayName })) });
@@ -535,6 +613,13 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
       entryPolicy: t.entryPolicy,
       byeRounds: t.byeRounds,
       createdAt: date(t.createdAt),
+      entry: t.entry,
+      waitlistSeq: t.waitlistSeq,
+      entryNotice: t.entryNotice,
+      entryNoticeAt: dateOrNull(t.entryNoticeAt),
+      selfDroppedAt: dateOrNull(t.selfDroppedAt),
+      selfDroppedById: who(t.selfDroppedBy),
+      queuedAt: dateOrNull(t.queuedAt),
     })),
   });
   // Duelists import unclaimed, each with a new claim code (issue #17; printed once in the report).
@@ -551,6 +636,7 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
       name: d.name,
       playerId: d.playerId,
       createdAt: date(d.createdAt),
+      checkedInAt: dateOrNull(d.checkedInAt),
       claimCodeHash,
       claimExpiresAt,
     });
@@ -708,6 +794,38 @@ export async function writeEventArchive(tx: Tx, a: EventArchive, actor: Actor): 
       outcome: c.outcome,
       notes: c.notes,
       createdAt: date(c.createdAt),
+    })),
+  });
+  // Pool entries without accounts (issue #17: accounts are not archived).
+  await tx.partnerPoolEntry.createMany({
+    data: a.poolEntries.map((p) => ({
+      id: id(p.id),
+      eventId,
+      name: p.name,
+      playerId: p.playerId,
+      status: p.status,
+      teamId: maybe(p.team),
+      designation: p.designation,
+      createdAt: date(p.createdAt),
+    })),
+  });
+  // Judge calls; openKey (one open call per match) is the match while the call is not resolved.
+  await tx.judgeCall.createMany({
+    data: a.judgeCalls.map((c) => ({
+      id: id(c.id),
+      eventId,
+      matchId: id(c.match),
+      teamId: id(c.team),
+      roundNumber: c.roundNumber,
+      table: c.table,
+      status: c.status,
+      openKey: c.status === "RESOLVED" ? null : id(c.match),
+      calledById: who(c.calledBy)!,
+      createdAt: date(c.createdAt),
+      acknowledgedAt: dateOrNull(c.acknowledgedAt),
+      acknowledgedById: who(c.acknowledgedBy),
+      resolvedAt: dateOrNull(c.resolvedAt),
+      resolvedById: who(c.resolvedBy),
     })),
   });
   await tx.auditLog.createMany({
