@@ -112,7 +112,7 @@ describe("read API /api/v1 (issue #17)", () => {
     expect((await res.json()).events.map((e: { name: string }) => e.name)).toContain("2HG Sunday Final");
   });
 
-  it("unpublished lists, claim codes, Player IDs are absent everywhere: public, another team's duelist, another event's judge", async () => {
+  it("unpublished lists, claim codes, Player IDs absent everywhere for the public, other team's duelist, other event's judge", async () => {
     const hashes = (await db().duelist.findMany({ where: { eventId } })).map((d) => d.claimCodeHash).filter(Boolean) as string[];
     for (const who of [null, otherTeamDuelist, otherJudge]) {
       viewer.userId = who;
