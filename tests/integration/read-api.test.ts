@@ -9,6 +9,8 @@
  *   validates against its schema in the document (ajv, JSON Schema 2020-12);
  * - the MTGODecklistCache export carries the placings, rounds and standings of the event.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { validate, compileErrors } from "@readme/openapi-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -59,6 +61,13 @@ async function call(name: Name, headers: Record<string, string> = {}): Promise<R
 }
 const NAMES = Object.keys(routes) as Name[];
 
+/** Every route file under app/api/v1 (so a new endpoint cannot skip the privacy and limit checks below). */
+function v1RouteFiles(dir = path.join(import.meta.dirname, "../../app/api/v1")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? v1RouteFiles(path.join(dir, d.name)) : d.name === "route.ts" ? [path.join(dir, d.name)] : [],
+  );
+}
+
 describe("read API /api/v1 (issue #17)", () => {
   let ev: { organizer: string; judge: string; eventId: string };
   let otherTeamDuelist: string, otherJudge: string;
@@ -88,6 +97,24 @@ describe("read API /api/v1 (issue #17)", () => {
     const other = await makeEvent("api-other");
     otherJudge = other.judge;
     clearCaches();
+  });
+
+  it("every app/api/v1 route file is one of the endpoints checked here (8 routes)", () => {
+    const root = path.join(import.meta.dirname, "../../app/api/v1");
+    const files = v1RouteFiles().map((f) => path.relative(root, f));
+    expect(files.sort()).toEqual(
+      [
+        "events/route.ts",
+        "events/[id]/route.ts",
+        "events/[id]/rounds/route.ts",
+        "events/[id]/rounds/[number]/pairings/route.ts",
+        "events/[id]/standings/route.ts",
+        "events/[id]/decklists/route.ts",
+        "events/[id]/mtgo/route.ts",
+        "openapi.json/route.ts",
+      ].sort(),
+    );
+    expect(NAMES).toHaveLength(files.length);
   });
 
   it('every endpoint answers 200 with ETag, then 304 to a matching If-None-Match (event ones: W/"v<version>")', async () => {
@@ -221,5 +248,44 @@ describe("read API /api/v1 (issue #17)", () => {
     } finally {
       LIMITS.api.address!.max = saved;
     }
+  });
+});
+
+describe("decklists before publication with topCutOpenLists on (issue #16 setting, lib/venue/rules topCutListsOpen)", () => {
+  it("a signed-in top-cut duelist reads the other top-cut team's list, never a non-cut team's; others read none", async () => {
+    const ev = await makeEvent("api-cut");
+    eventId = ev.eventId;
+    const teams = await registerTeams(ev.eventId, ev.judge, 4, "C");
+    await must("setStructure", ev.organizer, { eventId, swissRounds: 1, topCut: 2 });
+    await must("updateEvent", ev.organizer, { eventId, settings: { topCutOpenLists: true } });
+    const users = new Map<string, string>();
+    for (const [i, teamId] of teams.entries()) {
+      const a = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "A" } });
+      await must("submitDecklist", ev.judge, { duelistId: a.id, text: "#main\n14558127\n" });
+      const u = await makeUser(`api-cut-${i}`);
+      await db().duelist.update({ where: { id: a.id }, data: { userId: u } });
+      users.set(teamId, u);
+    }
+    const { roundId } = await must<{ roundId: string }>("pairNextRound", ev.organizer, { eventId, seed: "cut-1" });
+    await must("publishRound", ev.organizer, { roundId });
+    for (const m of await db().match.findMany({ where: { roundId, outcome: null } }))
+      await must("reportResult", ev.judge, { roundId, matchId: m.id, result: "team1" });
+    await must("closeRound", ev.organizer, { roundId });
+    const cut = await must<{ roundId: string }>("pairTopCutRound", ev.organizer, { eventId, drawSeed: "cut" });
+    await must("publishRound", ev.organizer, { roundId: cut.roundId });
+    const inCut = (await db().matchTeam.findMany({ where: { match: { roundId: cut.roundId } } })).map((s) => s.teamId);
+    expect(inCut).toHaveLength(2);
+    const out = teams.filter((t) => !inCut.includes(t));
+    clearCaches();
+    const seen = async (userId: string | null) => {
+      viewer.userId = userId;
+      const body = await (await call("decklists")).json();
+      viewer.userId = null;
+      return (body.teams as { teamId: string }[]).map((t) => t.teamId).sort();
+    };
+    expect(await seen(users.get(inCut[0])!)).toEqual([...inCut].sort());
+    expect(await seen(users.get(out[0])!)).toEqual([out[0]]);
+    expect(await seen(null)).toEqual([]);
+    expect(await seen(ev.judge)).toEqual([]); // staff read unpublished lists in the app, not through the API
   });
 });
