@@ -1,5 +1,5 @@
 /**
- * `npm run event:export -- <eventId|name> [--format json|kts|csv] [--out FILE]` (issue #17):
+ * `npm run event:export -- <eventId|name> [--format json|kts|csv|mtgo] [--out FILE]` (issue #17):
  * writes the event in a registered format (lib/server/interop/formats.ts; default json = the event
  * archive) to FILE or standard output. The event is named by id or by its exact name (case
  * ignored); a name several events share lists their ids and exits 1. Works on the database
@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { ActionError } from "@/lib/errors";
 import { EVENT_FILE_FORMATS, eventFileFormat } from "@/lib/server/interop/formats";
 
-const USAGE = "usage: npm run event:export -- <eventId|name> [--format json|kts|csv] [--out FILE]";
+const USAGE = "usage: npm run event:export -- <eventId|name> [--format json|kts|csv|mtgo] [--out FILE]";
 
 /** Parses `<event> [--format F] [--out FILE]` (also `--format=F`, `--out=FILE`). */
 function exportArgs(argv: string[]): { event: string; format: string; out: string | null } | null {

@@ -21,7 +21,7 @@ import { db } from "@/lib/db";
 
 const MIN = 60_000;
 
-export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "lookup" | "checkin";
+export type LimitBucket = "signin" | "reset" | "claim" | "password" | "invite" | "lookup" | "checkin" | "api";
 
 export interface BucketLimits {
   /** Failures for one account from one address before that address is refused for the account. */
@@ -53,6 +53,8 @@ export interface BucketLimits {
  * - checkin (issue #16, the printed per-team check-in code, 31^10 codes; a duelist types it for
  *   their own team only): 30 wrong codes from one address per 15 min; per team (account key = the
  *   team id) 10 wrong codes per 15 min, then one attempt per 60 s shared by every client.
+ * - api (issue #17 read API, lib/server/http/api.ts): EVERY call counts (the API never takes a call
+ *   back): 600 calls from one address per minute (10/s sustained; a 304 counts too).
  */
 export const LIMITS: Record<LimitBucket, BucketLimits> = {
   signin: {
@@ -66,6 +68,7 @@ export const LIMITS: Record<LimitBucket, BucketLimits> = {
   invite: { address: { max: 10, windowMs: 15 * MIN }, account: { max: 30, windowMs: 15 * MIN, slowEveryMs: MIN } },
   lookup: { account: { max: 60, windowMs: 15 * MIN, slowEveryMs: 5_000 } },
   checkin: { account: { max: 10, windowMs: 15 * MIN, slowEveryMs: 60_000 }, address: { max: 30, windowMs: 15 * MIN } },
+  api: { address: { max: 600, windowMs: MIN } },
 };
 
 /**

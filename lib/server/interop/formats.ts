@@ -2,11 +2,13 @@
  * The registry of event file formats (issue #17): `npm run event:export -- … --format ID` and
  * `npm run event:import -- FILE` dispatch through it. `json` is the event archive
  * (lib/server/interop/archive.ts), `kts` the KONAMI Tournament Software `.Tournament` file
- * (lib/server/interop/kts.ts), `csv` the full results CSV (lib/server/interop/csv.ts, export only).
+ * (lib/server/interop/kts.ts), `csv` the full results CSV (lib/server/interop/csv.ts, export only),
+ * `mtgo` the MTGODecklistCache JSON of a finished MTG event (lib/server/interop/mtgo.ts, export only).
  */
 import { exportEventArchive, importEventArchive } from "./archive";
 import { csvFormat } from "./csv";
 import { ktsFormat } from "./kts";
+import { mtgoFormat } from "./mtgo";
 
 export interface EventFileFormat {
   id: string; // "json" | "kts" | "csv"
@@ -25,7 +27,7 @@ export const jsonFormat: EventFileFormat = {
 };
 
 /** Every registered format, in the order `event:import` tries `detect`. */
-export const EVENT_FILE_FORMATS: readonly EventFileFormat[] = [jsonFormat, ktsFormat, csvFormat];
+export const EVENT_FILE_FORMATS: readonly EventFileFormat[] = [jsonFormat, ktsFormat, csvFormat, mtgoFormat];
 
 /** The format with id `id`, or undefined. */
 export function eventFileFormat(id: string): EventFileFormat | undefined {
