@@ -49,7 +49,7 @@ describe("decklist downloads (issue #17)", () => {
   const may = async (userId: string | null) =>
     mayDownloadTeamLists(w.eventId, w.teams[0], userId ? await loadActor(db(), userId) : PUBLIC_ACTOR);
 
-  it("the duelist, the teammate, the judge and the organizer may download; another team, the public and another event's judge not", async () => {
+  it("the duelist, teammate, judge and organizer may download; another team, the public, another event's judge may not", async () => {
     expect(await may(w.user.get(`${w.teams[0]}:A`)!)).toBe(true);
     expect(await may(w.user.get(`${w.teams[0]}:B`)!)).toBe(true);
     expect(await may(w.judge)).toBe(true);
