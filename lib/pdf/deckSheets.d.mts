@@ -72,6 +72,7 @@ export declare const DEFAULT_LABELS: Record<
   | "totalSpell"
   | "totalTrap"
   | "mainTotal"
+  | "subtotal"
   | "side"
   | "extra"
   | "totalSide"

@@ -147,12 +147,12 @@ function judgeBox(doc, L, x, y, w, h) {
   const step = (h - 15) / lines.length;
   lines.forEach((label, i) => {
     const ly = y + 15 + i * step;
-    put(doc, label, x + 4, ly + 3, { width: w - 8, size: 7.5 });
+    put(doc, label, x + 4, ly + 2, { width: w - 8, size: 7.5 });
     doc
       .lineWidth(0.4)
       .strokeColor(RULE)
-      .moveTo(x + 4, ly + step - 4)
-      .lineTo(x + w - 4, ly + step - 4)
+      .moveTo(x + 4, ly + step - 2)
+      .lineTo(x + w - 4, ly + step - 2)
       .stroke();
   });
 }
@@ -243,7 +243,7 @@ function mtgSheet(doc, L, event, team, d) {
     const y = margin + 46 + 52 + 10;
     const rows = 38;
     const more = 22;
-    column(doc, L.mainDeck, left.slice(0, rows), L.mainTotal, copies(d.main), margin, y, colW, rows);
+    column(doc, L.mainDeck, left.slice(0, rows), L.subtotal, copies(left.slice(0, rows)), margin, y, colW, rows);
     column(
       doc,
       `${L.mainDeck} (${L.continued})`,
@@ -257,7 +257,7 @@ function mtgSheet(doc, L, event, team, d) {
     );
     left = left.slice(rows + more);
     side = column(doc, L.sideboard, side, L.totalSide, copies(d.side), margin + colW + gap, y + 15 + more * 13 + 15 + 6, colW, 15);
-    judgeBox(doc, L, margin, y + 15 + rows * 13 + 15 + 8, colW, 62);
+    judgeBox(doc, L, margin, y + 15 + rows * 13 + 15 + 8, colW, 92);
     first = false;
   } while (left.length || side.length);
 }
@@ -317,6 +317,7 @@ export const DEFAULT_LABELS = {
   totalSpell: "Total Spell Cards",
   totalTrap: "Total Trap Cards",
   mainTotal: "Main Deck Total",
+  subtotal: "Subtotal",
   side: "Side Deck",
   extra: "Extra Deck",
   totalSide: "Side Deck Total",

@@ -6,14 +6,19 @@
  */
 import { pageActor } from "@/lib/auth/session";
 import { deckFileViewer, deckSheetsInput } from "@/lib/server/read/deckSheets";
-import { deckSheetsPdf } from "@/lib/server/pdf/deckSheetsPdf";
+import { deckSheetsPdf, pdfFailure } from "@/lib/server/pdf/deckSheetsPdf";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await deckFileViewer(id, await pageActor());
   const input = viewer?.role ? await deckSheetsInput(id) : null;
   if (!input) return new Response("No such event.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const pdf = await deckSheetsPdf(input);
+  let pdf: Uint8Array;
+  try {
+    pdf = await deckSheetsPdf(input);
+  } catch (e) {
+    return pdfFailure(e);
+  }
   return new Response(Buffer.from(pdf), {
     headers: {
       "content-type": "application/pdf",

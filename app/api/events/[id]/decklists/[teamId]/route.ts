@@ -8,7 +8,7 @@
  */
 import { pageActor } from "@/lib/auth/session";
 import { deckSheetsInput, duelistListFile, mayDownloadTeamLists } from "@/lib/server/read/deckSheets";
-import { deckSheetsPdf } from "@/lib/server/pdf/deckSheetsPdf";
+import { deckSheetsPdf, pdfFailure } from "@/lib/server/pdf/deckSheetsPdf";
 
 const text = (status: number, body: string) =>
   new Response(body + "\n", { status, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -26,7 +26,12 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   if (format === "pdf") {
     const input = await deckSheetsInput(id, teamId);
     if (!input) return text(404, "No such decklist.");
-    const pdf = await deckSheetsPdf(input);
+    let pdf: Uint8Array;
+    try {
+      pdf = await deckSheetsPdf(input);
+    } catch (e) {
+      return pdfFailure(e);
+    }
     const name = `team${input.teams[0].number}-decklists.pdf`;
     return new Response(Buffer.from(pdf), {
       headers: { ...headers, "content-type": "application/pdf", "content-disposition": attachment(name) },
