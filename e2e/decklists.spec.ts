@@ -202,6 +202,12 @@ test.describe.serial("decklists and legality (issue #4)", () => {
       ...appUrls({ id: eventId, teamId: other.teamId, number: "1" }),
     ];
     expect(urls).toContain(`/events/${eventId}/decklists/${victim.teamId}`);
+    // The decklist downloads (issue #17) with each format: refused (404) to both viewers below.
+    const downloads = [
+      ...["ydk&seat=A", "txt&seat=B", "pdf"].map((q) => `/api/events/${eventId}/decklists/${victim.teamId}?format=${q}`),
+      `/api/events/${eventId}/deckchecks`,
+    ];
+    urls.push(...downloads);
     const duelist = await newSignedInPage(browser, `${seed}-o`);
     const viewers: [string, APIRequestContext][] = [
       ["the public", await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })],
@@ -214,6 +220,7 @@ test.describe.serial("decklists and legality (issue #4)", () => {
           const res = await req.get(url, { headers, maxRedirects: 0 });
           const body = await res.text();
           fetched++;
+          if (downloads.includes(url) && !("RSC" in headers)) expect(res.status(), `${who} GET ${url}`).toBe(404);
           for (const n of secret)
             expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
         }
@@ -253,6 +260,16 @@ test.describe.serial("decklists and legality (issue #4)", () => {
     await checkPhonePage(judge, "phone-deckchecks");
     await judge.goto(`/events/${eventId}/decklists/${victim.teamId}`);
     await checkPhonePage(judge, "phone-team-lists-legal");
+    // Downloads (issue #17): .ydk and text per list, the team's forms PDF; the event's deck-check PDF.
+    await expect(judge.getByRole("link", { name: "Download .ydk" })).toHaveCount(2);
+    await expect(judge.getByTestId("team-pdf")).toBeVisible();
+    const ydk = await judge.context().request.get(`/api/events/${eventId}/decklists/${victim.teamId}?format=ydk&seat=A`);
+    expect(ydk.status()).toBe(200);
+    expect(ydk.headers()["content-disposition"]).toMatch(/attachment; filename="team\d+-A\.ydk"/);
+    expect(await ydk.text()).toMatch(/^#created by Tandem\n#main\n\d+\n/);
+    const pdf = await judge.context().request.get(`/api/events/${eventId}/deckchecks`, { timeout: 60_000 });
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     await judge.context().close();
   });
 

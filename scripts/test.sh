@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything except benchmarks, on a fresh machine.
 #   install (npm ci) · the code-habit checks (Prettier, 140-character lines, ESLint: scripts/habits.mjs;
-#   a failure stops here, before the build) · Debian's chromium and postgresql when missing · a real Postgres server
-#   (scripts/pg-ci.sh) · build · vitest (unit + integration, each integration file in its own
+#   a failure stops here, before the build) · Debian's chromium, postgresql and poppler-utils (PDF tests) when missing
+#   · a real Postgres server (scripts/pg-ci.sh) · build · vitest (unit + integration, each integration file in its own
 #   database) · Playwright e2e in Chromium · a smoke run of the `npm start` path (embedded DB,
 #   DATABASE_URL unset, demo seeded, pairings page fetched) · the plain line `N passed, N failed`.
 set -uo pipefail
@@ -19,6 +19,7 @@ node scripts/habits.mjs || { node scripts/test-summary.mjs --habits-only; exit 1
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+command -v pdftotext >/dev/null 2>&1 || need_apt+=(poppler-utils)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "[test] installing ${need_apt[*]} (apt)"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null

@@ -9,6 +9,7 @@ import { eventTeam } from "@/lib/server/read/teams";
 import { decklistWindow } from "@/lib/decks";
 import { getPreset } from "@/lib/formats/presets";
 import { withBdi } from "@/components/Bdi";
+import { isolate } from "@/lib/i18n/bidi";
 import { DecklistView, violationText } from "@/components/DecklistView";
 import { DecklistForm } from "@/components/DecklistForm";
 import { ActionButton } from "@/components/ConfirmButton";
@@ -27,6 +28,7 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
   const { id, teamId } = await params;
   const t = await getTranslations("decklists");
   const to = await getTranslations("deckops");
+  const files = await getTranslations("deckFiles");
   const { event, role, me, settings } = await eventView(id, await pageActor());
   const team = await eventTeam(id, teamId);
   const topCut = settings.topCutOpenLists && me && !role && !event.decklistsPublished ? await topCutTeamIds(id) : undefined;
@@ -63,6 +65,11 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
             {to("link")}
           </Link>
         )}
+        {lists.some((l) => l.decklistId) && (
+          <a href={`/api/events/${id}/decklists/${teamId}?format=pdf`} className="text-sm" download data-testid="team-pdf">
+            {files("teamPdf")}
+          </a>
+        )}
       </div>
       {teamViolations.length > 0 && (
         <section
@@ -86,6 +93,18 @@ export default async function TeamDecklistsPage({ params }: { params: Promise<{ 
         {lists.map((l) => (
           <div key={l.duelistId} className="min-w-0 space-y-2">
             <DecklistView list={l} locked={lockedFor(l)} />
+            {l.decklistId && (
+              <nav aria-label={files("listDownloads", { name: isolate(l.duelistName) })} className="flex flex-wrap gap-3 text-sm">
+                {l.game === "YGO" && (
+                  <a href={`/api/events/${id}/decklists/${teamId}?format=ydk&seat=${l.designation}`} download>
+                    {files("ydk")}
+                  </a>
+                )}
+                <a href={`/api/events/${id}/decklists/${teamId}?format=txt&seat=${l.designation}`} download>
+                  {files("text")}
+                </a>
+              </nav>
+            )}
             {role && l.decklistId && lockedFor(l) && (
               <ActionButton action={unlockDecklist} input={{ decklistId: l.decklistId }} label={t("unlock")} />
             )}

@@ -30,6 +30,7 @@ export default async function DeckChecksPage({
   const { id } = await params;
   const { round: roundParam } = await searchParams;
   const t = await getTranslations("deckops");
+  const files = await getTranslations("deckFiles");
   const { role } = await eventView(id, await pageActor());
   if (!role) notFound();
   const rounds = (await roundNumbers(id)).map((number) => ({ number }));
@@ -48,6 +49,9 @@ export default async function DeckChecksPage({
         <Link href={`/events/${id}/decklists`} className="text-sm">
           {t("backToLists")}
         </Link>
+        <a href={`/api/events/${id}/deckchecks`} className="text-sm" download data-testid="event-pdf">
+          {files("eventPdf")}
+        </a>
       </div>
       {rounds.length > 1 && (
         <nav aria-label={t("rounds")} className="flex flex-wrap gap-2">
