@@ -44,9 +44,11 @@ async function checkInDuelist(
   now: Date,
 ) {
   const { event, settings } = await eventRules(tx, (await tx.team.findUniqueOrThrow({ where: { id: duelist.teamId } })).eventId);
+  // The TO's "close check-in" (players closeCheckIn: places already handed to the waitlist) ends the window too.
+  const closes = [event.checkInClosesAt, event.checkInClosedAt].flatMap((d) => (d ? [d.getTime()] : []));
   const refusal = windowRefusal(
     checkInWindowRule(
-      { open: event.checkInOpen, opensAt: event.checkInOpensAt?.getTime() ?? null, closesAt: event.checkInClosesAt?.getTime() ?? null },
+      { open: event.checkInOpen, opensAt: event.checkInOpensAt?.getTime() ?? null, closesAt: closes.length ? Math.min(...closes) : null },
       now.getTime(),
     ),
     event.timeZone,
@@ -116,7 +118,8 @@ export const setCheckInWindow = defineAction({
  * A signed-in duelist checks themselves in with the big-screen code (the QR's URL
  * `/events/:id/checkin?c=<code>`). Refused: not their record (NOT_YOUR_TEAM), a forged or other
  * event's code (CHECKIN_CODE_INVALID), a code older than 2 minutes (CHECKIN_CODE_EXPIRED),
- * outside the window (CHECKIN_NOT_YET / CHECKIN_OVER / CHECKIN_CLOSED), a dropped team.
+ * outside the window (CHECKIN_NOT_YET / CHECKIN_OVER / CHECKIN_CLOSED; CHECKIN_OVER also once the TO closed
+ * check-in with closeCheckIn, naming that time), a dropped team.
  * Checking in twice is not an error (already: true, nothing written).
  */
 export const checkInWithScreenCode = defineAction({
