@@ -12,6 +12,7 @@ import { eventRules } from "@/lib/server/write/eventRules";
 import type { Tx } from "@/lib/db";
 import { callRule, callStep, checkInWindowRule, reverseDropRule, selfDropRule, teamCheckedIn } from "@/lib/venue/rules";
 import { checkScreenCode, checkTeamCode } from "@/lib/server/write/checkinCodes";
+import { entryForNewTeam, fillFreePlaces } from "@/lib/server/write/players";
 
 const id = z.string().min(1).max(64);
 const when = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).transform((v) => (v ? new Date(v) : null));
@@ -192,6 +193,8 @@ export const selfDropTeam = defineAction({
       where: { id: d.teamId },
       data: { status: "DROPPED", droppedAfter: v.droppedAfter, selfDroppedAt: now, selfDroppedById: actor.userId },
     });
+    // Before round 1 a placed team's drop frees its place for the first waitlisted team, as a withdrawal does (issue #16 caps).
+    const movedUp = !latest && d.team.entry === "PLACED" ? await fillFreePlaces(tx, event, now) : [];
     await audit(tx, {
       eventId: event.id,
       actor,
@@ -199,7 +202,7 @@ export const selfDropTeam = defineAction({
       entity: "Team",
       entityId: d.teamId,
       before: { status: "ACTIVE" },
-      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, dropEffect: v.effect },
+      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, dropEffect: v.effect, movedUp },
     });
     return { teamId: d.teamId, droppedAfter: v.droppedAfter, effect: v.effect };
   },
@@ -229,9 +232,12 @@ export const reverseSelfDrop = defineAction({
         team: team.name,
       });
     }
+    // Before round 1 its place may have gone to the waitlist meanwhile: under the cap it takes a place again, else the waitlist's end.
+    const { event } = await eventRules(tx, team.eventId);
+    const place = !latest && team.entry === "PLACED" ? await entryForNewTeam(tx, { ...event, requireApproval: false }) : null;
     await tx.team.update({
       where: { id: team.id },
-      data: { status: "ACTIVE", droppedAfter: null, selfDroppedAt: null, selfDroppedById: null },
+      data: { status: "ACTIVE", droppedAfter: null, selfDroppedAt: null, selfDroppedById: null, ...(place ?? {}) },
     });
     await audit(tx, {
       eventId: team.eventId,
@@ -240,7 +246,7 @@ export const reverseSelfDrop = defineAction({
       entity: "Team",
       entityId: team.id,
       before: { status: "DROPPED", droppedAfter: team.droppedAfter },
-      after: { team: team.name, status: "ACTIVE" },
+      after: { team: team.name, status: "ACTIVE", ...(place ? { entry: place.entry } : {}) },
     });
     return { teamId: team.id };
   },
