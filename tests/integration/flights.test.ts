@@ -171,4 +171,16 @@ describe("flight series", () => {
     const noLists = await ACTIONS.checkInToSeries.handle(s.users[0], { eventId: s.eventId, teamId: s.teams[0] });
     expect(noLists.ok ? "ok" : noLists.error.code).toBe("DECKLISTS_NOT_READY");
   });
+
+  it("a team without a place (waitlisted, awaiting the TO's approval, lost its place) cannot check in to the series queue", async () => {
+    const s = await series("fp", 4);
+    const entries = ["WAITLIST", "PENDING_APPROVAL", "LOST_PLACE"] as const;
+    for (const [i, entry] of entries.entries()) await db().team.update({ where: { id: s.teams[i] }, data: { entry } });
+    for (const i of [0, 1, 2]) {
+      const r = await ACTIONS.checkInToSeries.handle(s.users[i], { eventId: s.eventId, teamId: s.teams[i] });
+      expect(r.ok ? "ok" : r.error.code).toBe("NOT_PLACED");
+    }
+    expect(await db().team.count({ where: { eventId: s.eventId, queuedAt: { not: null } } })).toBe(0);
+    expect((await must<{ position: number }>("checkInToSeries", s.users[3], { eventId: s.eventId, teamId: s.teams[3] })).position).toBe(1);
+  });
 });

@@ -121,6 +121,27 @@ describe("team self-registration (issue #16)", () => {
     expect(await db().team.findUnique({ where: { id: t1.teamId } })).toBeNull();
   });
 
+  it("self-drop before round 1 frees the place for the first waitlisted team; reversed, the team joins the waitlist end", async () => {
+    const ev = await openEvent("sdcap", { teamCap: 2 });
+    const t1 = await pairUp(ev.eventId, "sd1");
+    await pairUp(ev.eventId, "sd2");
+    const t3 = await pairUp(ev.eventId, "sd3");
+    const t4 = await pairUp(ev.eventId, "sd4");
+    await must("selfDropTeam", t1.a, { teamId: t1.teamId, confirm: true });
+    const entry = async (teamId: string) => {
+      const t = await db().team.findUniqueOrThrow({ where: { id: teamId } });
+      return [t.entry, t.entryNotice];
+    };
+    expect(await entry(t3.teamId)).toEqual(["PLACED", "MOVED_UP"]);
+    expect(await entry(t4.teamId)).toEqual(["WAITLIST", null]);
+    await must("reverseSelfDrop", ev.organizer, { teamId: t1.teamId });
+    const back = await db().team.findUniqueOrThrow({ where: { id: t1.teamId } });
+    expect([back.status, back.entry]).toEqual(["ACTIVE", "WAITLIST"]);
+    const t4seq = (await db().team.findUniqueOrThrow({ where: { id: t4.teamId } })).waitlistSeq!;
+    expect(back.waitlistSeq).toBeGreaterThan(t4seq);
+    expect(await db().team.count({ where: { eventId: ev.eventId, status: "ACTIVE", entry: "PLACED" } })).toBe(2);
+  });
+
   it("waitlisted teams are not paired: round 1 pairs only teams holding a place", async () => {
     const ev = await openEvent("pairing", { teamCap: 2 });
     const placed = [await pairUp(ev.eventId, "q1"), await pairUp(ev.eventId, "q2")];

@@ -130,6 +130,30 @@ describe("self check-in (issue #16)", () => {
     const limited = await fail("checkInWithTeamCode", b, { teamId: t1, code: teamCheckInCode(t1) }, { address: "10.1.0.3" });
     expect(limited.code).toBe("RATE_LIMITED");
   });
+
+  it("once the TO closes check-in (waitlist moved up) a duelist can no longer check in: CHECKIN_OVER names the closing time", async () => {
+    const w = await world("cc");
+    await must("setCheckInWindow", w.organizer, { eventId: w.eventId, opensAt: hourAgo(), closesAt: inHour() });
+    const [t1, t2] = w.teams;
+    await must("checkInWithTeamCode", w.user.get(`${t1}:A`)!, { teamId: t1, code: teamCheckInCode(t1) });
+    await must("closeCheckIn", w.organizer, { eventId: w.eventId });
+    const closedAt = (await db().event.findUniqueOrThrow({ where: { id: w.eventId } })).checkInClosedAt!;
+    const before = await rowCounts();
+    for (const [name, input] of [
+      ["checkInWithScreenCode", { duelistId: w.duelist.get(`${t2}:A`), code: screenCode(w.eventId, Date.now()) }],
+      ["checkInWithTeamCode", { teamId: t2, code: teamCheckInCode(t2) }],
+    ] as const) {
+      const e = await fail(name, w.user.get(`${t2}:A`)!, input);
+      expect(e.code).toBe("CHECKIN_OVER");
+      expect(e.params).toMatchObject({ closesAt: closedAt.getTime() });
+    }
+    // The partner of a half-checked-in team cannot complete it after the close either.
+    expect((await fail("checkInWithTeamCode", w.user.get(`${t1}:B`)!, { teamId: t1, code: teamCheckInCode(t1) })).code).toBe(
+      "CHECKIN_OVER",
+    );
+    expect(await rowCounts()).toEqual(before);
+    expect((await db().team.findUniqueOrThrow({ where: { id: t1 } })).checkedIn).toBe(false);
+  });
 });
 
 describe("team self-drop (MTR 8.2; Tag alike)", () => {

@@ -7,6 +7,7 @@ import { eventView } from "@/lib/server/read/events";
 import { getPreset } from "@/lib/formats/presets";
 import { eventLayoutMetadata } from "@/lib/server/read/pageMeta";
 import { flightOf } from "@/lib/server/read/flights";
+import { eventTabPaths } from "@/lib/venue/eventTabs";
 
 export const generateMetadata = eventLayoutMetadata;
 
@@ -19,29 +20,35 @@ export default async function EventLayout({ children, params }: { children: Reac
   const tr = await getTranslations("reporting");
   const tv = await getTranslations("venue.links");
   const { event, role, me } = await eventView(id, await pageActor());
-  const tabs: [string, string][] = [
-    ["", t("tabs.overview")],
-    ["/pairings", t("tabs.pairings")],
-    ["/standings", t("tabs.standings")],
-    ["/teams", t("tabs.teams")],
-  ];
-  if (me && event.flightSize === null) tabs.push(["/me", tv("tab")], ["/report", tr("tabs.report")]); // issue #16: the duelist's card first
-  if (event.selfRegistration) tabs.splice(1, 0, ["/register", t("tabs.register")]); // issue #16
-  if (role || me || event.decklistsPublished) tabs.push(["/decklists", t("tabs.decklists")]);
-  tabs.push(["/rules", t("tabs.rules")]);
-  if (role) tabs.push(["/outstanding", tr("tabs.desk")]);
-  tabs.splice(3, 0, ["/bracket", to("bracketTab")]);
-  if (role)
-    tabs.push(
-      ["/admin", t("tabs.admin")],
-      ["/operations", to("tab")],
-      ["/registrations", t("tabs.registrations")],
-      ["/venue", tv("deskTab")],
-    );
-  // Flight series (issue #16): the series page; an organizer reaches it before round 1 to set a series up.
   const tf = await getTranslations("flights");
-  if (event.flightSize !== null || (role === "ORGANIZER" && !event.seriesId && event.status === "REGISTRATION"))
-    tabs.push(["/flights", tf("tab")]);
+  const label: Record<string, string> = {
+    "": t("tabs.overview"),
+    "/me": tv("tab"),
+    "/report": tr("tabs.report"),
+    "/register": t("tabs.register"),
+    "/pairings": t("tabs.pairings"),
+    "/standings": t("tabs.standings"),
+    "/bracket": to("bracketTab"),
+    "/teams": t("tabs.teams"),
+    "/decklists": t("tabs.decklists"),
+    "/rules": t("tabs.rules"),
+    "/outstanding": tr("tabs.desk"),
+    "/admin": t("tabs.admin"),
+    "/operations": to("tab"),
+    "/registrations": t("tabs.registrations"),
+    "/venue": tv("deskTab"),
+    "/flights": tf("tab"),
+  };
+  // Order and visibility: lib/venue/eventTabs (a duelist's card first; staff tabs for staff only).
+  const tabs = eventTabPaths({
+    role,
+    duelist: Boolean(me),
+    selfRegistration: event.selfRegistration,
+    decklistsPublished: event.decklistsPublished,
+    flightSize: event.flightSize,
+    seriesId: event.seriesId,
+    status: event.status,
+  }).map((href) => [href, label[href]] as const);
   const flight = event.seriesId ? await flightOf(id) : null;
   return (
     <div className="space-y-4">

@@ -12,6 +12,7 @@ import { eventRules } from "@/lib/server/write/eventRules";
 import type { Tx } from "@/lib/db";
 import { callRule, callStep, checkInWindowRule, reverseDropRule, selfDropRule, teamCheckedIn } from "@/lib/venue/rules";
 import { checkScreenCode, checkTeamCode } from "@/lib/server/write/checkinCodes";
+import { entryForNewTeam, fillFreePlaces } from "@/lib/server/write/players";
 
 const id = z.string().min(1).max(64);
 const when = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).transform((v) => (v ? new Date(v) : null));
@@ -44,9 +45,11 @@ async function checkInDuelist(
   now: Date,
 ) {
   const { event, settings } = await eventRules(tx, (await tx.team.findUniqueOrThrow({ where: { id: duelist.teamId } })).eventId);
+  // The TO's "close check-in" (players closeCheckIn: places already handed to the waitlist) ends the window too.
+  const closes = [event.checkInClosesAt, event.checkInClosedAt].flatMap((d) => (d ? [d.getTime()] : []));
   const refusal = windowRefusal(
     checkInWindowRule(
-      { open: event.checkInOpen, opensAt: event.checkInOpensAt?.getTime() ?? null, closesAt: event.checkInClosesAt?.getTime() ?? null },
+      { open: event.checkInOpen, opensAt: event.checkInOpensAt?.getTime() ?? null, closesAt: closes.length ? Math.min(...closes) : null },
       now.getTime(),
     ),
     event.timeZone,
@@ -116,7 +119,8 @@ export const setCheckInWindow = defineAction({
  * A signed-in duelist checks themselves in with the big-screen code (the QR's URL
  * `/events/:id/checkin?c=<code>`). Refused: not their record (NOT_YOUR_TEAM), a forged or other
  * event's code (CHECKIN_CODE_INVALID), a code older than 2 minutes (CHECKIN_CODE_EXPIRED),
- * outside the window (CHECKIN_NOT_YET / CHECKIN_OVER / CHECKIN_CLOSED), a dropped team.
+ * outside the window (CHECKIN_NOT_YET / CHECKIN_OVER / CHECKIN_CLOSED; CHECKIN_OVER also once the TO closed
+ * check-in with closeCheckIn, naming that time), a dropped team.
  * Checking in twice is not an error (already: true, nothing written).
  */
 export const checkInWithScreenCode = defineAction({
@@ -189,6 +193,8 @@ export const selfDropTeam = defineAction({
       where: { id: d.teamId },
       data: { status: "DROPPED", droppedAfter: v.droppedAfter, selfDroppedAt: now, selfDroppedById: actor.userId },
     });
+    // Before round 1 a placed team's drop frees its place for the first waitlisted team, as a withdrawal does (issue #16 caps).
+    const movedUp = !latest && d.team.entry === "PLACED" ? await fillFreePlaces(tx, event, now) : [];
     await audit(tx, {
       eventId: event.id,
       actor,
@@ -196,7 +202,7 @@ export const selfDropTeam = defineAction({
       entity: "Team",
       entityId: d.teamId,
       before: { status: "ACTIVE" },
-      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, dropEffect: v.effect },
+      after: { team: d.team.name, by: d.name, status: "DROPPED", droppedAfter: v.droppedAfter, dropEffect: v.effect, movedUp },
     });
     return { teamId: d.teamId, droppedAfter: v.droppedAfter, effect: v.effect };
   },
@@ -226,9 +232,12 @@ export const reverseSelfDrop = defineAction({
         team: team.name,
       });
     }
+    // Before round 1 its place may have gone to the waitlist meanwhile: under the cap it takes a place again, else the waitlist's end.
+    const { event } = await eventRules(tx, team.eventId);
+    const place = !latest && team.entry === "PLACED" ? await entryForNewTeam(tx, { ...event, requireApproval: false }) : null;
     await tx.team.update({
       where: { id: team.id },
-      data: { status: "ACTIVE", droppedAfter: null, selfDroppedAt: null, selfDroppedById: null },
+      data: { status: "ACTIVE", droppedAfter: null, selfDroppedAt: null, selfDroppedById: null, ...(place ?? {}) },
     });
     await audit(tx, {
       eventId: team.eventId,
@@ -237,7 +246,7 @@ export const reverseSelfDrop = defineAction({
       entity: "Team",
       entityId: team.id,
       before: { status: "DROPPED", droppedAfter: team.droppedAfter },
-      after: { team: team.name, status: "ACTIVE" },
+      after: { team: team.name, status: "ACTIVE", ...(place ? { entry: place.entry } : {}) },
     });
     return { teamId: team.id };
   },

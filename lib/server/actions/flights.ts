@@ -52,7 +52,7 @@ async function requireTeamOrJudge(tx: Tx, actor: Actor, eventId: string, teamId:
 /** The series queue (teams checked in, not yet in a flight), plain values for lib/flights. */
 async function loadQueue(tx: Tx, seriesId: string) {
   const rows = await tx.team.findMany({
-    where: { eventId: seriesId, queuedAt: { not: null }, flightTeam: null, status: "ACTIVE" },
+    where: { eventId: seriesId, queuedAt: { not: null }, flightTeam: null, status: "ACTIVE", entry: "PLACED" },
     select: { id: true, queuedAt: true },
   });
   return rows.map((r) => ({ teamId: r.id, queuedAt: r.queuedAt!.getTime() }));
@@ -236,7 +236,8 @@ export const setFlightSeries = defineAction({
  * A team member or a judge: check the team into the series queue. When this fills a flight (and
  * the queue is not held), the flight starts in this same transaction. Returns the team's queue
  * position (null once it went into a flight) and the flights started.
- * Refused: NOT_A_SERIES, TEAM_DROPPED, ALREADY_QUEUED, IN_FLIGHT, DECKLISTS_NOT_READY (when the
+ * Refused: NOT_A_SERIES, TEAM_DROPPED, ALREADY_QUEUED, IN_FLIGHT, NOT_PLACED (Team.entry is not PLACED),
+ * DECKLISTS_NOT_READY (when the
  * series requires legal decklists, RULES.md §8 requireLegalDecklists, both lists must be legal).
  */
 export const checkInToSeries = defineAction({
@@ -251,6 +252,11 @@ export const checkInToSeries = defineAction({
       throw new ActionError("TEAM_DROPPED", `${team.name} has dropped; re-enter it first.`, undefined, { team: team.name });
     if (fresh.flightTeam) throw new ActionError("IN_FLIGHT", "This team is already playing in a flight.", undefined, { name: team.name });
     if (fresh.queuedAt) throw new ActionError("ALREADY_QUEUED", "This team is already in the queue.", undefined, { name: team.name });
+    // Issue #16 places: only a team holding a place plays (a waitlisted, unapproved or displaced team does not).
+    if (fresh.entry !== "PLACED")
+      throw new ActionError("NOT_PLACED", `${team.name} has no place in this series yet: it cannot join the queue.`, undefined, {
+        name: team.name,
+      });
     if (settings.requireLegalDecklists && !(team.duelists.length === 2 && team.duelists.every((d) => d.decklist?.isLegal)))
       throw new ActionError("DECKLISTS_NOT_READY", "This series requires two legal decklists before check-in.", undefined, {
         name: team.name,
