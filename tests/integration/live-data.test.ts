@@ -9,7 +9,7 @@ import { useTestDatabase } from "./db";
 import { must, reportingWorld, type ReportingWorld } from "./fixtures";
 import { db } from "@/lib/db";
 import { clearCaches } from "@/lib/server/http/cache";
-import { cardData } from "@/lib/server/read/liveData";
+import { cardData, pairingsData } from "@/lib/server/read/liveData";
 
 await useTestDatabase();
 
@@ -89,5 +89,24 @@ describe("versioned JSON of the live pages (issue #15)", () => {
       ["B", null],
     ]);
     expect(await cardData(w.eventId, w.judge, v)).toBeNull();
+  });
+
+  it("every team's card matches its seat in the round's pairings JSON (same table, slot, outcome, opponents, clock)", async () => {
+    const v = await version(w.eventId);
+    const p = await pairingsData(w.eventId, v);
+    expect(p.matches.length).toBe(w.matches.length);
+    for (const m of p.matches)
+      for (const s of m.seats) {
+        const card = (await cardData(w.eventId, w.user.get(`${s.teamId}:A`)!, v))!;
+        expect(card.round).toEqual({ number: p.round!.number, status: p.round!.status, minutes: p.round!.minutes, log: p.round!.log });
+        expect(card.match).toEqual({
+          id: m.id,
+          table: m.table,
+          outcome: m.outcome,
+          winnerSlot: m.winnerSlot,
+          mySlot: s.slot,
+          opponents: m.seats.find((o) => o.teamId !== s.teamId) ?? null,
+        });
+      }
   });
 });

@@ -221,17 +221,29 @@ export function liveCacheKey(
  * Never throws; a failed background re-read leaves the slot as it was (the grace then runs out).
  */
 export function peekFresh(eventId: string, key: string, now = Date.now()): CachedResponse | null {
+  const current = freshVersion(eventId, now);
+  if (current === null) return null;
+  const hit = renders.get(key);
+  return hit && hit.version >= current ? hit : null;
+}
+
+/**
+ * The event's version as this process last read it (or heard it from a live notice) when that is
+ * recent enough to answer from memory, with the same rules as {@link peekFresh} (used as is under
+ * VERSION_TTL_MS; within PENDING_GRACE_MS more while one background re-read runs); null when
+ * unknown, no such event, or older (the caller goes the normal way). Also used by the JSON fast
+ * path (lib/server/http/live-fast.ts serveDataFromMemory). Never throws.
+ */
+export function freshVersion(eventId: string, now = Date.now()): number | null {
   const slot = versions.get(eventId);
   if (!slot || slot.value === null) return null;
   const age = now - slot.at;
   if (age >= VERSION_TTL_MS + PENDING_GRACE_MS) return null;
-  const hit = renders.get(key);
-  if (!hit || hit.version < slot.value) return null;
   if (age >= VERSION_TTL_MS && !slot.pending)
     eventVersion(eventId, now).catch(() => {
       /* grace runs out; the normal path reports it */
     });
-  return hit;
+  return slot.value;
 }
 
 /** True for a stored entry (as opposed to a pass-through render). */

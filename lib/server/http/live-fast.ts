@@ -23,7 +23,8 @@
  * is on the stored page's scripts). Never throws into the server: an error falls back to Next.js.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS } from "./cache";
+import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS, freshVersion } from "./cache";
+import { dataKey, peekData } from "./dataCache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 import { STATIC_SECURITY_HEADERS, HSTS, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
 import { cameOverTls, trustedProxy } from "./clientAddress";
@@ -116,10 +117,64 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   return true;
 }
 
+const DATA_PATH = /^\/api\/events\/([^/?#]+)\/data\/(pairings|standings)(?:\?round=([1-9]\d{0,3}))?$/;
+
+/**
+ * Answers a GET of the public live JSON (`/api/events/:id/data/pairings`, `…/pairings?round=N`
+ * with N 1–9999, `…/data/standings`; issue #15) from lib/server/http/dataCache.ts before Next.js,
+ * with the same bytes, ETag (`W/"v<version>"`) and cache headers as
+ * app/api/events/[id]/data/[kind]/route.ts, when this process's read of the event's version is
+ * fresh ({@link freshVersion}: read or heard through a live notice < VERSION_TTL_MS ago, or within
+ * the grace while one re-read runs) and the stored body is at least that version. These bodies are
+ * public and the same for every visitor (the route reads no session for them), so a session
+ * cookie does not matter; any other query, method, kind, a `next-action` or `x-tandem-render`
+ * header returns false (Next.js answers, validates and refreshes the version). 304 on
+ * If-None-Match; the gzip copy when accepted. Returns true when it answered.
+ */
+export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, now = Date.now()): boolean {
+  if (req.method !== "GET" || !req.url) return false;
+  const m = DATA_PATH.exec(req.url);
+  if (!m) return false;
+  const h = req.headers;
+  if (h["x-tandem-render"] !== undefined || h["next-action"] !== undefined) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(m[1]);
+  } catch {
+    return false;
+  }
+  const current = freshVersion(id, now);
+  if (current === null) return false;
+  const entry = peekData(dataKey(id, m[2] as "pairings" | "standings", m[3] === undefined ? undefined : Number(m[3])));
+  if (!entry || entry.version < current) return false;
+  const headers: Record<string, string> = {
+    etag: `W/"v${entry.version}"`,
+    "cache-control": "public, no-cache",
+    vary: "Cookie, Accept-Encoding",
+    "x-tandem-cache": `v${entry.version}; fast`,
+  };
+  for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+  if (cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy())) headers["strict-transport-security"] = HSTS;
+  if (etagMatches(h["if-none-match"], headers.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  const gz = entry.gzip && acceptsGzip(h["accept-encoding"]);
+  const body = gz ? entry.gzip! : entry.body;
+  if (gz) headers["content-encoding"] = "gzip";
+  headers["content-type"] = "application/json; charset=utf-8";
+  headers["content-length"] = String(body.byteLength);
+  res.writeHead(200, headers);
+  res.end(body);
+  return true;
+}
+
 const INSTALLED = Symbol.for("tandem.liveFastPath");
 
 /**
- * Installs {@link serveLiveFromMemory} in front of every node HTTP server of this process (wraps
+ * Installs {@link serveLiveFromMemory} and {@link serveDataFromMemory} in front of every node HTTP server of this process (wraps
  * `http.Server.prototype.emit` for the "request" event; idempotent). Called by instrumentation.ts
  * in the Node.js runtime. Errors in the fast path fall back to the normal listeners.
  */
@@ -130,7 +185,8 @@ export function installLiveFastPath(): void {
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event === "request") {
       try {
-        if (serveLiveFromMemory(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+        const [req, res] = [args[0] as IncomingMessage, args[1] as ServerResponse];
+        if (serveLiveFromMemory(req, res) || serveDataFromMemory(req, res)) return true;
       } catch {
         /* fall back to Next.js */
       }

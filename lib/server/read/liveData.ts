@@ -128,10 +128,43 @@ export async function cardData(eventId: string, userId: string, version: number)
     where: { id: me.teamId },
     include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, locked: true } } } } },
   });
-  const r = await roundView(eventId, { publishedOnly: true });
-  const m = r?.matches.find((x) => x.teams.some((s) => s.teamId === team.id));
-  const mine = m?.teams.find((s) => s.teamId === team.id);
-  const other = m?.teams.find((s) => s.teamId !== team.id);
+  // Only the team's own seat (MatchTeam is unique per round and team), not the whole round: at a
+  // publish every duelist phone of a 750-team event fetches its card (issue #15).
+  const r = await db().round.findFirst({
+    where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } },
+    orderBy: { number: "desc" },
+    select: { id: true, number: true, status: true, minutes: true, timer: { where: { matchId: null }, orderBy: { at: "asc" } } },
+  });
+  const seat = r
+    ? await db().matchTeam.findUnique({
+        where: { roundId_teamId: { roundId: r.id, teamId: team.id } },
+        select: {
+          slot: true,
+          match: {
+            select: {
+              id: true,
+              table: true,
+              outcome: true,
+              winnerSlot: true,
+              teams: {
+                where: { teamId: { not: team.id } },
+                select: {
+                  slot: true,
+                  teamId: true,
+                  team: {
+                    select: { name: true, duelists: { orderBy: { designation: "asc" }, select: { designation: true, name: true } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      })
+    : null;
+  const m = seat?.match;
+  const mine = seat ? { slot: seat.slot } : undefined;
+  const other = m?.teams[0];
+  const log = r ? r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })) : [];
   return {
     version,
     team: { id: team.id, name: team.name, status: team.status },
@@ -140,7 +173,7 @@ export async function cardData(eventId: string, userId: string, version: number)
       name: d.name,
       decklist: d.decklist ? (d.decklist.isLegal ? "LEGAL" : "ILLEGAL") : null,
     })),
-    round: r ? { number: r.number, status: r.status, minutes: r.minutes, log: r.log } : null,
+    round: r ? { number: r.number, status: r.status, minutes: r.minutes, log } : null,
     match:
       m && mine
         ? {

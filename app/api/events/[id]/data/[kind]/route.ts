@@ -4,12 +4,13 @@
  * - `GET /api/events/:id/data/standings` (public, official standings),
  * - `GET /api/events/:id/data/card` (signed in: the actor's own team card; 401 signed out, 404 not a duelist of the event).
  * Each body is rendered once per event version (and round / user) and served from memory
- * (lib/server/http/dataCache.ts); ETag `W/"v<version>"`, 304 on If-None-Match; the
+ * (lib/server/http/dataCache.ts; anonymous-safe public kinds are also answered before Next.js by
+ * lib/server/http/live-fast.ts serveDataFromMemory when current); ETag `W/"v<version>"`, 304 on If-None-Match; the
  * body always has `"version"`. 404 for an unknown event or kind, 400 for a bad round.
  */
 import { currentSession } from "@/lib/auth/session";
 import { etagMatches, eventVersion } from "@/lib/server/http/cache";
-import { renderedJson } from "@/lib/server/http/dataCache";
+import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
 import { cardData, pairingsData, standingsData } from "@/lib/server/read/liveData";
 
 export const dynamic = "force-dynamic";
@@ -30,10 +31,10 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     const raw = new URL(req.url).searchParams.get("round");
     if (raw !== null && !/^[1-9]\d{0,3}$/.test(raw)) return json({ error: "round: give a round number from 1 to 9999" }, 400);
     const round = raw === null ? undefined : Number(raw);
-    key = `data|${id}|pairings|${round ?? "current"}`;
+    key = dataKey(id, "pairings", round);
     render = () => pairingsData(id, version, round);
   } else if (kind === "standings") {
-    key = `data|${id}|standings`;
+    key = dataKey(id, "standings");
     render = () => standingsData(id, version);
   } else {
     const session = await currentSession();
