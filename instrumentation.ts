@@ -10,6 +10,8 @@
  *   HSTS and the session cookies' `Secure` flag all read the same stamp;
  * - the one-time hashing of plaintext claim codes left from before issue #10, and a 10-minute
  *   sweep of the limiter's expired counters;
+ * - the live hub's prewarm (issue #15): a pairings change renders the pairings JSON before the
+ *   streams hear of it, so the phones' refetch is answered from memory (lib/server/read/liveData.ts);
  * - with the embedded database, the watchdog of the database process (lib/db/watchdog.ts): the
  *   app exits within ~1 s when it dies.
  */
@@ -19,6 +21,9 @@ export async function register() {
     installLiveFastPath();
     const { installRequestStamp } = await import("./lib/server/http/clientAddress");
     await installRequestStamp();
+    const { setPrewarm } = await import("./lib/server/live/hub");
+    const { prewarmPairings } = await import("./lib/server/read/liveData");
+    setPrewarm(prewarmPairings);
     if (process.env.DATABASE_URL) {
       const { hashLegacyClaimCodes } = await import("./lib/server/write/claimCodes");
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));

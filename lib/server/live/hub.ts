@@ -101,13 +101,30 @@ export function afterCommit(n: LiveNotice): void {
   if (!usesPostgres()) deliver(n);
 }
 
-/** Hands one notice to the ring, the render cache and every stream of its event. Never throws. */
-export function deliver(n: LiveNotice): void {
-  hub.rings.set(n.eventId, ringPush(hub.rings.get(n.eventId), n));
-  if (hub.rings.size > 5_000) hub.rings.delete(hub.rings.keys().next().value!);
-  // The next read of the version goes to the database, so a page is never rendered under a
-  // version its data read might not show yet (the render-once cache keys renders by version).
-  forgetVersion(n.eventId);
+/**
+ * Work run before a notice's change frame reaches the streams (registered once by
+ * instrumentation.ts: the pairings JSON of the new version is rendered, so the phones' refetch at a
+ * publish hits the memory fast path instead of 2,000 requests rendering it through Next.js at once).
+ */
+export type Prewarm = (n: LiveNotice) => Promise<void>;
+let prewarm: Prewarm | null = null;
+/** Longest a change frame waits for the prewarm (ms); the frame goes out then anyway. */
+export const PREWARM_MAX_MS = 3_000;
+/** Per event, the delivery in progress: frames of one event leave in notice order. */
+const pending = new Map<string, Promise<void>>();
+
+/** Sets (or clears, with null) the work run before `pairings:` change frames are written. */
+export function setPrewarm(fn: Prewarm | null): void {
+  prewarm = fn;
+}
+
+/** True when the notice changes what the pairings JSON shows (a round's pairings, or everything). */
+function needsPrewarm(n: LiveNotice): boolean {
+  return n.topics.some((t) => t === "*" || t.startsWith("pairings:"));
+}
+
+/** Writes the change frame to every stream of the event and tells the listeners. Never throws. */
+function fanOut(n: LiveNotice): void {
   const frame = changeFrame(n.version, n.topics);
   for (const s of hub.streams.get(n.eventId) ?? []) s.write(frame);
   for (const l of hub.listeners) {
@@ -117,6 +134,36 @@ export function deliver(n: LiveNotice): void {
       /* a listener never breaks delivery */
     }
   }
+}
+
+/**
+ * Hands one notice to the ring, the render cache and every stream of its event. Never throws.
+ * A `pairings:` notice first runs the registered prewarm (at most PREWARM_MAX_MS), and the frames of
+ * one event always leave in notice order.
+ */
+export function deliver(n: LiveNotice): void {
+  hub.rings.set(n.eventId, ringPush(hub.rings.get(n.eventId), n));
+  if (hub.rings.size > 5_000) hub.rings.delete(hub.rings.keys().next().value!);
+  // The next read of the version goes to the database, so a page is never rendered under a
+  // version its data read might not show yet (the render-once cache keys renders by version).
+  forgetVersion(n.eventId);
+  const before = pending.get(n.eventId);
+  const warm = prewarm && needsPrewarm(n) ? prewarm : null;
+  if (!before && !warm) return fanOut(n);
+  const run = (before ?? Promise.resolve())
+    .then(() => {
+      if (!warm) return;
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PREWARM_MAX_MS);
+      });
+      return Promise.race([warm(n).catch(() => undefined), limit]).finally(() => clearTimeout(timer));
+    })
+    .then(() => fanOut(n));
+  pending.set(n.eventId, run);
+  void run.finally(() => {
+    if (pending.get(n.eventId) === run) pending.delete(n.eventId);
+  });
 }
 
 /** The ring of recent notices of an event in this process (Last-Event-ID resume). */

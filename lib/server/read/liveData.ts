@@ -9,6 +9,8 @@ import { getPreset } from "@/lib/formats/presets";
 import { standingsColumnCells } from "@/lib/standings";
 import { roundView } from "./pairings";
 import { standingsView } from "./standings";
+import { eventVersion } from "@/lib/server/http/cache";
+import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
 
 /** One seat of a pairing: slot 1/2, team id and name, duelists A/B. */
 export interface SeatData {
@@ -193,4 +195,20 @@ export async function cardData(eventId: string, userId: string, version: number)
           }
         : null,
   };
+}
+
+/**
+ * Renders the event's current pairings JSON (the current published round, and round N for each
+ * `pairings:N` topic) into the data cache before a pairings change reaches the phones
+ * (lib/server/live/hub.ts setPrewarm, issue #15). The version is read from the database first, so
+ * the stored body is never older than the version it is stored under.
+ */
+export async function prewarmPairings(n: { eventId: string; topics: readonly string[] }): Promise<void> {
+  const version = await eventVersion(n.eventId);
+  if (version === null) return;
+  const rounds = new Set<number | undefined>([undefined]);
+  for (const t of n.topics) if (/^pairings:\d+$/.test(t)) rounds.add(Number(t.slice("pairings:".length)));
+  await Promise.all(
+    [...rounds].map((round) => renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round))),
+  );
 }
