@@ -12,6 +12,7 @@ import { rowCounts, useTestDatabase } from "./db";
 import { makeUser } from "./fixtures";
 import { db } from "@/lib/db";
 import { ktsFormat } from "@/lib/server/interop/kts";
+import { ACTIONS } from "@/lib/server/actions";
 import { parseKts } from "@/lib/interop/kts";
 import { eventPlacings } from "@/lib/server/read/placings";
 import { eventStandings } from "@/lib/server/read/standings";
@@ -94,6 +95,25 @@ describe("KTS .Tournament import and export", () => {
     ]);
     expect(shape.teams[0].duelists).toEqual(["A Alice Abate 0300000101"]);
     const audit = await db().auditLog.findMany({ where: { eventId } });
+    expect(audit.map((a) => a.action)).toEqual(["event.kts_import"]);
+  });
+
+  it("the organizer page's import button takes a .Tournament file too: the same event and report; a judge is refused", async () => {
+    const to = await makeUser("kts-page-to", { organizer: true });
+    const judge = await makeUser("kts-page-judge");
+    const text = fixture("c60-five-player-swiss.Tournament");
+    const before = await rowCounts();
+    const refused = await ACTIONS.importEventArchive.handle(judge, { text, fileName: "c60.Tournament" });
+    expect(refused.ok ? null : refused.error.code).toBe("FORBIDDEN");
+    expect(await rowCounts()).toEqual(before);
+    const res = await ACTIONS.importEventArchive.handle(to, { text, fileName: "c60.Tournament" });
+    if (!res.ok) throw new Error(res.error.message);
+    const data = res.data as { eventId: string; name: string; teams: number; report: string[] };
+    expect([data.name, data.teams]).toEqual(["C60 Five-Player Swiss", 5]);
+    expect(data.report).toEqual(["standings: 5/5 players match the file", "placings: 5/5 players match the file's Rank"]);
+    const shape = await eventShape(data.eventId);
+    expect(shape.kts[0]).toBe("Chiara Conti 9444761");
+    const audit = await db().auditLog.findMany({ where: { eventId: data.eventId } });
     expect(audit.map((a) => a.action)).toEqual(["event.kts_import"]);
   });
 

@@ -7,6 +7,9 @@
  *   lib/uploadLimit.ts) is parsed in a worker thread, checked, and written as a NEW event owned
  *   by the importer in this action's one transaction, with one `event.import` audit row.
  *   Refusals: FORBIDDEN; ARCHIVE_REFUSED with each problem's archive path (nothing is saved).
+ *   A KONAMI Tournament Software `.Tournament` file (XML; lib/interop/kts looksLikeKts) is imported
+ *   the same way through lib/server/interop/kts (one `event.kts_import` audit row; KTS_FILE refusals);
+ *   its `report` lines (standings / placings vs the file) come back with the result.
  */
 import { z } from "zod";
 import { defineAction } from "@/lib/server/action";
@@ -23,6 +26,8 @@ import {
 } from "@/lib/server/interop/archive";
 import { jsonParseProblem } from "@/lib/archive/read";
 import { parseJsonInWorker } from "@/lib/server/interop/jsonWorker";
+import { ktsPlan, writeKtsImport } from "@/lib/server/interop/kts";
+import { looksLikeKts } from "@/lib/interop/kts";
 
 export const exportEventArchive = defineAction({
   name: "exportEventArchive",
@@ -43,10 +48,16 @@ export const importEventArchive = defineAction({
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizers can import an event.");
+    // A KONAMI Tournament Software `.Tournament` file (XML) imports through the same button (issue #17).
+    if (looksLikeKts(input.text)) {
+      const plan = ktsPlan(input.text);
+      const { eventId, report } = await writeKtsImport(tx, plan, actor);
+      return { eventId, name: plan.name, teams: plan.teams.length, rounds: plan.rounds.length, report };
+    }
     const parsed = await parseJsonInWorker(input.text);
     if (!parsed.ok) throw new ArchiveRefused([jsonParseProblem(input.text, parsed.message)]);
     const archive = checkedArchiveDocument(parsed.doc);
     const { eventId } = await writeEventArchive(tx, archive, actor);
-    return { eventId, name: archive.event.name, teams: archive.teams.length, rounds: archive.rounds.length };
+    return { eventId, name: archive.event.name, teams: archive.teams.length, rounds: archive.rounds.length, report: [] as string[] };
   },
 });

@@ -17,7 +17,7 @@
  */
 import { db, type Tx } from "@/lib/db";
 import { ActionError } from "@/lib/errors";
-import { loadActor } from "@/lib/auth/actor";
+import { loadActor, type Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/server/action";
 import { getPreset } from "@/lib/formats/presets";
 import { computeStandings, configFromPreset } from "@/lib/standings";
@@ -157,36 +157,47 @@ async function reportLines(tx: Tx, eventId: string, plan: EventPlan): Promise<st
   ];
 }
 
-/**
- * Imports a `.Tournament` file as a new event owned by `organizerUserId` (an organizer account).
- * Returns the new event's id and the report lines. @throws ActionError KTS_FILE / FORBIDDEN
- */
-export async function importKts(text: string, organizerUserId: string): Promise<{ eventId: string; report: string[] }> {
-  let plan: EventPlan;
+/** The import plan of a `.Tournament` file (parse + map, pure). @throws ActionError KTS_FILE */
+export function ktsPlan(text: string): EventPlan {
   try {
-    plan = ktsEventPlan(parseKts(text));
+    return ktsEventPlan(parseKts(text));
   } catch (e) {
     refused(e);
   }
-  return db().$transaction(
-    async (tx) => {
-      const actor = await loadActor(tx, organizerUserId);
-      if (!actor.userId || !actor.isOrganizer)
-        throw new ActionError("FORBIDDEN", "Only organizer accounts can import events.", undefined, { what: "importEvent" });
-      const eventId = await writePlan(tx, plan, actor.userId);
-      const report = await reportLines(tx, eventId, plan);
-      await audit(tx, {
-        eventId,
-        actor,
-        action: "event.kts_import",
-        entity: "Event",
-        entityId: eventId,
-        after: { name: plan.name, formatPreset: plan.preset, teams: plan.teams.length, rounds: plan.rounds.length },
-      });
-      return { eventId, report };
-    },
-    { timeout: 120_000, maxWait: 30_000 },
-  );
+}
+
+/**
+ * Writes a KTS import plan as a new event owned by `actor` inside the caller's transaction, with its
+ * one `event.kts_import` audit row; returns the new event's id and the report lines.
+ * @throws ActionError FORBIDDEN (not an organizer account), KTS_FILE
+ */
+export async function writeKtsImport(tx: Tx, plan: EventPlan, actor: Actor): Promise<{ eventId: string; report: string[] }> {
+  if (!actor.userId || !actor.isOrganizer)
+    throw new ActionError("FORBIDDEN", "Only organizer accounts can import events.", undefined, { what: "importEvent" });
+  const eventId = await writePlan(tx, plan, actor.userId);
+  const report = await reportLines(tx, eventId, plan);
+  await audit(tx, {
+    eventId,
+    actor,
+    action: "event.kts_import",
+    entity: "Event",
+    entityId: eventId,
+    after: { name: plan.name, formatPreset: plan.preset, teams: plan.teams.length, rounds: plan.rounds.length },
+  });
+  return { eventId, report };
+}
+
+/**
+ * Imports a `.Tournament` file as a new event owned by `organizerUserId` (an organizer account), in
+ * one transaction (the CLI's path; the organizer page goes through the importEventArchive action).
+ * Returns the new event's id and the report lines. @throws ActionError KTS_FILE / FORBIDDEN
+ */
+export async function importKts(text: string, organizerUserId: string): Promise<{ eventId: string; report: string[] }> {
+  const plan = ktsPlan(text);
+  return db().$transaction(async (tx) => writeKtsImport(tx, plan, await loadActor(tx, organizerUserId)), {
+    timeout: 120_000,
+    maxWait: 30_000,
+  });
 }
 
 /** Loads a stored event as lib/interop/kts EventForKts and writes its `.Tournament`. @throws ActionError NOT_FOUND */

@@ -61,12 +61,17 @@ export function ImportArchiveForm() {
       action={importEventArchive}
       submitLabel={t("import")}
       testId="import-archive-form"
-      successMessage={(d: { eventId: string; name: string; teams: number; rounds: number }) => (
+      successMessage={(d: { eventId: string; name: string; teams: number; rounds: number; report: string[] }) => (
         <>
           {t("imported", { name: d.name, teams: d.teams, rounds: d.rounds })}{" "}
           <Link className="underline" href={`/events/${d.eventId}/admin`}>
             {t("openImported")}
           </Link>
+          {d.report.length > 0 && (
+            <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs" data-testid="import-report">
+              {d.report.join("\n")}
+            </pre>
+          )}
         </>
       )}
     >
@@ -80,7 +85,7 @@ export function ImportArchiveForm() {
           type="file"
           data-as="text"
           data-filename="fileName"
-          accept=".json,application/json"
+          accept=".json,application/json,.Tournament,.tournament,text/xml,application/xml"
           className="mt-1 block w-full text-sm"
           aria-describedby="archive-file-hint"
         />
