@@ -56,7 +56,13 @@ function pageRoutes(): string[] {
 }
 
 function fill(route: string): string {
-  const values: Record<string, string> = { id: w.eventId, teamId: w.teams[0], matchId: w.matches[0].id, number: "1" };
+  const values: Record<string, string> = {
+    id: w.eventId,
+    teamId: w.teams[0],
+    matchId: w.matches[0].id,
+    number: "1",
+    token: "no-such-invite-token",
+  };
   return route.replace(/\[([^\]]+)\]/g, (_, name: string) => {
     if (!(name in values))
       throw new Error(`security-headers test: no value for the route parameter [${name}] of ${route}; add one to fill()`);

@@ -13,7 +13,12 @@ export const mtgoFormat: EventFileFormat = {
     const item = await mtgoExport(eventId, await mtgoBaseUrl());
     if (item === null) throw new ActionError("NOT_FOUND", "no such event");
     if (typeof item === "string")
-      throw new ActionError("VALIDATION", item === "not-mtg" ? "the mtgo format is for MTG events" : "the event is not finished yet");
+      throw new ActionError(
+        "MTGO_EXPORT",
+        item === "not-mtg" ? "The MTGODecklistCache export is for Magic Two-Headed Giant events." : "The event is not finished yet.",
+        undefined,
+        { reason: item === "not-mtg" ? "notMtg" : "notFinished" },
+      );
     return { body: `${JSON.stringify(item, null, 2)}\n`, fileName: `event-${eventId}-mtgo.json`, contentType: "application/json" };
   },
   detect: null,
