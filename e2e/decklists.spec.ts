@@ -56,6 +56,7 @@ function appUrls(params: Record<string, string>): string[] {
         .split(path.sep)
         .filter((s) => s && !/^\(.*\)$/.test(s));
       if (rel.some((s) => s.startsWith("[..."))) continue; // next-auth's own endpoint
+      if (rel.at(-1) === "stream") continue; // the live stream never ends: read on its own below
       if (rel.some((s) => /^\[(.+)\]$/.test(s) && !(s.slice(1, -1) in params))) continue;
       out.push("/" + rel.map((s) => (/^\[(.+)\]$/.test(s) ? params[s.slice(1, -1)] : s)).join("/"));
     }
@@ -225,6 +226,23 @@ test.describe.serial("decklists and legality (issue #4)", () => {
             expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
         }
       }
+    }
+    // The live stream (issue #15) carries versions and topics only: its first frames name no card.
+    for (const [who, cookie] of [
+      ["the public", ""],
+      ["another team's duelist", (await duelist.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ")],
+    ]) {
+      const abort = new AbortController();
+      const res = await fetch(new URL(`/api/events/${eventId}/stream`, test.info().project.use.baseURL), {
+        headers: { cookie },
+        signal: abort.signal,
+      });
+      expect(res.headers.get("content-type"), `${who} stream`).toContain("text/event-stream");
+      const reader = res.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      abort.abort();
+      expect(first, `${who} stream`).toContain("event: tick");
+      for (const n of secret) expect(first.includes(n), `${who} stream shows "${n}"`).toBe(false);
     }
     // The check can see a card name where it is allowed: the victim's own team page, for the judge.
     const judge = await newSignedInPage(browser, "e2e-judge");
