@@ -21,6 +21,8 @@
  *   changing the format of an existing field bumps it.
  */
 import { z } from "zod";
+import { PENALTY_KINDS } from "@/lib/formats/penalties";
+import { END_REASONS, MATCH_OUTCOMES } from "@/lib/formats/results";
 
 /** The `format` marker of every archive. */
 export const ARCHIVE_FORMAT = "tandem.event-archive";
@@ -63,26 +65,9 @@ const later = <T extends z.ZodType>(t: T, value: z.output<T>) => t.default(value
 
 const eventStatus = z.enum(["REGISTRATION", "RUNNING", "FINISHED"]);
 const teamStatus = z.enum(["ACTIVE", "DROPPED"]);
-const penaltyKind = z.enum(["WARNING", "GAME_LOSS", "MATCH_LOSS", "DISQUALIFICATION"]);
-const endReason = z.enum([
-  "LP_ZERO",
-  "DECK_OUT",
-  "SPECIAL_WIN",
-  "CONCESSION",
-  "GAME_LOSS_PENALTY",
-  "MATCH_LOSS_PENALTY",
-  "TEAM_ELIMINATED",
-  "GAMES_WON",
-  "EOMP_LP_COMPARISON",
-  "EOMP_FIRST_LP_CHANGE",
-  "EOMP_TURN_BY_TURN",
-  "EOMP_GAME_LEAD",
-  "EOMP_TIEBREAK_GAME",
-  "EOMP_SURVIVORS",
-  "DRAW",
-  "DOUBLE_LOSS",
-  "BYE",
-]);
+// The stored enums' values come from the core (tests/architecture/stored-enums pins them to Prisma).
+const penaltyKind = z.enum(PENALTY_KINDS);
+const endReason = z.enum(END_REASONS);
 
 export const archiveEventSchema = z.object({
   id: ref("event"),
@@ -236,7 +221,7 @@ export const archiveSeatSchema = z.object({ match: ref("match"), slot: z.union([
 /** The final result stored on a match (absent while nothing was entered). */
 export const archiveResultSchema = z.object({
   match: ref("match"),
-  outcome: opt(z.enum(["WIN", "DRAW", "DOUBLE_LOSS", "BYE"])),
+  outcome: opt(z.enum(MATCH_OUTCOMES)),
   winnerSlot: opt(int),
   endReason: opt(endReason),
   lp1: opt(int),
