@@ -99,11 +99,28 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   headers.etag = entry.etag;
   headers["cache-control"] = "public, no-cache, no-transform";
   headers["x-tandem-cache"] = `v${entry.version}; fast`;
+  return answer(req, res, headers, entry);
+}
+
+/**
+ * Writes a stored body from memory: adds the security headers Next.js would add (the static set,
+ * HSTS over TLS), answers 304 when If-None-Match names `headers.etag`, else 200 with the gzip copy
+ * when the request accepts gzip (with `contentType` when given; a page's content type is among its
+ * stored headers). Always true (the request was answered).
+ */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  entry: { body: Uint8Array; gzip?: Uint8Array },
+  contentType?: string,
+): true {
+  const h = req.headers;
   for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
   // The same derivation as the request stamp (this runs inside it, on the raw request).
   const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
   if (cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy())) headers["strict-transport-security"] = HSTS;
-  if (etagMatches(h["if-none-match"], entry.etag)) {
+  if (etagMatches(h["if-none-match"], headers.etag)) {
     res.writeHead(304, headers);
     res.end();
     return true;
@@ -111,6 +128,7 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
   const gz = entry.gzip && acceptsGzip(h["accept-encoding"]);
   const body = gz ? entry.gzip! : entry.body;
   if (gz) headers["content-encoding"] = "gzip";
+  if (contentType) headers["content-type"] = contentType;
   headers["content-length"] = String(body.byteLength);
   res.writeHead(200, headers);
   res.end(body);
@@ -153,22 +171,7 @@ export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, n
     vary: "Cookie, Accept-Encoding",
     "x-tandem-cache": `v${entry.version}; fast`,
   };
-  for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
-  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-  if (cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy())) headers["strict-transport-security"] = HSTS;
-  if (etagMatches(h["if-none-match"], headers.etag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return true;
-  }
-  const gz = entry.gzip && acceptsGzip(h["accept-encoding"]);
-  const body = gz ? entry.gzip! : entry.body;
-  if (gz) headers["content-encoding"] = "gzip";
-  headers["content-type"] = "application/json; charset=utf-8";
-  headers["content-length"] = String(body.byteLength);
-  res.writeHead(200, headers);
-  res.end(body);
-  return true;
+  return answer(req, res, headers, entry, "application/json; charset=utf-8");
 }
 
 const INSTALLED = Symbol.for("tandem.liveFastPath");
