@@ -13,7 +13,7 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff, type Actor } from "@/lib/auth/actor";
 import { hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 import type { Tx } from "@/lib/db";
-import { nameText } from "@/lib/server/write/names";
+import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { recheckTeam } from "@/lib/server/write/decklists";
 import {
@@ -28,7 +28,6 @@ import {
 import { INVITE_CODE_HOURS, INVITE_TOKEN_DAYS, MAX_OPEN_CODES_PER_EVENT } from "@/lib/accounts/inviteCodes";
 import { checkInClosePlan, defaultTeamName, orderEditable, registrationOpen } from "@/lib/teams/selfRegistration";
 import { matchPartners as drawPartners, PartnerMatchError } from "@/lib/teams/partners";
-import { sameTeamName } from "@/lib/teams";
 import { swapDesignations } from "./teams";
 import { password, username } from "./accounts";
 
@@ -239,12 +238,7 @@ export const registerOwnTeam = defineAction({
     await requireOpenRegistration(tx, input.eventId);
     await assertNotEntered(tx, input.eventId, { userId });
     if (input.name) {
-      const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
-      if (clash)
-        throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
-          what: "named",
-          name: clash.name,
-        });
+      await assertTeamNameFree(tx, input.eventId, input.name);
     }
     const now = Date.now();
     const token = newInviteToken();
@@ -433,15 +427,7 @@ export const renameTeam = defineAction({
     const team = await tx.team.findUnique({ where: { id: input.teamId } });
     if (!team) throw new ActionError("NOT_FOUND", "No such team.", "teamId", { what: "team" });
     await requireStaff(tx, actor, team.eventId, "ORGANIZER");
-    const clash = sameTeamName(
-      input.name,
-      await tx.team.findMany({ where: { eventId: team.eventId, id: { not: team.id } }, select: { name: true } }),
-    );
-    if (clash)
-      throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
-        what: "named",
-        name: clash.name,
-      });
+    await assertTeamNameFree(tx, team.eventId, input.name, team.id);
     await tx.team.update({ where: { id: team.id }, data: { name: input.name } });
     await audit(tx, {
       eventId: team.eventId,

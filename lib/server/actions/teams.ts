@@ -14,10 +14,9 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireStaff } from "@/lib/auth/actor";
 import { freshClaimCode } from "@/lib/server/write/claimCodes";
 import { eventStarted } from "@/lib/server/write/eventRules";
-import { sameTeamName } from "@/lib/teams";
 import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";
-import { nameText } from "@/lib/server/write/names";
+import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
 
 /** Team name as stored: NFC, trimmed, spaces collapsed; NAME_CHARS / NAME_INVISIBLE refused (lib/teams); 1–80 characters. */
 const teamName = nameText({ max: 80, required: "the team name is required" });
@@ -110,12 +109,7 @@ export const registerTeam = defineAction({
     const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId } });
     if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
     // Names clash case-insensitively after Unicode normalization (lib/teams), checked in this transaction.
-    const clash = sameTeamName(input.name, await tx.team.findMany({ where: { eventId: input.eventId }, select: { name: true } }));
-    if (clash)
-      throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
-        what: "named",
-        name: clash.name,
-      });
+    await assertTeamNameFree(tx, input.eventId, input.name);
     await checkDuelists(tx, input.eventId, null, input, ["a", "b"], input.confirmSameName);
     const last = await tx.team.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     // Late entry (issue #5, PS09): after round 1 is paired the team starts next round; missed rounds count as losses until the organizer
@@ -238,15 +232,7 @@ export const updateTeam = defineAction({
         "Duelists A and B are fixed once round 1 is published (names and Player IDs can still be corrected).",
         "swap",
       );
-    const clash = sameTeamName(
-      input.name,
-      await tx.team.findMany({ where: { eventId: team.eventId, id: { not: team.id } }, select: { name: true } }),
-    );
-    if (clash)
-      throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
-        what: "named",
-        name: clash.name,
-      });
+    await assertTeamNameFree(tx, team.eventId, input.name, team.id);
     const byDes = Object.fromEntries(team.duelists.map((d) => [d.designation, d])) as Record<"A" | "B", (typeof team.duelists)[number]>;
     const changed = (["a", "b"] as const).filter((s) => {
       const cur = byDes[s === "a" ? "A" : "B"];

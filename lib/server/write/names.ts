@@ -6,7 +6,9 @@
  * collapsed, trimmed; ZWJ/ZWNJ inside the name kept).
  */
 import { z } from "zod";
-import { nameProblem, normalizeTeamName } from "@/lib/teams";
+import type { Tx } from "@/lib/db";
+import { ActionError } from "@/lib/errors";
+import { nameProblem, normalizeTeamName, sameTeamName } from "@/lib/teams";
 
 /** A required name of `min`…`max` characters (after normalizing). `message` names the empty case. */
 export function nameText(opts: { min?: number; max: number; required?: string }) {
@@ -44,4 +46,22 @@ export function plainText(max: number, tooLong?: string) {
     .trim()
     .max(max, tooLong)
     .refine((s) => !s.includes("\u0000"), "TEXT_NUL");
+}
+
+/**
+ * Refuses a team name another team of the event already has (issue #12 "Names": case-insensitive
+ * after Unicode normalization, lib/teams sameTeamName), read in the caller's transaction;
+ * `exceptTeamId` is the team being renamed. @throws ActionError TEAM_NAME_TAKEN (field `name`)
+ */
+export async function assertTeamNameFree(tx: Tx, eventId: string, name: string, exceptTeamId?: string): Promise<void> {
+  const others = await tx.team.findMany({
+    where: { eventId, ...(exceptTeamId ? { id: { not: exceptTeamId } } : {}) },
+    select: { name: true },
+  });
+  const clash = sameTeamName(name, others);
+  if (clash)
+    throw new ActionError("TEAM_NAME_TAKEN", `A team named "${clash.name}" is already registered.`, "name", {
+      what: "named",
+      name: clash.name,
+    });
 }
