@@ -2,6 +2,7 @@
 import path from "node:path";
 import { expect, type Page, type Browser, type Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import jsQR from "jsqr";
 
 export const PASSWORD = "e2e-password-123";
 export const DATA = path.resolve(import.meta.dirname, "../../shared/data");
@@ -89,8 +90,8 @@ export async function registerTeam(page: Page, eventId: string, t: { name: strin
 /** The phone viewport every phone check uses (390×844). */
 export const PHONE = { width: 390, height: 844 };
 
-/** A duelist signs up with the claim code on a phone-sized context and opens the event's report page. */
-export async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
+/** A duelist signs up with the claim code on a phone-sized context (lands on the decklists page). */
+export async function claimPhone(browser: Browser, code: string, username: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: PHONE });
   const p = await ctx.newPage();
   await p.goto(`/claim?code=${code}`);
@@ -98,6 +99,29 @@ export async function duelistPhone(browser: Browser, code: string, username: str
   await p.getByLabel("New password").fill(PASSWORD);
   await p.getByRole("button", { name: "Create account" }).click();
   await p.waitForURL(/\/decklists$/);
+  return p;
+}
+
+/** Screenshot of `target` (PNG), decoded to pixels in `page`, then read by jsQR in Node; null when no QR reads. */
+export async function decodeQr(page: Page, target: Locator): Promise<string | null> {
+  const png = await target.screenshot();
+  const px = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const ctx = c.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    return { w: c.width, h: c.height, data: Array.from(ctx.getImageData(0, 0, c.width, c.height).data) };
+  }, png.toString("base64"));
+  return jsQR(new Uint8ClampedArray(px.data), px.w, px.h)?.data ?? null;
+}
+
+/** A duelist signs up with the claim code on a phone-sized context and opens the event's report page. */
+export async function duelistPhone(browser: Browser, code: string, username: string, eventId: string): Promise<Page> {
+  const p = await claimPhone(browser, code, username);
   await p.goto(`/events/${eventId}/report`);
   await expect(p.getByTestId("self-table")).toBeVisible();
   return p;

@@ -8,10 +8,9 @@
  * media, A4 and US Letter), the match page, the confirm offer at 390×844.
  */
 import path from "node:path";
-import jsQR from "jsqr";
 import pg from "pg";
 import { test, expect, type Page } from "@playwright/test";
-import { SHOTS, addJudge, checkPhonePage, createEvent, duelistPhone, newSignedInPage, registerTeam } from "./helpers";
+import { SHOTS, addJudge, checkPhonePage, createEvent, decodeQr, duelistPhone, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,23 +32,6 @@ async function auditCount(action: string, matchId: string): Promise<number> {
   } finally {
     await c.end();
   }
-}
-
-/** Screenshot of one slip (PNG), decoded back to pixels in the page, then read by jsQR in Node. */
-async function decodeSlipQr(page: Page, matchId: string): Promise<string | null> {
-  const png = await page.locator(`[data-testid="slip"][data-match-id="${matchId}"]`).screenshot();
-  const px = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement("canvas");
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const ctx = c.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    return { w: c.width, h: c.height, data: Array.from(ctx.getImageData(0, 0, c.width, c.height).data) };
-  }, png.toString("base64"));
-  return jsQR(new Uint8ClampedArray(px.data), px.w, px.h)?.data ?? null;
 }
 
 /** Sends the self-report form: `winner` won, `first` went first. */
@@ -113,7 +95,7 @@ test("a slip's QR has the public host and opens the match for its judge and its 
   await expect(slips.first().getByTestId("slip-games")).toHaveCount(0); // best of one: no games line
   await expect(judge.getByTestId("public-address-note")).toContainText(publicBase);
   const matchId = (await slips.first().getAttribute("data-match-id"))!;
-  const decoded = await decodeSlipQr(judge, matchId);
+  const decoded = await decodeQr(judge, judge.locator(`[data-testid="slip"][data-match-id="${matchId}"]`));
   expect(decoded).toBe(`${publicBase}/events/${eventId}/matches/${matchId}`);
   const qrHost = new URL(decoded!).hostname;
   expect(qrHost).toBe(PUBLIC_HOST);

@@ -7,9 +7,19 @@
  * card, the check-in page, the desk and the big screen at 390×844 and desktop.
  */
 import path from "node:path";
-import jsQR from "jsqr";
-import { test, expect, type Browser, type Page } from "@playwright/test";
-import { PASSWORD, PHONE, SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
+import { test, expect, type Page } from "@playwright/test";
+import {
+  PASSWORD,
+  PHONE,
+  SHOTS,
+  addJudge,
+  claimPhone,
+  decodeQr,
+  checkPhonePage,
+  createEvent,
+  newSignedInPage,
+  registerTeam,
+} from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,33 +38,9 @@ const phones: Page[] = [];
 const codes: { A: string; B: string }[] = [];
 const usernames: string[] = [];
 
-/** Signs up with a claim code on a phone-sized context (no round yet). */
-async function claimPhone(browser: Browser, code: string, username: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  const p = await ctx.newPage();
-  await p.goto(`/claim?code=${code}`);
-  await p.getByLabel("Username").fill(username);
-  await p.getByLabel("New password").fill(PASSWORD);
-  await p.getByRole("button", { name: "Create account" }).click();
-  await p.waitForURL(/\/decklists$/);
-  return p;
-}
-
-/** Screenshot of the big-screen QR (PNG), decoded to pixels in the page, then read by jsQR in Node. */
+/** The big-screen QR, decoded (issue #16: the phone's camera app opens this URL). */
 async function decodeScreenQr(page: Page): Promise<string> {
-  const png = await page.getByTestId("checkin-qr").screenshot();
-  const px = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement("canvas");
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const ctx = c.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    return { w: c.width, h: c.height, data: Array.from(ctx.getImageData(0, 0, c.width, c.height).data) };
-  }, png.toString("base64"));
-  const decoded = jsQR(new Uint8ClampedArray(px.data), px.w, px.h)?.data;
+  const decoded = await decodeQr(page, page.getByTestId("checkin-qr"));
   expect(decoded, "the QR decodes").toBeTruthy();
   return decoded!;
 }
