@@ -7,22 +7,10 @@
  * refused with the message naming the change.
  */
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
-import pg from "pg";
 import bcrypt from "bcryptjs";
 import { checkPhonePage, newSignedInPage, PASSWORD, PHONE } from "./helpers";
 import { seedFloor, type FloorSeed } from "./floorSeed";
-
-const url = () => process.env.E2E_DATABASE_URL!;
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url() });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+import { e2eDatabaseUrl, sql } from "./db";
 
 /** An account for duelist A of team `n` of the seed (e2e/floorSeed ids). */
 async function duelistAccount(seed: FloorSeed, n: number, username: string) {
@@ -63,7 +51,7 @@ async function reportOffline(ctx: BrowserContext, page: Page, winner: string) {
 test("offline: cached pairings say 'last updated'; a queued report is stored once; a judge's change refuses it by name", async ({
   browser,
 }) => {
-  const seed = await seedFloor(url(), { teams: 4, name: "Offline cup", staff: [["e2e-judge-id", "JUDGE"]] });
+  const seed = await seedFloor(e2eDatabaseUrl(), { teams: 4, name: "Offline cup", staff: [["e2e-judge-id", "JUDGE"]] });
   const tag = seed.eventId.slice(-6); // accounts of their own in a reused database
   await duelistAccount(seed, 1, `off1-${tag}`);
   await duelistAccount(seed, 3, `off3-${tag}`);

@@ -7,22 +7,10 @@
  * report is accepted with one tap (one audit row), axe reports nothing serious.
  */
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import path from "node:path";
 import { checkPhonePage, newSignedInPage, PHONE, SHOTS } from "./helpers";
 import { seedFloor, type FloorSeed } from "./floorSeed";
-
-const url = () => process.env.E2E_DATABASE_URL!;
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url() });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+import { e2eDatabaseUrl, sql } from "./db";
 
 /** Enters one result by keyboard only; returns the number of keys pressed. */
 async function enterByKeyboard(page: Page, seed: FloorSeed, table: number, outcome: "1" | "2"): Promise<number> {
@@ -53,7 +41,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test("results desk: 20 results by table number on 375 tables, keyboard only, phone and desktop", async ({ browser }) => {
   const started = Date.now();
-  const seed = await seedFloor(url(), {
+  const seed = await seedFloor(e2eDatabaseUrl(), {
     teams: 750,
     name: "Floor 750",
     staff: [
