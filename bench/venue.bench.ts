@@ -25,11 +25,9 @@
  * Cross-server lag (push run): an observer stream on each process; commit time = when the
  * benchmark's own `LISTEN tandem_live` connection gets the NOTIFY (sent after commit); lag of a
  * change = the later of the two observers seeing a version ≥ it − commit time; max over all changes.
- * When the build has no stream route (push not merged), the push run is skipped and only the
- * polling figures are reported.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -466,27 +464,6 @@ async function runMode(
   }
 }
 
-/** True when the build serves the live stream (the push code is in): its first bytes answer 200 text/event-stream. */
-async function hasStream(dbUrl: string, eventId: string): Promise<boolean> {
-  if (!existsSync(path.join(root, DIST, "server/app/api/events/[id]/stream"))) {
-    const live = readdirSync(path.join(root, "lib/server"), { recursive: true }).map(String);
-    if (!live.some((f) => /live/.test(f) && /stream/i.test(f))) return false;
-  }
-  const app = startApp(PORTS[0], dbUrl);
-  try {
-    await waitFor(`${ORIGINS[0]}/robots.txt`, 90_000);
-    const ac = new AbortController();
-    const r = await fetch(`${ORIGINS[0]}/api/events/${eventId}/stream`, { signal: ac.signal });
-    const yes = r.status === 200 && (r.headers.get("content-type") ?? "").startsWith("text/event-stream");
-    ac.abort();
-    return yes;
-  } catch {
-    return false;
-  } finally {
-    await stopApp(app);
-  }
-}
-
 export async function run(): Promise<BenchResult[]> {
   const pgs = startPostgres(5639);
   try {
@@ -522,10 +499,7 @@ export async function run(): Promise<BenchResult[]> {
     });
     await listen.query("LISTEN tandem_live");
     try {
-      const push = (await hasStream(pgs.url, events.push.eventId))
-        ? await runMode("push", events.push, pgs.url, cookies, pgc, notifyAt)
-        : null;
-      if (!push) log("this build has no /api/events/:id/stream (push not merged): push run skipped");
+      const push = await runMode("push", events.push, pgs.url, cookies, pgc, notifyAt);
       const polling = await runMode("polling", events.polling, pgs.url, cookies, pgc, notifyAt);
       return results(push, polling);
     } finally {
@@ -555,63 +529,60 @@ function describe(r: RunResult): string {
   );
 }
 
-function results(push: RunResult | null, polling: RunResult): BenchResult[] {
+function results(push: RunResult, polling: RunResult): BenchResult[] {
   const cores = os.cpus().length;
   const where =
     `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build` +
     (process.env.VENUE_PROFILE ? "; app processes run with --cpu-prof (V8 sampling profiler)" : "");
   const pollingRef = "same run with today's 1 Hz polling clients (version poll + RSC refresh)";
   const out: BenchResult[] = [];
-  if (push) {
-    out.push(
-      {
-        name: "venue.publishToPhone.p50ms",
-        value: push.p50,
-        unit: "ms",
-        reference: pollingRef,
-        referenceValue: polling.p50,
-        ratio: ratio(push.p50, polling.p50),
-        notes:
-          "From sending publishRound until a phone has fetched the round's pairings JSON (60,000 ms if not within 60 s). " +
-          `${describe(push)}; ${where}`,
-      },
-      {
-        name: "venue.publishToPhone.p99ms",
-        value: push.p99,
-        unit: "ms",
-        reference: pollingRef,
-        referenceValue: polling.p99,
-        ratio: ratio(push.p99, polling.p99),
-        notes: `Target < 2,000 ms on 2 cores. Same measurement as p50; reference = the polling run's p99 (its p50 ${polling.p50} ms).`,
-      },
-      {
-        name: "venue.cpuSecondsPerMinute",
-        value: r1(push.cpu),
-        unit: "CPU s/min",
-        reference: pollingRef,
-        referenceValue: r1(polling.cpu),
-        ratio: ratio(push.cpu, polling.cpu),
-        notes:
-          `Target ≤ 0.2 × polling (≥ 5× less). utime+stime from /proc of both app process trees + the postmaster and all its ` +
-          `children over the 60 s reporting minute (750 team reports + 375 confirms); app ${r1(push.cpuApp)} s, ` +
-          `Postgres ${r1(push.cpuPg)} s; ` +
-          `phones follow the contract's client rule (topics, 5 s + 0–2 s coalescing, JSON refetch with If-None-Match).`,
-      },
-      {
-        name: "venue.crossServer.maxLagMs",
-        value: push.crossLag ?? PUBLISH_WAIT_MS,
-        unit: "ms",
-        reference: "target < 2,000 ms",
-        referenceValue: 2000,
-        ratio: ratio(push.crossLag ?? PUBLISH_WAIT_MS, 2000),
-        notes:
-          `Max over ${push.changesMeasured} changes (publish + the minute) of: the later of the two processes' observer streams ` +
-          `seeing a version ≥ the change − its commit time (when the benchmark's own LISTEN tandem_live connection got the NOTIFY; ` +
-          `the later of the two is an upper bound of the other process's). No NOTIFY seen counts 60,000.`,
-      },
-    );
-  }
-  const main = push ?? polling;
+  out.push(
+    {
+      name: "venue.publishToPhone.p50ms",
+      value: push.p50,
+      unit: "ms",
+      reference: pollingRef,
+      referenceValue: polling.p50,
+      ratio: ratio(push.p50, polling.p50),
+      notes:
+        "From sending publishRound until a phone has fetched the round's pairings JSON (60,000 ms if not within 60 s). " +
+        `${describe(push)}; ${where}`,
+    },
+    {
+      name: "venue.publishToPhone.p99ms",
+      value: push.p99,
+      unit: "ms",
+      reference: pollingRef,
+      referenceValue: polling.p99,
+      ratio: ratio(push.p99, polling.p99),
+      notes: `Target < 2,000 ms on 2 cores. Same measurement as p50; reference = the polling run's p99 (its p50 ${polling.p50} ms).`,
+    },
+    {
+      name: "venue.cpuSecondsPerMinute",
+      value: r1(push.cpu),
+      unit: "CPU s/min",
+      reference: pollingRef,
+      referenceValue: r1(polling.cpu),
+      ratio: ratio(push.cpu, polling.cpu),
+      notes:
+        `Target ≤ 0.2 × polling (≥ 5× less). utime+stime from /proc of both app process trees + the postmaster and all its ` +
+        `children over the 60 s reporting minute (750 team reports + 375 confirms); app ${r1(push.cpuApp)} s, ` +
+        `Postgres ${r1(push.cpuPg)} s; ` +
+        `phones follow the contract's client rule (topics, 5 s + 0–2 s coalescing, JSON refetch with If-None-Match).`,
+    },
+    {
+      name: "venue.crossServer.maxLagMs",
+      value: push.crossLag ?? PUBLISH_WAIT_MS,
+      unit: "ms",
+      reference: "target < 2,000 ms",
+      referenceValue: 2000,
+      ratio: ratio(push.crossLag ?? PUBLISH_WAIT_MS, 2000),
+      notes:
+        `Max over ${push.changesMeasured} changes (publish + the minute) of: the later of the two processes' observer streams ` +
+        `seeing a version ≥ the change − its commit time (when the benchmark's own LISTEN tandem_live connection got the NOTIFY; ` +
+        `the later of the two is an upper bound of the other process's). No NOTIFY seen counts 60,000.`,
+    },
+  );
   out.push(
     {
       name: "venue.polling.publishToPhone.p99ms",
@@ -638,12 +609,12 @@ function results(push: RunResult | null, polling: RunResult): BenchResult[] {
     },
     {
       name: "venue.phones",
-      value: main.phones,
+      value: push.phones,
       unit: "phones",
       reference: "issue #15: 2,000 (1,500 duelists + 500 spectators)",
       referenceValue: 2000,
-      ratio: ratio(main.phones, 2000),
-      notes: `${main.updated} of them updated within 60 s of the publish in the ${main.mode} run (${polling.updated} in the polling run).`,
+      ratio: ratio(push.phones, 2000),
+      notes: `${push.updated} of them updated within 60 s of the publish in the ${push.mode} run (${polling.updated} in the polling run).`,
     },
     {
       name: "venue.appProcesses",
@@ -656,19 +627,19 @@ function results(push: RunResult | null, polling: RunResult): BenchResult[] {
     },
     {
       name: "venue.results.lost",
-      value: main.lost,
+      value: push.lost,
       unit: "results",
       reference: "the polling run's count (target 0)",
       referenceValue: polling.lost,
       ratio: null,
       notes:
-        `${main.mode} run: sent ${main.sent.reports} team reports + ${main.sent.confirms} confirms; lost = per table, missing ` +
+        `${push.mode} run: sent ${push.sent.reports} team reports + ${push.sent.confirms} confirms; lost = per table, missing ` +
         "result.team_report audit rows (of 2) + missing result.team_confirm (of 1) + no final result, counted in the database " +
         "after the chains finished.",
     },
     {
       name: "venue.results.doubled",
-      value: main.doubled,
+      value: push.doubled,
       unit: "results",
       reference: "the polling run's count (target 0)",
       referenceValue: polling.doubled,
