@@ -36,9 +36,9 @@ test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recomme
   await holders.getByLabel("Byes").selectOption("2");
   await holders.getByRole("button", { name: "Save bye holder" }).click();
   await expect(holders.getByRole("status")).toHaveText("Saved.");
-  // Known open fault (issue #15 follow-up): once in two CI runs the page kept its pre-save render after
-  // "Saved." (suspected: the form's refresh racing the live stream's). The saved state must show after
-  // a reload either way; the refresh itself is what the next assertion waits for first.
+  // The saved holder must show: first by the form's own refresh; a page that keeps its pre-save
+  // render after "Saved." (an open fault, suspected: the form's refresh racing the live stream's) is
+  // checked again after one reload.
   await expect(holders.getByTestId("bye-holder"))
     .toHaveText("Holders: rounds 1–2", { timeout: 8000 })
     .catch(() => to.reload());
