@@ -43,6 +43,11 @@ const TIER34: [number, number, number][] = [
   [Infinity, 9, 6],
 ];
 
+/**
+ * Swiss rounds and top-cut size for `entrants` teams under `table` (RULES §2.3, CASES G / C66);
+ * `opts.cut2049` decides the 2049+ top cut of "v25-tier12" (§8.6, default "none").
+ * @throws Error for fewer than 4 entrants or a non-integer count
+ */
 export function eventStructure(entrants: number, table: StructureTable = "kdee", opts: { cut2049?: "none" | "top8" } = {}): EventStructure {
   if (!Number.isInteger(entrants) || entrants < 4) throw new Error(`a Swiss event needs at least 4 entrants: ${entrants}`);
   const band = BANDS.find((b) => entrants <= b[0])!;
@@ -55,11 +60,6 @@ export function eventStructure(entrants: number, table: StructureTable = "kdee",
   return { swissRounds: band[1], topCut, split: null };
 }
 
-/**
- * Tier 3–4 size with bye holders (§2.3): every holder of a 1/2/3-round bye adds 1/3/7 to the
- * count. `entrants` includes the holders. Example: 1,005 entrants of whom 5 hold two-round
- * byes → 1,020.
- */
 /** Bye holders by bye length: how many teams hold 1-, 2- and 3-round byes. */
 export interface ByeHolders {
   one?: number;
@@ -67,6 +67,11 @@ export interface ByeHolders {
   three?: number;
 }
 
+/**
+ * Tier 3–4 size with bye holders (§2.3): every holder of a 1/2/3-round bye adds 1/3/7 to the
+ * count. `entrants` includes the holders. Example: 1,005 entrants of whom 5 hold two-round
+ * byes → 1,020.
+ */
 export function effectiveEntrants(entrants: number, byeHolders: ByeHolders = {}): number {
   return entrants + (byeHolders.one ?? 0) * 1 + (byeHolders.two ?? 0) * 3 + (byeHolders.three ?? 0) * 7;
 }
