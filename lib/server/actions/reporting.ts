@@ -37,6 +37,7 @@ import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import type { Preset, PresetSettings } from "@/lib/formats/presets";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { latestReports } from "@/lib/formats/reportRefs";
+import { writeMatchResult } from "@/lib/server/write/matchResult";
 import { enteredGames, resultEntryRule, resultFromReport, type MatchResult } from "@/lib/formats/results";
 import { confirmRule, normalizeReport, reportState, sameReport, TEAM_RESULTS, type TeamReport } from "@/lib/formats/reports";
 import { penaltyConsequence, penaltyTarget, PENALTY_KINDS } from "@/lib/formats/penalties";
@@ -316,28 +317,7 @@ export async function writeAgreedResult(
       { what: "opened" },
     );
   }
-  const after = {
-    outcome: result.outcome,
-    winnerSlot: result.winner,
-    endReason: result.reason,
-    games1: result.games.slot1,
-    games2: result.games.slot2,
-    lp1: report.lp1 ?? null,
-    lp2: report.lp2 ?? null,
-    firstSlot: report.firstSlot,
-    reportedAt: new Date(),
-  };
-  const updated = await tx.match.updateMany({
-    where: { id: match.id, version: match.version, outcome: null },
-    data: { ...after, version: { increment: 1 } },
-  });
-  if (updated.count !== 1)
-    throw new ActionError(
-      "STALE_RESULT",
-      "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
-      undefined,
-      { what: "same_time" },
-    );
+  const after = await writeMatchResult(tx, match, result, report, { onlyIfOpen: true });
   await audit(tx, {
     eventId: s.eventId,
     actor: s.actor,

@@ -37,6 +37,7 @@ import { afterPairing, pairingInput, plannedStructure, roundNumbers, writeEndSna
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { matchChangeTopics, roundClosedTopics, roundPairingTopics } from "@/lib/server/live/changeTopics";
 import { scheduleRoundBackup } from "@/lib/server/interop/backups";
+import { writeMatchResult } from "@/lib/server/write/matchResult";
 
 const pairNextRoundInput = z.object({
   eventId: z.string().min(1),
@@ -425,28 +426,11 @@ export const reportResult = defineAction({
       lp2: match.lp2,
       version: match.version,
     };
-    const after = {
-      outcome: result.outcome,
-      winnerSlot: result.winner,
-      endReason: result.reason,
-      games1: result.games.slot1,
-      games2: result.games.slot2,
-      lp1: input.lp1 ?? null,
-      lp2: input.lp2 ?? null,
+    const after = await writeMatchResult(tx, match, result, {
+      lp1: input.lp1,
+      lp2: input.lp2,
       firstSlot: input.firstSlot ?? match.firstSlot,
-      reportedAt: new Date(),
-    };
-    const updated = await tx.match.updateMany({
-      where: { id: match.id, version: match.version },
-      data: { ...after, version: { increment: 1 } },
     });
-    if (updated.count !== 1)
-      throw new ActionError(
-        "STALE_RESULT",
-        "Someone else saved a result for this match at the same time. Reload; nothing was saved.",
-        undefined,
-        { what: "same_time" },
-      );
     await tx.resultReport.create({
       data: { matchId: match.id, userId: actor.userId!, source: "JUDGE", payload: input as unknown as Prisma.InputJsonValue },
     });
