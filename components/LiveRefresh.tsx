@@ -12,11 +12,14 @@
  * - a refresh that came back stale (its version is still older) is retried after 3 s;
  * - offline (`navigator.onLine` false) a refresh waits for the `online` event (Next.js would turn
  *   a failed refresh into a full page load).
+ * - a refresh waits while a server action of this tab is in flight (components/actionsInFlight: Next.js
+ *   would apply the action's older router state over it).
  * The stream's ticks feed the round clocks' server-time estimate (components/serverTime).
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { subscribeLive } from "./liveStream";
+import { trackServerActions, whenNoActionInFlight } from "./actionsInFlight";
 
 /** Minimum time between two coalesced refreshes (ms). */
 export const COALESCE_MS = 5000;
@@ -43,6 +46,7 @@ export function LiveRefresh({ eventId, version, topics = ["*"] }: { eventId: str
   });
   const key = topics.join(",");
   useEffect(() => {
+    trackServerActions();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let lastRefresh = 0;
@@ -56,7 +60,8 @@ export function LiveRefresh({ eventId, version, topics = ["*"] }: { eventId: str
         return;
       }
       lastRefresh = Date.now();
-      router.refresh();
+      // Never while a server action of this tab is pending (components/actionsInFlight).
+      whenNoActionInFlight(() => router.refresh());
       if (retry) clearTimeout(retry);
       retry = setTimeout(() => {
         if (rendered.current < latest) refresh();
