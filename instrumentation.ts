@@ -3,7 +3,8 @@
  * it installs:
  * - the render-once cache's fast path (lib/server/http/live-fast.ts): anonymous views of the public
  *   live pages whose current version is already rendered are answered from memory, gzipped,
- *   before Next.js routes the request (issue #6 load target);
+ *   before Next.js routes the request (issue #6 load target), and the event streams are opened there
+ *   too (lib/server/live/streamFast.ts: a frame written through Next.js costs ~10× more, issue #15);
  * - the request stamp (lib/server/http/clientAddress.ts): the client address and "came over TLS",
  *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*.
  *   Installed after the fast path, so it wraps it and runs first: the fast path's HSTS, proxy.ts's
@@ -18,7 +19,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installLiveFastPath } = await import("./lib/server/http/live-fast");
-    installLiveFastPath();
+    const { serveStreamBeforeNext } = await import("./lib/server/live/streamFast");
+    installLiveFastPath([serveStreamBeforeNext]);
     const { installRequestStamp } = await import("./lib/server/http/clientAddress");
     await installRequestStamp();
     const { setPrewarm } = await import("./lib/server/live/hub");

@@ -4,7 +4,7 @@
  *
  * - `push` (bench/venue contract, /work shared live contract): one server-sent-events stream per
  *   phone (`GET /api/events/:id/stream`, `Last-Event-ID` on reconnect). A change naming
- *   `pairings:<n>` (or `*`) refetches the round's pairings JSON at once (duelists also their card);
+ *   `pairings:<n>` (or `*`) refetches the round's pairings JSON at once (duelists their card 0–3 s later);
  *   `results:<n>`, `event` refetch the pairings JSON and `team:<own team>` the card, coalesced to at
  *   most once per 5 s plus 0–2 s jitter. Refetches send If-None-Match (ETag `W/"v<version>"`).
  * - `polling` (today's components/LiveRefresh.tsx): `GET /api/events/:id/version` at 1 Hz (the next
@@ -18,6 +18,7 @@
  * answers with the round's pairings (the body names the last team, `marker`).
  */
 import http from "node:http";
+import { gunzipSync } from "node:zlib";
 
 export type Mode = "push" | "polling";
 
@@ -46,16 +47,18 @@ interface Got {
   body: string;
 }
 
+/** A GET as a phone's browser sends it (Accept-Encoding gzip); `bytes` counts what crossed the wire. */
 function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<Got> {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.get(url, { agent, headers: { "accept-encoding": "gzip", ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (b: Buffer) => chunks.push(b));
       res.on("end", () => {
-        const body = Buffer.concat(chunks);
+        let body = Buffer.concat(chunks);
         stats.requests++;
         stats.bytes += body.length;
         if (res.statusCode === 304) stats.notModified++;
+        if (res.headers["content-encoding"] === "gzip") body = gunzipSync(body);
         resolve({ status: res.statusCode ?? 0, etag: (res.headers.etag as string | undefined) ?? null, body: body.toString("utf8") });
       });
       res.on("error", () => {
@@ -226,7 +229,10 @@ export class Phone {
     if (published) this.round = Number(published[1]);
     if (published || all) {
       void this.fetchPairings();
-      if (this.spec.cookie) void this.fetchJson("card", `/api/events/${this.spec.eventId}/data/card`);
+      // The report page fetches its card 0–3 s after a pairings change (the pairings view, with the
+      // duelist's own table, goes at once), so 1,500 cards are not read in the same instant.
+      if (this.spec.cookie)
+        setTimeout(() => void this.fetchJson("card", `/api/events/${this.spec.eventId}/data/card`), Math.random() * 3000);
       return;
     }
     if (topics.some((t) => t === "event" || (this.round !== null && t === `results:${this.round}`))) this.dirty.pairings = true;

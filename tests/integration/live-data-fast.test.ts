@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { reportingWorld, type ReportingWorld } from "./fixtures";
-import { clearCaches, noteVersion, PENDING_GRACE_MS, VERSION_TTL_MS } from "@/lib/server/http/cache";
+import { clearCaches, noteFramed, noteVersion, PENDING_GRACE_MS, VERSION_TTL_MS } from "@/lib/server/http/cache";
 import { clearDataCache } from "@/lib/server/http/dataCache";
 import { serveDataFromMemory } from "@/lib/server/http/live-fast";
 
@@ -90,6 +90,18 @@ describe("live JSON fast path (issue #15)", () => {
     expect(call(p, {}, "GET", Date.now() + VERSION_TTL_MS + PENDING_GRACE_MS + 5).served).toBe(false);
     // A live notice of a newer version: the stored body is older, so Next.js renders the new one.
     noteVersion(w.eventId, JSON.parse(routeBody).version + 1);
+    expect(call(p).served).toBe(false);
+  });
+
+  it("after a change frame, a stored body at least that new is served whatever the version read; an older one goes to Next.js", () => {
+    const p = `${base()}/pairings`;
+    const v = JSON.parse(routeBody).version as number;
+    const later = Date.now() + VERSION_TTL_MS + PENDING_GRACE_MS + 5; // the version read is no longer fresh
+    noteFramed(w.eventId, v);
+    expect(call(p, {}, "GET", later)).toMatchObject({ served: true, status: 200 });
+    noteVersion(w.eventId, v + 5); // newer commits whose frame is still batched
+    expect(call(p).body!.toString()).toBe(routeBody);
+    noteFramed(w.eventId, v + 1);
     expect(call(p).served).toBe(false);
   });
 });

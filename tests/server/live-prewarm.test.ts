@@ -1,55 +1,109 @@
 /**
- * Issue #15: a `pairings:` change renders the pairings JSON before any stream hears of it (so the
- * phones' refetch at a publish is answered from memory), never waits longer than PREWARM_MAX_MS, and
- * the frames of one event leave in notice order; other changes go out at once.
+ * Issue #15: a change frame that changes what the live JSON shows (pairings, results, standings, `*`)
+ * is written only after the prewarm rendered that JSON (so the phones' refetch is answered from memory),
+ * never waits longer than PREWARM_MAX_MS, and the frames of one event leave in order. Frames of one
+ * event are at least FRAME_BATCH_MS apart: a notice after a quiet window goes at once, notices inside
+ * the window are merged into one frame at its end, and a pairings notice never waits.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 process.env.LIVE_TRANSPORT = "local";
 const hub = await import("@/lib/server/live/hub");
+const { framedVersion } = await import("@/lib/server/http/cache");
 
-function stream(eventId: string, log: string[]) {
+/** Opens a stream that logs each frame as "<version>" or "<version> <topics>" (withTopics). */
+function stream(eventId: string, log: string[], withTopics = false) {
   return hub.openStream({
     eventId,
     session: null,
-    write: (frame) => log.push(frame.match(/"version":(\d+)/)?.[1] ?? frame),
+    write: (frame) => {
+      const m = frame.match(/"version":(\d+),"topics":(\[[^\]]*\])/);
+      log.push(m ? (withTopics ? `${m[1]} ${JSON.parse(m[2]).join(",")}` : m[1]) : frame);
+    },
     close: () => undefined,
   });
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   hub.setPrewarm(null);
   vi.useRealTimers();
 });
 
-describe("live hub prewarm before a pairings change (issue #15)", () => {
-  it("writes a pairings frame only after the prewarm finished; a results frame after it keeps its order", async () => {
+describe("live hub: prewarm before the frame, one frame per window (issue #15)", () => {
+  it("a pairings frame waits for its prewarm; a results notice inside the window follows at its end, after its own prewarm", async () => {
     const log: string[] = [];
     const close = stream("ev-prewarm", log);
     let release!: () => void;
     const warmed: string[] = [];
     hub.setPrewarm(async (n) => {
       warmed.push(n.topics.join(","));
-      await new Promise<void>((r) => (release = r));
+      if (n.topics.includes("pairings:2")) await new Promise<void>((r) => (release = r));
     });
     hub.deliver({ eventId: "ev-prewarm", version: 7, topics: ["pairings:2"] });
     hub.deliver({ eventId: "ev-prewarm", version: 8, topics: ["results:2"] });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(warmed).toEqual(["pairings:2"]);
     expect(log).toEqual([]);
     release();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(["7"]);
+    expect(framedVersion("ev-prewarm")).toBe(7);
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    expect(warmed).toEqual(["pairings:2", "results:2"]);
     expect(log).toEqual(["7", "8"]);
+    expect(framedVersion("ev-prewarm")).toBe(8);
     close();
   });
 
-  it("a change without pairings topics is written at once; a prewarm that hangs holds the frame PREWARM_MAX_MS at most", async () => {
+  it("20 results in one second: two frames (the first at once, then the rest merged) and two prewarms", async () => {
+    const log: string[] = [];
+    const close = stream("ev-batch", log, true);
+    let warms = 0;
+    hub.setPrewarm(async () => {
+      warms++;
+    });
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    for (let v = 1; v <= 20; v++) {
+      hub.deliver({ eventId: "ev-batch", version: v, topics: ["results:1", `team:t${v}`] });
+      await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS / 25);
+    }
+    expect(log).toEqual(["1 results:1,team:t1"]);
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    expect(log).toHaveLength(2);
+    expect(log[1]).toBe(`20 results:1,${Array.from({ length: 19 }, (_, i) => `team:t${i + 2}`).join(",")}`);
+    expect(warms).toBe(2);
+    close();
+  });
+
+  it("a pairings notice inside the window goes at once and carries the merged notices with it", async () => {
+    const log: string[] = [];
+    const close = stream("ev-publish", log, true);
+    hub.setPrewarm(async () => undefined);
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    hub.deliver({ eventId: "ev-publish", version: 1, topics: ["event"] });
+    hub.deliver({ eventId: "ev-publish", version: 2, topics: ["team:a"] });
+    hub.deliver({ eventId: "ev-publish", version: 3, topics: ["pairings:4"] });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(["1 event", "3 team:a,pairings:4"]);
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS * 2);
+    expect(log).toHaveLength(2);
+    close();
+  });
+
+  it("an `event` change after a quiet window goes at once, unwarmed; a hanging prewarm holds a frame PREWARM_MAX_MS at most", async () => {
     const log: string[] = [];
     const close = stream("ev-hang", log);
-    hub.setPrewarm(() => new Promise<void>(() => undefined));
-    hub.deliver({ eventId: "ev-hang", version: 3, topics: ["standings"] });
+    const warmed: number[] = [];
+    hub.setPrewarm((n) => {
+      warmed.push(n.version);
+      return new Promise<void>(() => undefined);
+    });
+    hub.deliver({ eventId: "ev-hang", version: 3, topics: ["event"] });
     expect(log).toEqual(["3"]);
-    vi.useFakeTimers();
+    expect(warmed).toEqual([]);
     hub.deliver({ eventId: "ev-hang", version: 4, topics: ["pairings:1"] });
     await vi.advanceTimersByTimeAsync(hub.PREWARM_MAX_MS - 10);
     expect(log).toEqual(["3"]);
@@ -63,7 +117,7 @@ describe("live hub prewarm before a pairings change (issue #15)", () => {
     const close = stream("ev-fail", log);
     hub.setPrewarm(() => Promise.reject(new Error("database away")));
     hub.deliver({ eventId: "ev-fail", version: 5, topics: ["*"] });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(log).toEqual(["5"]);
     close();
   });

@@ -98,6 +98,27 @@ export function noteVersion(eventId: string, version: number, now = Date.now()):
   versions.set(eventId, { value: version, at: now, pending: slot?.pending ?? null });
 }
 
+const framed = ((g as unknown as { tandemFramed?: Map<string, number> }).tandemFramed ??= new Map());
+
+/**
+ * Records that this process wrote the change frame of `version` to the event's streams
+ * (lib/server/live/hub.ts); versions only grow.
+ */
+export function noteFramed(eventId: string, version: number): void {
+  if ((framed.get(eventId) ?? -1) >= version) return;
+  framed.set(eventId, version);
+  if (framed.size > 10_000) framed.delete(framed.keys().next().value!);
+}
+
+/**
+ * The highest version of `eventId` whose change frame this process has written (undefined: none
+ * since start). A phone of this process has heard of nothing newer, so a stored JSON body at least
+ * this new is what it expects (lib/server/http/live-fast.ts serveDataFromMemory).
+ */
+export function framedVersion(eventId: string): number | undefined {
+  return framed.get(eventId);
+}
+
 /** Forgets the cached version of an event (after a mutation in this process; tests). */
 export function forgetVersion(eventId: string): void {
   versions.delete(eventId);
@@ -283,4 +304,5 @@ export function clearCaches(): void {
   versions.clear();
   renders.clear();
   inflight.clear();
+  framed.clear();
 }

@@ -23,7 +23,7 @@
  * is on the stored page's scripts). Never throws into the server: an error falls back to Next.js.
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS, freshVersion } from "./cache";
+import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS, freshVersion, framedVersion } from "./cache";
 import { dataKey, peekData } from "./dataCache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 import { STATIC_SECURITY_HEADERS, HSTS, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
@@ -141,9 +141,11 @@ const DATA_PATH = /^\/api\/events\/([^/?#]+)\/data\/(pairings|standings)(?:\?rou
  * Answers a GET of the public live JSON (`/api/events/:id/data/pairings`, `…/pairings?round=N`
  * with N 1–9999, `…/data/standings`; issue #15) from lib/server/http/dataCache.ts before Next.js,
  * with the same bytes, ETag (`W/"v<version>"`) and cache headers as
- * app/api/events/[id]/data/[kind]/route.ts, when this process's read of the event's version is
- * fresh ({@link freshVersion}: read or heard through a live notice < VERSION_TTL_MS ago, or within
- * the grace while one re-read runs) and the stored body is at least that version. These bodies are
+ * app/api/events/[id]/data/[kind]/route.ts, when the stored body is at least as new as the last change
+ * frame this process sent to the event's streams ({@link framedVersion}: a phone has heard of nothing
+ * newer; the frame was sent after the prewarm rendered the body), or, before any frame, as this
+ * process's fresh read of the version ({@link freshVersion}: read or heard through a live notice
+ * < VERSION_TTL_MS ago, or within the grace while one re-read runs). These bodies are
  * public and the same for every visitor (the route reads no session for them), so a session
  * cookie does not matter; any other query, method, kind, a `next-action` or `x-tandem-render`
  * header returns false (Next.js answers, validates and refreshes the version). 304 on
@@ -161,7 +163,8 @@ export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, n
   } catch {
     return false;
   }
-  const current = freshVersion(id, now);
+  // What the phones were told (the last change frame of this process), else the fresh version read.
+  const current = framedVersion(id) ?? freshVersion(id, now);
   if (current === null) return false;
   const entry = peekData(dataKey(id, m[2] as "pairings" | "standings", m[3] === undefined ? undefined : Number(m[3])));
   if (!entry || entry.version < current) return false;
@@ -177,11 +180,16 @@ export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, n
 const INSTALLED = Symbol.for("tandem.liveFastPath");
 
 /**
- * Installs {@link serveLiveFromMemory} and {@link serveDataFromMemory} in front of every node HTTP server of this process (wraps
+ * Installs {@link serveLiveFromMemory}, {@link serveDataFromMemory} and the `extra` handlers (the event
+ * stream, lib/server/live/streamFast.ts; each takes a request and returns true, or returns false; its
+ * `fallback` hands a taken request to Next.js) in front of every node HTTP server of this process (wraps
  * `http.Server.prototype.emit` for the "request" event; idempotent). Called by instrumentation.ts
  * in the Node.js runtime. Errors in the fast path fall back to the normal listeners.
  */
-export function installLiveFastPath(): void {
+/** A handler run before Next.js: true when it took the request; `fallback()` passes a taken one on to Next.js. */
+export type EarlyHandler = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
+
+export function installLiveFastPath(extra: readonly EarlyHandler[] = []): void {
   const proto = http.Server.prototype as unknown as { emit: (event: string, ...args: unknown[]) => boolean; [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   const emit = proto.emit;
@@ -190,6 +198,7 @@ export function installLiveFastPath(): void {
       try {
         const [req, res] = [args[0] as IncomingMessage, args[1] as ServerResponse];
         if (serveLiveFromMemory(req, res) || serveDataFromMemory(req, res)) return true;
+        for (const take of extra) if (take(req, res, () => emit.call(this, event, ...args))) return true;
       } catch {
         /* fall back to Next.js */
       }

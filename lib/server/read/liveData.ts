@@ -10,7 +10,7 @@ import { standingsColumnCells } from "@/lib/standings";
 import { roundView } from "./pairings";
 import { standingsView } from "./standings";
 import { eventVersion } from "@/lib/server/http/cache";
-import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
+import { dataKey, peekData, renderedJson } from "@/lib/server/http/dataCache";
 
 /** One seat of a pairing: slot 1/2, team id and name, duelists A/B. */
 export interface SeatData {
@@ -198,17 +198,38 @@ export async function cardData(eventId: string, userId: string, version: number)
 }
 
 /**
- * Renders the event's current pairings JSON (the current published round, and round N for each
- * `pairings:N` topic) into the data cache before a pairings change reaches the phones
- * (lib/server/live/hub.ts setPrewarm, issue #15). The version is read from the database first, so
- * the stored body is never older than the version it is stored under.
+ * Renders the live JSON a change frame is about to announce, before the phones hear of it
+ * (lib/server/live/hub.ts setPrewarm, issue #15): the pairings of round N for `pairings:N` (always,
+ * and the current round's), and, for `results:N`, `standings` or `*`, the bodies this process already
+ * holds for the current round, round N and the standings (bodies nobody asked for stay unrendered).
+ * The version is read from the database first, so the stored body is never older than the version it
+ * is stored under. With frames batched to one per second per event (FRAME_BATCH_MS), this is at most
+ * one re-render per body per second however many results come in.
  */
 export async function prewarmPairings(n: { eventId: string; topics: readonly string[] }): Promise<void> {
   const version = await eventVersion(n.eventId);
   if (version === null) return;
-  const rounds = new Set<number | undefined>([undefined]);
-  for (const t of n.topics) if (/^pairings:\d+$/.test(t)) rounds.add(Number(t.slice("pairings:".length)));
-  await Promise.all(
-    [...rounds].map((round) => renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round))),
-  );
+  const all = n.topics.includes("*");
+  const rounds = new Set<number | undefined>();
+  let standings = all || n.topics.includes("standings");
+  for (const t of n.topics) {
+    const p = /^pairings:(\d+)$/.exec(t);
+    if (p) rounds.add(undefined).add(Number(p[1]));
+    const r = /^results:(\d+)$/.exec(t);
+    if (r) {
+      const round = Number(r[1]);
+      if (peekData(dataKey(n.eventId, "pairings", round))) rounds.add(round);
+      if (peekData(dataKey(n.eventId, "pairings"))) rounds.add(undefined);
+    }
+  }
+  if (all) {
+    if (peekData(dataKey(n.eventId, "pairings"))) rounds.add(undefined);
+  }
+  standings &&= Boolean(peekData(dataKey(n.eventId, "standings")));
+  await Promise.all([
+    ...[...rounds].map((round) =>
+      renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round)),
+    ),
+    ...(standings ? [renderedJson(dataKey(n.eventId, "standings"), version, () => standingsData(n.eventId, version))] : []),
+  ]);
 }
