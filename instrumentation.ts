@@ -4,7 +4,8 @@
  * - the render-once cache's fast path (lib/server/http/live-fast.ts): anonymous views of the public
  *   live pages whose current version is already rendered are answered from memory, gzipped,
  *   before Next.js routes the request (issue #6 load target), and the event streams are opened there
- *   too (lib/server/live/streamFast.ts: a frame written through Next.js costs ~10× more, issue #15);
+ *   too (lib/server/live/streamFast.ts: a frame written through Next.js costs ~10× more, issue #15), and
+ *   a duelist's current team card (lib/server/live/cardFast.ts);
  * - the request stamp (lib/server/http/clientAddress.ts): the client address and "came over TLS",
  *   taken from the socket (or the trusted proxy's headers) before Next.js fills x-forwarded-*.
  *   Installed after the fast path, so it wraps it and runs first: the fast path's HSTS, proxy.ts's
@@ -20,12 +21,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installLiveFastPath } = await import("./lib/server/http/live-fast");
     const { serveStreamBeforeNext } = await import("./lib/server/live/streamFast");
-    installLiveFastPath([serveStreamBeforeNext]);
+    const { serveCardBeforeNext } = await import("./lib/server/live/cardFast");
+    installLiveFastPath([serveStreamBeforeNext, serveCardBeforeNext]);
     const { installRequestStamp } = await import("./lib/server/http/clientAddress");
     await installRequestStamp();
     const { setPrewarm } = await import("./lib/server/live/hub");
-    const { prewarmPairings } = await import("./lib/server/read/liveData");
-    setPrewarm(prewarmPairings);
+    const { prewarmLiveData } = await import("./lib/server/read/liveData");
+    setPrewarm(prewarmLiveData);
     if (process.env.DATABASE_URL) {
       const { hashLegacyClaimCodes } = await import("./lib/server/write/claimCodes");
       hashLegacyClaimCodes().catch((e) => console.error("[claim codes] legacy hashing failed:", e));

@@ -93,22 +93,27 @@ describe("live hub: prewarm before the frame, one frame per window (issue #15)",
     close();
   });
 
-  it("an `event` change after a quiet window goes at once, unwarmed; a hanging prewarm holds a frame PREWARM_MAX_MS at most", async () => {
+  it("after a quiet window a frame goes once its prewarm is done; a hanging prewarm holds it PREWARM_MAX_MS at most", async () => {
     const log: string[] = [];
     const close = stream("ev-hang", log);
-    const warmed: number[] = [];
-    hub.setPrewarm((n) => {
-      warmed.push(n.version);
-      return new Promise<void>(() => undefined);
-    });
+    hub.setPrewarm(async () => undefined);
     hub.deliver({ eventId: "ev-hang", version: 3, topics: ["event"] });
+    await vi.advanceTimersByTimeAsync(0);
     expect(log).toEqual(["3"]);
-    expect(warmed).toEqual([]);
+    hub.setPrewarm(() => new Promise<void>(() => undefined));
     hub.deliver({ eventId: "ev-hang", version: 4, topics: ["pairings:1"] });
     await vi.advanceTimersByTimeAsync(hub.PREWARM_MAX_MS - 10);
     expect(log).toEqual(["3"]);
     await vi.advanceTimersByTimeAsync(20);
     expect(log).toEqual(["3", "4"]);
+    close();
+  });
+
+  it("without a registered prewarm (scripts, tests) a frame is written at once", () => {
+    const log: string[] = [];
+    const close = stream("ev-plain", log);
+    hub.deliver({ eventId: "ev-plain", version: 9, topics: ["results:1"] });
+    expect(log).toEqual(["9"]);
     close();
   });
 

@@ -98,16 +98,45 @@ export function noteVersion(eventId: string, version: number, now = Date.now()):
   versions.set(eventId, { value: version, at: now, pending: slot?.pending ?? null });
 }
 
-const framed = ((g as unknown as { tandemFramed?: Map<string, number> }).tandemFramed ??= new Map());
+interface Bars {
+  /** Highest version whose change frame this process wrote to the event's streams. */
+  framed: number;
+  /** Highest version of a change to every card: `event`, `*` or a round's pairings (at commit or notice). */
+  all: number;
+  /** Per team, the highest version of a change naming `team:<id>` (at commit or notice). */
+  teams: Map<string, number>;
+}
+const bars = ((g as unknown as { tandemBars?: Map<string, Bars> }).tandemBars ??= new Map());
+
+function barsOf(eventId: string): Bars {
+  let b = bars.get(eventId);
+  if (!b) {
+    bars.set(eventId, (b = { framed: -1, all: -1, teams: new Map() }));
+    if (bars.size > 10_000) bars.delete(bars.keys().next().value!);
+  }
+  return b;
+}
+
+/** Records that this process wrote the change frame of `version` to the event's streams (lib/server/live/hub.ts). */
+export function noteFramed(eventId: string, version: number): void {
+  const b = barsOf(eventId);
+  b.framed = Math.max(b.framed, version);
+}
 
 /**
- * Records that this process wrote the change frame of `version` to the event's streams
- * (lib/server/live/hub.ts); versions only grow.
+ * Records a change of `version` naming `topics` as soon as this process knows of it (its own commit,
+ * or the notice from another process), before its frame: a card it changes is no longer served from
+ * memory (the duelist who just reported refetches at once and must see the report).
  */
-export function noteFramed(eventId: string, version: number): void {
-  if ((framed.get(eventId) ?? -1) >= version) return;
-  framed.set(eventId, version);
-  if (framed.size > 10_000) framed.delete(framed.keys().next().value!);
+export function noteChanged(eventId: string, version: number, topics: readonly string[]): void {
+  const b = barsOf(eventId);
+  for (const t of topics) {
+    if (t === "*" || t === "event" || t.startsWith("pairings:")) b.all = Math.max(b.all, version);
+    else if (t.startsWith("team:")) {
+      const id = t.slice("team:".length);
+      b.teams.set(id, Math.max(b.teams.get(id) ?? -1, version));
+    }
+  }
 }
 
 /**
@@ -116,7 +145,19 @@ export function noteFramed(eventId: string, version: number): void {
  * this new is what it expects (lib/server/http/live-fast.ts serveDataFromMemory).
  */
 export function framedVersion(eventId: string): number | undefined {
-  return framed.get(eventId);
+  const v = bars.get(eventId)?.framed;
+  return v === undefined || v < 0 ? undefined : v;
+}
+
+/**
+ * The oldest version a stored card of `teamId` may have been rendered at and still be current: the
+ * last change this process knows of that names the team or changes every card (undefined before it
+ * knew of any change of the event: ask the version). Results of other tables do not change a card.
+ */
+export function cardVersionBar(eventId: string, teamId: string): number | undefined {
+  const b = bars.get(eventId);
+  if (!b || (b.framed < 0 && b.all < 0 && !b.teams.size)) return undefined;
+  return Math.max(b.all, b.teams.get(teamId) ?? -1, 0);
 }
 
 /** Forgets the cached version of an event (after a mutation in this process; tests). */
@@ -304,5 +345,5 @@ export function clearCaches(): void {
   versions.clear();
   renders.clear();
   inflight.clear();
-  framed.clear();
+  bars.clear();
 }

@@ -1,9 +1,9 @@
 /**
  * Render-once store of the live JSON bodies (issue #15; app/api/events/[id]/data/[kind]/route.ts):
- * one entry per key (event + kind + round, or event + card + user) holding the newest version
+ * one entry per key (event + kind + round, or event + card + team) holding the newest version
  * rendered; single-flight per (key, version), so a publish that makes 1,500 phones refetch the
  * same round renders it once. Kept apart from the page cache of lib/server/http/cache.ts (300
- * entries) so 1,500 personal cards never evict the public pages. At most {@link MAX_DATA_ENTRIES}
+ * entries) so 750 team cards never evict the public pages. At most {@link MAX_DATA_ENTRIES}
  * keys (least recently used dropped). A render returning null (nothing to show) is not stored.
  * Bodies ≥ 1 KB also get a gzip copy once when stored, for the pre-Next.js fast path
  * (lib/server/http/live-fast.ts serveDataFromMemory; a route handler cannot send Content-Encoding).
@@ -30,12 +30,17 @@ const inflight = (g.tandemDataInflight ??= new Map());
 export const MAX_DATA_ENTRIES = 5_000;
 
 /**
- * The stored body of `key` at `version` or newer, else `render()`'s JSON stored under `version`.
- * Returns the stored version with the bytes; null when the render returned null.
+ * The stored body of `key` at `accept` (default `version`) or newer, else `render()`'s JSON stored
+ * under `version`. Returns the stored version with the bytes; null when the render returned null.
  */
-export async function renderedJson(key: string, version: number, render: () => Promise<unknown | null>): Promise<DataEntry | null> {
+export async function renderedJson(
+  key: string,
+  version: number,
+  render: () => Promise<unknown | null>,
+  accept = version,
+): Promise<DataEntry | null> {
   const hit = store.get(key);
-  if (hit && hit.version >= version) {
+  if (hit && hit.version >= accept) {
     store.delete(key);
     store.set(key, hit);
     return hit;
@@ -75,8 +80,57 @@ export function dataKey(eventId: string, kind: "pairings" | "standings", round?:
   return kind === "pairings" ? `data|${eventId}|pairings|${round ?? "current"}` : `data|${eventId}|standings`;
 }
 
+/** The store key of a team's card (one body per team: both duelists' phones share it). */
+export function cardKey(eventId: string, teamId: string): string {
+  return `data|${eventId}|card|${teamId}`;
+}
+
+/** The teams of `eventId` whose card this process holds (what a card prewarm re-renders). */
+export function storedCardTeams(eventId: string): string[] {
+  const prefix = `data|${eventId}|card|`;
+  const out: string[] = [];
+  for (const k of store.keys()) if (k.startsWith(prefix)) out.push(k.slice(prefix.length));
+  return out;
+}
+
+/** Stores a body rendered elsewhere (a prewarm that rendered many cards in one read) unless a newer one is stored. */
+export async function storeJson(key: string, version: number, value: unknown): Promise<void> {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  const entry: DataEntry = { version, body, gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined };
+  const cur = store.get(key);
+  if (cur && cur.version > version) return;
+  store.delete(key);
+  store.set(key, entry);
+  while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
+}
+
+const g2 = globalThis as unknown as { tandemUserTeams?: Map<string, string> };
+const userTeams = (g2.tandemUserTeams ??= new Map());
+
+/** Remembers the team of a duelist account in an event (the card route learned it); at most 20,000 kept. */
+export function rememberUserTeam(eventId: string, userId: string, teamId: string): void {
+  userTeams.set(`${eventId}|${userId}`, teamId);
+  if (userTeams.size > 20_000) userTeams.delete(userTeams.keys().next().value!);
+}
+
+/** The remembered team of a duelist account in an event (undefined: ask the database). */
+export function userTeamOf(eventId: string, userId: string): string | undefined {
+  return userTeams.get(`${eventId}|${userId}`);
+}
+
+/**
+ * Forgets remembered teams of an event's accounts: every one (`teams` omitted: a change of
+ * everything, `event` or `*`), or those remembered as on one of `teams` (a change naming them: a seat
+ * claimed or given up). The next card request reads the account's team from the database again.
+ */
+export function forgetUserTeams(eventId: string, teams?: ReadonlySet<string>): void {
+  const prefix = `${eventId}|`;
+  for (const [k, team] of [...userTeams]) if (k.startsWith(prefix) && (!teams || teams.has(team))) userTeams.delete(k);
+}
+
 /** Test hook: empties the store. */
 export function clearDataCache(): void {
   store.clear();
   inflight.clear();
+  userTeams.clear();
 }

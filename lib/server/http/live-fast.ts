@@ -108,7 +108,7 @@ export function serveLiveFromMemory(req: IncomingMessage, res: ServerResponse, n
  * when the request accepts gzip (with `contentType` when given; a page's content type is among its
  * stored headers). Always true (the request was answered).
  */
-function answer(
+export function answer(
   req: IncomingMessage,
   res: ServerResponse,
   headers: Record<string, string>,

@@ -26,7 +26,8 @@
  */
 import pg from "pg";
 import { db, type Tx } from "@/lib/db";
-import { eventVersion, forgetVersion, framedVersion, noteFramed, noteVersion } from "@/lib/server/http/cache";
+import { eventVersion, forgetVersion, framedVersion, noteChanged, noteFramed, noteVersion } from "@/lib/server/http/cache";
+import { forgetUserTeams } from "@/lib/server/http/dataCache";
 import { changeFrame, noticePayload, parseNotice, ringPush, tickFrame, uniqueTopics, type LiveNotice, type Ring } from "./topics";
 
 /** The Postgres channel of every notice. */
@@ -96,8 +97,12 @@ export async function notifyInTx(tx: Tx, n: LiveNotice): Promise<void> {
   await tx.$executeRawUnsafe(`SELECT pg_notify('${CHANNEL}', $1)`, noticePayload(n));
 }
 
-/** After the mutation committed: the in-process transport delivers the notice here (Postgres: LISTEN does). */
+/**
+ * After the mutation committed: this process stops serving the cards it changed from memory at once,
+ * and the in-process transport delivers the notice here (Postgres: LISTEN does).
+ */
 export function afterCommit(n: LiveNotice): void {
+  noteChanged(n.eventId, n.version, n.topics);
   if (!usesPostgres()) deliver(n);
 }
 
@@ -119,11 +124,6 @@ export function setPrewarm(fn: Prewarm | null): void {
   prewarm = fn;
 }
 
-/** True when a notice's frame waits for the prewarm: it changes a round's pairings or results, the standings, or everything. */
-function needsPrewarm(n: LiveNotice): boolean {
-  return n.topics.some((t) => t === "*" || t === "standings" || t.startsWith("pairings:") || t.startsWith("results:"));
-}
-
 /** True when a notice's frame goes at once (not batched): a round's pairings, or everything. */
 function goesAtOnce(n: LiveNotice): boolean {
   return n.topics.some((t) => t === "*" || t.startsWith("pairings:"));
@@ -132,6 +132,11 @@ function goesAtOnce(n: LiveNotice): boolean {
 /** Writes one change frame to every stream of the event. Never throws (a stream's write never throws). */
 function fanOut(n: LiveNotice): void {
   noteFramed(n.eventId, n.version);
+  if (n.topics.some((t) => t === "*" || t === "event")) forgetUserTeams(n.eventId);
+  else {
+    const teams = new Set(n.topics.filter((t) => t.startsWith("team:")).map((t) => t.slice("team:".length)));
+    if (teams.size) forgetUserTeams(n.eventId, teams);
+  }
   const frame = changeFrame(n.version, n.topics);
   for (const s of hub.streams.get(n.eventId) ?? []) s.write(frame);
 }
@@ -200,13 +205,10 @@ function send(n: LiveNotice): void {
   b.timer.unref?.();
 }
 
-/**
- * Writes a frame after the event's frames before it, first running the prewarm (at most
- * PREWARM_MAX_MS) when the frame changes what the live JSON shows.
- */
+/** Writes a frame after the event's frames before it, first running the prewarm (at most PREWARM_MAX_MS). */
 function emitFrame(n: LiveNotice): void {
   const before = pending.get(n.eventId);
-  const warm = prewarm && needsPrewarm(n) ? prewarm : null;
+  const warm = prewarm;
   if (!before && !warm) return fanOut(n);
   const run = (before ?? Promise.resolve())
     .then(() => {
@@ -226,8 +228,8 @@ function emitFrame(n: LiveNotice): void {
 
 /**
  * Hands one notice to the ring, the render cache, the listeners and (now or batched, see
- * {@link FRAME_BATCH_MS}) every stream of its event. Never throws. A frame that changes what the live
- * JSON shows first runs the registered prewarm; the frames of one event leave in order.
+ * {@link FRAME_BATCH_MS}) every stream of its event. Never throws. Every frame first runs the
+ * registered prewarm (the JSON it announces is rendered); the frames of one event leave in order.
  */
 export function deliver(n: LiveNotice): void {
   hub.rings.set(n.eventId, ringPush(hub.rings.get(n.eventId), n));
@@ -235,6 +237,7 @@ export function deliver(n: LiveNotice): void {
   // The next read of the version goes to the database, so a page is never rendered under a
   // version its data read might not show yet (the render-once cache keys renders by version).
   forgetVersion(n.eventId);
+  noteChanged(n.eventId, n.version, n.topics);
   send(n);
 }
 

@@ -36,13 +36,47 @@ export const STREAM_HEADERS: Record<string, string> = {
 
 const PATH = /^\/api\/events\/([^/?#]+)\/stream(?:\?lastEventId=([^&#]*))?$/;
 
-function cookieJar(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
+/** How long this process trusts a session-version check of a user (ms): a revoked session reads its card this long at most. */
+export const SESSION_TRUST_MS = 2_500;
+const checked = new Map<string, number>();
+
+/**
+ * What lib/auth/session.ts currentSession answers, read from a raw request before Next.js: null when
+ * the request carries no session cookie; `undefined` when it carries one but this process cannot read
+ * it (no NEXTAUTH_SECRET: let Next.js answer); else the session, or null when the token is invalid or
+ * its session version is no longer current (checked at most once per {@link SESSION_TRUST_MS} per
+ * user and version). The cookie is the `__Secure-` one over TLS, as lib/auth/options.ts.
+ */
+export async function requestSession(req: IncomingMessage): Promise<{ userId: string; sv: number } | null | undefined> {
+  const h = req.headers;
+  const jar = new Map<string, string>();
+  for (const part of (h.cookie ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) out.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
   }
-  return out;
+  if (![...jar.keys()].some((k) => SESSION_COOKIES.some((c) => k === c || k.startsWith(`${c}.`)))) return null;
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) return undefined;
+  const token = await getToken({ req: { cookies: jar, headers: h } as never, secret, secureCookie: secureCookies(overTls(req)) });
+  if (!token?.sub) return null;
+  const sv = typeof token.sv === "number" ? token.sv : 0;
+  const key = `${token.sub}|${sv}`;
+  const at = checked.get(key);
+  if (at === undefined || Date.now() - at >= SESSION_TRUST_MS) {
+    if (!(await sessionIsCurrent(db(), token.sub, sv))) {
+      checked.delete(key);
+      return null;
+    }
+    checked.set(key, Date.now());
+    if (checked.size > 20_000) checked.delete(checked.keys().next().value!);
+  }
+  return { userId: token.sub, sv };
+}
+
+/** True when the raw request came over TLS (the socket, or a trusted proxy's X-Forwarded-Proto). */
+function overTls(req: IncomingMessage): boolean {
+  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+  return cameOverTls(encrypted, req.headers["x-forwarded-proto"], trustedProxy());
 }
 
 /**
@@ -61,21 +95,13 @@ export function serveStreamBeforeNext(req: IncomingMessage, res: ServerResponse,
   } catch {
     return false;
   }
-  const jar = cookieJar(h.cookie);
-  const signedIn = [...jar.keys()].some((k) => SESSION_COOKIES.some((c) => k === c || k.startsWith(`${c}.`)));
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (signedIn && !secret) return false;
-  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-  const tls = cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy());
+  if (!process.env.NEXTAUTH_SECRET && /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token/.test(h.cookie ?? "")) return false;
+  const tls = overTls(req);
   void (async () => {
     const version = await eventVersion(id);
     if (version === null) return fallback();
-    let session: { userId: string; sv: number } | null = null;
-    if (signedIn) {
-      const token = await getToken({ req: { cookies: jar, headers: h } as never, secret, secureCookie: secureCookies(tls) });
-      const sv = typeof token?.sv === "number" ? token.sv : 0;
-      if (token?.sub && (await sessionIsCurrent(db(), token.sub, sv))) session = { userId: token.sub, sv };
-    }
+    const session = await requestSession(req);
+    if (session === undefined) return fallback();
     const headers: Record<string, string> = { ...STREAM_HEADERS };
     for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
     if (tls) headers["strict-transport-security"] = HSTS;

@@ -10,7 +10,8 @@ import { standingsColumnCells } from "@/lib/standings";
 import { roundView } from "./pairings";
 import { standingsView } from "./standings";
 import { eventVersion } from "@/lib/server/http/cache";
-import { dataKey, peekData, renderedJson } from "@/lib/server/http/dataCache";
+import { cardKey, dataKey, peekData, renderedJson, storeJson, storedCardTeams } from "@/lib/server/http/dataCache";
+import { teamCards, userTeam } from "./liveCards";
 
 /** One seat of a pairing: slot 1/2, team id and name, duelists A/B. */
 export interface SeatData {
@@ -120,93 +121,27 @@ export interface CardData {
 }
 
 /**
- * The card of `userId`'s team in the event (null when the user is no duelist of it), as of `version`.
- * Decklist status: "LEGAL" / "ILLEGAL" (the stored legality check), null = no list submitted.
+ * The card of `userId`'s team in the event (null when the user is no duelist of it), as of `version`
+ * (lib/server/read/liveCards.ts teamCards, one team).
  */
 export async function cardData(eventId: string, userId: string, version: number): Promise<CardData | null> {
-  const me = await db().duelist.findFirst({ where: { eventId, userId }, select: { teamId: true } });
-  if (!me) return null;
-  const team = await db().team.findUniqueOrThrow({
-    where: { id: me.teamId },
-    include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, locked: true } } } } },
-  });
-  // Only the team's own seat (MatchTeam is unique per round and team), not the whole round: at a
-  // publish every duelist phone of a 750-team event fetches its card (issue #15).
-  const r = await db().round.findFirst({
-    where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } },
-    orderBy: { number: "desc" },
-    select: { id: true, number: true, status: true, minutes: true, timer: { where: { matchId: null }, orderBy: { at: "asc" } } },
-  });
-  const seat = r
-    ? await db().matchTeam.findUnique({
-        where: { roundId_teamId: { roundId: r.id, teamId: team.id } },
-        select: {
-          slot: true,
-          match: {
-            select: {
-              id: true,
-              table: true,
-              outcome: true,
-              winnerSlot: true,
-              teams: {
-                where: { teamId: { not: team.id } },
-                select: {
-                  slot: true,
-                  teamId: true,
-                  team: {
-                    select: { name: true, duelists: { orderBy: { designation: "asc" }, select: { designation: true, name: true } } },
-                  },
-                },
-              },
-            },
-          },
-        },
-      })
-    : null;
-  const m = seat?.match;
-  const mine = seat ? { slot: seat.slot } : undefined;
-  const other = m?.teams[0];
-  const log = r ? r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })) : [];
-  return {
-    version,
-    team: { id: team.id, name: team.name, status: team.status },
-    duelists: team.duelists.map((d) => ({
-      designation: d.designation,
-      name: d.name,
-      decklist: d.decklist ? (d.decklist.isLegal ? "LEGAL" : "ILLEGAL") : null,
-    })),
-    round: r ? { number: r.number, status: r.status, minutes: r.minutes, log } : null,
-    match:
-      m && mine
-        ? {
-            id: m.id,
-            table: m.table,
-            outcome: m.outcome,
-            winnerSlot: m.winnerSlot,
-            mySlot: mine.slot,
-            opponents: other
-              ? {
-                  slot: other.slot,
-                  teamId: other.teamId,
-                  name: other.team.name,
-                  duelists: other.team.duelists.map((d) => ({ designation: d.designation, name: d.name })),
-                }
-              : null,
-          }
-        : null,
-  };
+  const teamId = await userTeam(eventId, userId);
+  if (!teamId) return null;
+  return (await teamCards(eventId, [teamId], version)).get(teamId) ?? null;
 }
 
 /**
  * Renders the live JSON a change frame is about to announce, before the phones hear of it
  * (lib/server/live/hub.ts setPrewarm, issue #15): the pairings of round N for `pairings:N` (always,
  * and the current round's), and, for `results:N`, `standings` or `*`, the bodies this process already
- * holds for the current round, round N and the standings (bodies nobody asked for stay unrendered).
+ * holds for the current round, round N and the standings (bodies nobody asked for stay unrendered);
+ * and the team cards it holds: those of the teams a frame names before it goes, all of them (one read)
+ * just after a frame that changes every card.
  * The version is read from the database first, so the stored body is never older than the version it
  * is stored under. With frames batched to one per second per event (FRAME_BATCH_MS), this is at most
  * one re-render per body per second however many results come in.
  */
-export async function prewarmPairings(n: { eventId: string; topics: readonly string[] }): Promise<void> {
+export async function prewarmLiveData(n: { eventId: string; topics: readonly string[] }): Promise<void> {
   const version = await eventVersion(n.eventId);
   if (version === null) return;
   const all = n.topics.includes("*");
@@ -226,10 +161,21 @@ export async function prewarmPairings(n: { eventId: string; topics: readonly str
     if (peekData(dataKey(n.eventId, "pairings"))) rounds.add(undefined);
   }
   standings &&= Boolean(peekData(dataKey(n.eventId, "standings")));
+  // Cards held here: a frame naming teams waits for theirs (one read for all); a change of
+  // everything (pairings, `event`, `*`) re-renders every held card after the frame went.
+  const held = storedCardTeams(n.eventId);
+  const everyCard = n.topics.some((t) => t === "*" || t === "event" || t.startsWith("pairings:"));
+  const named = new Set(n.topics.filter((t) => t.startsWith("team:")).map((t) => t.slice("team:".length)));
+  const cards = (ids: string[]) =>
+    teamCards(n.eventId, ids, version).then((m) =>
+      Promise.all([...m].map(([id, card]) => storeJson(cardKey(n.eventId, id), version, card))),
+    );
   await Promise.all([
+    ...(!everyCard && named.size ? [cards(held.filter((id) => named.has(id)))] : []),
     ...[...rounds].map((round) =>
       renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round)),
     ),
     ...(standings ? [renderedJson(dataKey(n.eventId, "standings"), version, () => standingsData(n.eventId, version))] : []),
   ]);
+  if (everyCard && held.length) void cards(held).catch(() => undefined);
 }

@@ -2,16 +2,19 @@
  * The versioned JSON of the live pages (issue #15 contract; lib/server/read/liveData.ts):
  * - `GET /api/events/:id/data/pairings?round=N` (public; round omitted = the current published round),
  * - `GET /api/events/:id/data/standings` (public, official standings),
- * - `GET /api/events/:id/data/card` (signed in: the actor's own team card; 401 signed out, 404 not a duelist of the event).
- * Each body is rendered once per event version (and round / user) and served from memory
+ * - `GET /api/events/:id/data/card` (signed in: the actor's own team card; 401 signed out, 404 not a duelist of the event;
+ *   one body per team, kept until a change frame names the team or changes everything; answered before Next.js by
+ *   lib/server/live/cardFast.ts when held).
+ * Each public body is rendered once per event version (and round) and served from memory
  * (lib/server/http/dataCache.ts; anonymous-safe public kinds are also answered before Next.js by
  * lib/server/http/live-fast.ts serveDataFromMemory when current); ETag `W/"v<version>"`, 304 on If-None-Match; the
  * body always has `"version"`. 404 for an unknown event or kind, 400 for a bad round.
  */
 import { currentSession } from "@/lib/auth/session";
-import { etagMatches, eventVersion } from "@/lib/server/http/cache";
-import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
-import { cardData, pairingsData, standingsData } from "@/lib/server/read/liveData";
+import { etagMatches, eventVersion, cardVersionBar } from "@/lib/server/http/cache";
+import { cardKey, dataKey, rememberUserTeam, renderedJson, userTeamOf } from "@/lib/server/http/dataCache";
+import { pairingsData, standingsData } from "@/lib/server/read/liveData";
+import { teamCards, userTeam } from "@/lib/server/read/liveCards";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +29,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const etag = `W/"v${version}"`;
   let key: string;
   let render: () => Promise<unknown | null>;
-  let privacy = "public";
+  const privacy = "public";
   if (kind === "pairings") {
     const raw = new URL(req.url).searchParams.get("round");
     if (raw !== null && !/^[1-9]\d{0,3}$/.test(raw)) return json({ error: "round: give a round number from 1 to 9999" }, 400);
@@ -39,9 +42,25 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   } else {
     const session = await currentSession();
     if (!session) return json({ error: "sign in to see your team's card" }, 401);
-    privacy = "private";
-    key = `data|${id}|card|${session.userId}`;
-    render = () => cardData(id, session.userId, version);
+    const teamId = userTeamOf(id, session.userId) ?? (await userTeam(id, session.userId));
+    if (!teamId) return json({ error: "you are not a duelist of this event" }, 404);
+    rememberUserTeam(id, session.userId, teamId);
+    // One card per team (both duelists' phones share it), valid until a frame names the team or
+    // changes every card (lib/server/http/cache.ts cardVersionBar).
+    const key = cardKey(id, teamId);
+    const r = await renderedJson(
+      key,
+      version,
+      async () => (await teamCards(id, [teamId], version)).get(teamId) ?? null,
+      cardVersionBar(id, teamId) ?? version,
+    );
+    if (!r) return json({ error: "you are not a duelist of this event" }, 404);
+    const h = { etag: `W/"v${r.version}"`, "cache-control": "private, no-cache", vary: "Cookie" };
+    if (etagMatches(req.headers.get("if-none-match"), h.etag)) return new Response(null, { status: 304, headers: h });
+    return new Response(r.body as unknown as BodyInit, {
+      status: 200,
+      headers: { ...h, "content-type": "application/json; charset=utf-8" },
+    });
   }
   const headers = { etag, "cache-control": `${privacy}, no-cache`, vary: "Cookie" };
   if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });

@@ -1,0 +1,111 @@
+/**
+ * Issue #15: team cards of the live JSON read for many teams at once (lib/server/read/liveCards.ts
+ * teamCards) equal the one-team read for every team; a stored card stays current through other
+ * tables' results and stops being current at the commit that names its team (lib/server/http/cache.ts
+ * cardVersionBar); and a held, current card is answered before Next.js (lib/server/live/cardFast.ts)
+ * with its ETag and 304, for the account's own team only.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encode } from "next-auth/jwt";
+import { useTestDatabase } from "./db";
+import { must, reportingWorld, type ReportingWorld } from "./fixtures";
+import { db } from "@/lib/db";
+import { cardVersionBar, clearCaches } from "@/lib/server/http/cache";
+import { cardKey, clearDataCache, rememberUserTeam, storeJson } from "@/lib/server/http/dataCache";
+import { teamCards } from "@/lib/server/read/liveCards";
+import { serveCardBeforeNext } from "@/lib/server/live/cardFast";
+import { stopHub } from "@/lib/server/live/hub";
+
+await useTestDatabase();
+process.env.LIVE_TRANSPORT = "local";
+process.env.NEXTAUTH_SECRET = "live-cards-test-secret";
+const version = async (id: string) => (await db().event.findUniqueOrThrow({ where: { id } })).version;
+
+let server: http.Server;
+let origin = "";
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (serveCardBeforeNext(req, res, () => res.writeHead(299).end("next"))) return;
+    res.writeHead(298).end("not taken");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await stopHub();
+});
+
+function get(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (b: Buffer) => chunks.push(b));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("team cards (issue #15)", () => {
+  let w: ReportingWorld;
+  beforeAll(async () => {
+    w = await reportingWorld("lc", "KONAMI_TAG_2019", 8);
+    clearCaches();
+    clearDataCache();
+  });
+
+  it("the cards of all teams read at once equal each team's own read", async () => {
+    const v = await version(w.eventId);
+    const ids = w.matches.flatMap((m) => [m.t1, m.t2]);
+    const all = await teamCards(w.eventId, ids, v);
+    expect([...all.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(all.get(id)).toEqual((await teamCards(w.eventId, [id], v)).get(id));
+    const m = w.matches[1];
+    expect(all.get(m.t2)!.match).toMatchObject({ table: m.table, mySlot: 2, opponents: { teamId: m.t1 } });
+    expect((await teamCards("another-event", ids, v)).size).toBe(0);
+  });
+
+  it("a held card is served before Next.js while current (ETag, 304); a result on its own table sends the next to Next.js", async () => {
+    const [m, other] = w.matches;
+    const userId = w.user.get(`${m.t1}:A`)!;
+    const token = await encode({ token: { sub: userId, name: "x", sv: 0 }, secret: process.env.NEXTAUTH_SECRET! });
+    const cookie = `next-auth.session-token=${token}`;
+    const path = `/api/events/${w.eventId}/data/card`;
+    // Not remembered yet: Next.js (its route reads the account's team and stores the card).
+    expect((await get(path, { cookie })).status).toBe(299);
+    const v = await version(w.eventId);
+    rememberUserTeam(w.eventId, userId, m.t1);
+    await storeJson(cardKey(w.eventId, m.t1), v, (await teamCards(w.eventId, [m.t1], v)).get(m.t1));
+    // Before this process knew of any change, a card is not known current: Next.js.
+    expect(cardVersionBar(w.eventId, m.t1)).toBeUndefined();
+    expect((await get(path, { cookie })).status).toBe(299);
+
+    // A result at another table: this card stays current and is served from memory.
+    await must("reportResult", w.judge, { roundId: w.roundId, matchId: other.id, result: "team1" });
+    expect(cardVersionBar(w.eventId, m.t1)).toBe(0);
+    const r = await get(path, { cookie, "accept-encoding": "gzip" });
+    expect(r.status).toBe(200);
+    // A card is small (< 1 KB): sent as is, gzip only pays from 1 KB (lib/server/http/dataCache.ts).
+    expect(r.headers["content-encoding"]).toBeUndefined();
+    expect(r.headers["cache-control"]).toBe("private, no-cache");
+    expect(r.headers.etag).toBe(`W/"v${v}"`);
+    expect(JSON.parse(r.body.toString())).toMatchObject({ version: v, team: { id: m.t1 }, match: { table: m.table } });
+    expect((await get(path, { cookie, "if-none-match": `W/"v${v}"` })).status).toBe(304);
+
+    // A result on its own table: no longer current at the commit (before any frame).
+    await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team2" });
+    expect(cardVersionBar(w.eventId, m.t1)).toBe(await version(w.eventId));
+    expect((await get(path, { cookie })).status).toBe(299);
+  });
+
+  it("signed out, a bad token or another path is not taken (the route answers it)", async () => {
+    expect((await get(`/api/events/${w.eventId}/data/card`, {})).status).toBe(298);
+    expect((await get(`/api/events/${w.eventId}/data/card`, { cookie: "next-auth.session-token=forged" })).status).toBe(299);
+    expect((await get(`/api/events/${w.eventId}/data/card?x=1`, { cookie: "next-auth.session-token=x" })).status).toBe(298);
+  });
+});
