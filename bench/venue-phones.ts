@@ -265,9 +265,10 @@ export class Phone {
   }
 
   /**
-   * What the server-rendered first paint gives the page before its live connection: the polling
-   * page's rendered version (read here from the version route). A push page needs nothing: its
-   * first refetch, on its first change, goes without If-None-Match.
+   * What the first paint gives the page before its live connection: the polling page's rendered
+   * version (read here from the version route); a push duelist's report page renders its team card
+   * (the same read as `/data/card`, which this stands in for; the card is then held by that process).
+   * A push spectator needs nothing: its first refetch, on its first change, goes without If-None-Match.
    */
   async initial(): Promise<void> {
     if (this.mode === "polling") {
@@ -276,7 +277,7 @@ export class Phone {
         this.versionEtag = got.etag;
         this.rendered = this.latest = (JSON.parse(got.body) as { version: number }).version;
       }
-    }
+    } else if (this.spec.cookie) await this.fetchJson("card", `/api/events/${this.spec.eventId}/data/card`);
     this.connected = this.mode === "polling";
   }
 
