@@ -11,6 +11,9 @@ import { roundView } from "./pairings";
 import { standingsView } from "./standings";
 import { eventVersion } from "@/lib/server/http/cache";
 import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
+import { confirmOffer, sameReport, type TeamReport } from "@/lib/formats/reports";
+import type { SeenState } from "@/lib/offline/change";
+import { myTable } from "./reporting";
 
 /** One seat of a pairing: slot 1/2, team id and name, duelists A/B. */
 export interface SeatData {
@@ -103,97 +106,159 @@ export async function standingsData(eventId: string, version: number): Promise<S
   };
 }
 
-/** A signed-in duelist's own team card: the team, its match in the latest published round, the round clock, decklist status. */
+/** A stored TEAM report as the card shows it: row id, version (lib/formats/reportRefs), payload, when (epoch ms). */
+export interface CardReport {
+  id: string;
+  version: number;
+  report: TeamReport;
+  at: number;
+}
+
+/**
+ * A signed-in duelist's own team card (issue #15): what the report page's dynamic part shows,
+ * plain JSON without message text (the page renders labels in its own language).
+ * - `team`, `duelists` (decklist "LEGAL" / "ILLEGAL" = the stored legality check, null = no list);
+ * - `round`: the latest published or closed round (null = none yet) with its clock log (`at` epoch
+ *   ms, `seconds` of an ADD) and `minutes`;
+ * - `match`: the team's match in it (null = not paired in it): `names` = team names by slot (one
+ *   for a bye), `mySlot`, `opponents`, `mine` (the team's latest report, `by` = sender's display
+ *   name, `byMe` = sent by this account), `theirs` (the other team's latest), `replaced` (the
+ *   replaced-report note: `own` = this account replaced its own report, `teammate` = this account
+ *   replaced the teammate `name`'s, `byTeammate` = the teammate `name` replaced this account's;
+ *   only while not final), `offer` (lib/formats/reports confirmOffer: the report a one-tap Confirm
+ *   names, only while the round is PUBLISHED and not final), `conflict` (both reported, different,
+ *   not final) and `seen` (the state a report or confirm queued offline carries, lib/offline/change SeenState).
+ */
 export interface CardData {
   version: number;
   team: { id: string; name: string; status: string };
   duelists: { designation: string; name: string; decklist: "LEGAL" | "ILLEGAL" | null }[];
-  round: { number: number; status: string; minutes: number; log: { action: string; at: number; seconds: number | null }[] } | null;
+  round: {
+    number: number;
+    status: string;
+    kind: string;
+    minutes: number;
+    log: { action: string; at: number; seconds: number | null }[];
+  } | null;
   match: {
     id: string;
     table: number;
+    version: number;
     outcome: string | null;
     winnerSlot: number | null;
+    names: string[];
     mySlot: number;
     opponents: SeatData | null;
+    mine: (CardReport & { by: string; byMe: boolean }) | null;
+    theirs: CardReport | null;
+    replaced: { note: "own" | "teammate" | "byTeammate"; name: string; report: TeamReport } | null;
+    offer: CardReport | null;
+    conflict: boolean;
+    seen: SeenState;
   } | null;
 }
 
 /**
- * The card of `userId`'s team in the event (null when the user is no duelist of it), as of `version`.
- * Decklist status: "LEGAL" / "ILLEGAL" (the stored legality check), null = no list submitted.
+ * The card of `userId`'s team in the event (null when the user is no duelist of it), as of
+ * `version`. Reads the team's own seat through lib/server/read/reporting myTable (never the
+ * whole round: at a publish every duelist phone of a 750-team event fetches its card), so the
+ * rules are lib/formats/reports' (confirmOffer, sameReport). Errors: none beyond the database's.
  */
 export async function cardData(eventId: string, userId: string, version: number): Promise<CardData | null> {
-  const me = await db().duelist.findFirst({ where: { eventId, userId }, select: { teamId: true } });
-  if (!me) return null;
-  const team = await db().team.findUniqueOrThrow({
-    where: { id: me.teamId },
-    include: { duelists: { orderBy: { designation: "asc" }, include: { decklist: { select: { isLegal: true, locked: true } } } } },
-  });
-  // Only the team's own seat (MatchTeam is unique per round and team), not the whole round: at a
-  // publish every duelist phone of a 750-team event fetches its card (issue #15).
-  const r = await db().round.findFirst({
-    where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } },
-    orderBy: { number: "desc" },
-    select: { id: true, number: true, status: true, minutes: true, timer: { where: { matchId: null }, orderBy: { at: "asc" } } },
-  });
-  const seat = r
-    ? await db().matchTeam.findUnique({
-        where: { roundId_teamId: { roundId: r.id, teamId: team.id } },
+  const me = await db().duelist.findFirst({
+    where: { eventId, userId },
+    select: {
+      event: { select: { formatPreset: true } },
+      team: {
         select: {
-          slot: true,
-          match: {
-            select: {
-              id: true,
-              table: true,
-              outcome: true,
-              winnerSlot: true,
-              teams: {
-                where: { teamId: { not: team.id } },
-                select: {
-                  slot: true,
-                  teamId: true,
-                  team: {
-                    select: { name: true, duelists: { orderBy: { designation: "asc" }, select: { designation: true, name: true } } },
-                  },
-                },
-              },
-            },
-          },
+          id: true,
+          name: true,
+          status: true,
+          duelists: { orderBy: { designation: "asc" }, select: { designation: true, name: true, decklist: { select: { isLegal: true } } } },
         },
-      })
-    : null;
-  const m = seat?.match;
-  const mine = seat ? { slot: seat.slot } : undefined;
-  const other = m?.teams[0];
-  const log = r ? r.timer.map((a) => ({ action: a.action, at: a.at.getTime(), seconds: a.seconds })) : [];
-  return {
+      },
+    },
+  });
+  if (!me) return null;
+  const { team } = me;
+  const bestOf = getPreset(me.event.formatPreset).bestOf;
+  const t = await myTable(eventId, team.id, bestOf);
+  const base = {
     version,
-    team: { id: team.id, name: team.name, status: team.status },
+    team: { id: team.id, name: team.name, status: team.status as string },
     duelists: team.duelists.map((d) => ({
-      designation: d.designation,
+      designation: d.designation as string,
       name: d.name,
-      decklist: d.decklist ? (d.decklist.isLegal ? "LEGAL" : "ILLEGAL") : null,
+      decklist: d.decklist ? (d.decklist.isLegal ? ("LEGAL" as const) : ("ILLEGAL" as const)) : null,
     })),
-    round: r ? { number: r.number, status: r.status, minutes: r.minutes, log } : null,
-    match:
-      m && mine
+    round: t
+      ? {
+          number: t.round.number,
+          status: t.round.status as string,
+          kind: t.round.kind as string,
+          minutes: t.round.minutes,
+          log: t.round.log,
+        }
+      : null,
+  };
+  if (!t?.match) return { ...base, match: null };
+  const m = t.match;
+  const mySlot = t.mySlot as 1 | 2;
+  const final = Boolean(m.outcome);
+  const own = mySlot === 1 ? t.latest.slot1 : t.latest.slot2;
+  const other = mySlot === 1 ? t.latest.slot2 : t.latest.slot1;
+  const ref = (x: { id: string; version: number; report: TeamReport }, at: number): CardReport => ({
+    id: x.id,
+    version: x.version,
+    report: x.report,
+    at,
+  });
+  const opp = m.teams.find((s) => s.teamId !== team.id);
+  // The replaced-report note, from this account's side (who replaced whose report).
+  const rep = t.replaced;
+  const note: "own" | "teammate" | "byTeammate" | null =
+    !rep || final
+      ? null
+      : rep.replacedByUserId === userId
+        ? rep.byUserId === userId
+          ? "own"
+          : "teammate"
+        : rep.byUserId === userId
+          ? "byTeammate"
+          : null;
+  // One-tap confirm (issue #14): the other team's latest report, unless this team already agrees with it.
+  const offer = t.round.status === "PUBLISHED" ? confirmOffer({ final, bestOf, viewerSlot: mySlot, latest: t.latest }) : null;
+  return {
+    ...base,
+    match: {
+      id: m.id,
+      table: m.table,
+      version: m.version,
+      outcome: m.outcome,
+      winnerSlot: m.winnerSlot,
+      names: m.teams.map((s) => s.team.name),
+      mySlot,
+      opponents: opp
         ? {
-            id: m.id,
-            table: m.table,
-            outcome: m.outcome,
-            winnerSlot: m.winnerSlot,
-            mySlot: mine.slot,
-            opponents: other
-              ? {
-                  slot: other.slot,
-                  teamId: other.teamId,
-                  name: other.team.name,
-                  duelists: other.team.duelists.map((d) => ({ designation: d.designation, name: d.name })),
-                }
-              : null,
+            slot: opp.slot,
+            teamId: opp.teamId,
+            name: opp.team.name,
+            duelists: opp.team.duelists.map((d) => ({ designation: d.designation as string, name: d.name })),
           }
         : null,
+      mine: t.mine && own ? { ...ref(own, t.mine.at), by: t.mineBy ?? "?", byMe: t.mine.userId === userId } : null,
+      theirs: t.theirs && other ? ref(other, t.theirs.at) : null,
+      replaced:
+        rep && note ? { note, name: note === "own" ? "" : note === "teammate" ? rep.by : rep.replacedBy, report: rep.report } : null,
+      offer: offer ? ref(offer, t.theirs?.at ?? 0) : null,
+      conflict: !final && t.mine !== null && t.theirs !== null && !sameReport(t.mine.report, t.theirs.report, bestOf),
+      seen: {
+        matchVersion: m.version,
+        theirs: other ? { id: other.id, version: other.version } : null,
+        round: t.round.number,
+        table: m.table,
+      },
+    },
   };
 }
 

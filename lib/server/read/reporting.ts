@@ -122,47 +122,95 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
   return out;
 }
 
+/** A TEAM report of the duelist's match: row id, payload, when (epoch ms) and the account that sent it. */
+export interface TableReport {
+  id: string;
+  report: TeamReport;
+  at: number;
+  userId: string;
+}
+
 /**
- * The signed-in duelist's table in the latest published round (null when none): the match, the
- * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
- * when the team's latest report replaced a different earlier report of the same team, that earlier
- * report with who sent it (`by`) and who replaced it (`replacedBy`); `latest`: each slot's latest report
- * with id + version (lib/formats/reportRefs latestReports), what a one-tap confirm names.
+ * A team's table in the latest published or closed round (issue #6; the data part of the report
+ * page and of its live card, lib/server/read/liveData cardData). `round` = that round with its
+ * clock log (event-wide activations, `at` epoch ms, `seconds` for ADD); `match` null = the team
+ * is not paired in it. Otherwise: `mySlot` (1/2), `match.teams` by slot with names and duelists (one
+ * seat for a bye), `mine` / `theirs` = each side's latest TEAM report, `mineBy` = the display name
+ * of who sent `mine`, `latest` = each slot's latest report with id + version (lib/formats/reportRefs
+ * latestReports; what a one-tap confirm names, issue #14), `replaced` = when the team's latest report
+ * replaced a different earlier report of the same team, that report, who sent it (`by`, `byUserId`)
+ * and who replaced it (`replacedBy`, `replacedByUserId`).
+ * `bestOf` (the preset's) decides "a different report" (lib/formats/reports sameReport); the
+ * caller passes it when it loaded the event already (else one more query). A fixed number of
+ * indexed reads (the round with its clock, the seat with its match, teams and reports in one nested
+ * read, the senders' names): nothing per table, report or duelist.
  */
-export async function myTable(eventId: string, teamId: string) {
-  const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
-  if (!round) return null;
-  const seat = await db().matchTeam.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId } } });
-  if (!seat) return { round, match: null };
-  const match = await db().match.findUniqueOrThrow({
-    where: { id: seat.matchId },
-    include: {
-      teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true } } } },
-      reports: { where: { source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+export async function myTable(eventId: string, teamId: string, bestOf?: 1 | 3) {
+  const round = await db().round.findFirst({
+    where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } },
+    orderBy: { number: "desc" },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      kind: true,
+      minutes: true,
+      timer: { where: { matchId: null }, orderBy: { at: "asc" }, select: { action: true, at: true, seconds: true } },
     },
   });
-  const latest = (tid: string) => {
-    const x = match.reports.find((r) => r.teamId === tid);
+  if (!round) return null;
+  const { timer, ...rest } = round;
+  const r = { ...rest, log: timer.map((a) => ({ action: a.action as string, at: a.at.getTime(), seconds: a.seconds })) };
+  const bo =
+    bestOf ??
+    getPreset((await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { formatPreset: true } })).formatPreset).bestOf;
+  const seat = await db().matchTeam.findUnique({
+    where: { roundId_teamId: { roundId: round.id, teamId } },
+    select: {
+      slot: true,
+      match: {
+        select: {
+          id: true,
+          table: true,
+          version: true,
+          outcome: true,
+          winnerSlot: true,
+          teams: {
+            orderBy: { slot: "asc" },
+            select: {
+              slot: true,
+              teamId: true,
+              team: { select: { name: true, duelists: { orderBy: { designation: "asc" }, select: { designation: true, name: true } } } },
+            },
+          },
+          reports: {
+            where: { source: "TEAM" },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            select: { id: true, teamId: true, userId: true, payload: true, createdAt: true },
+          },
+        },
+      },
+    },
+  });
+  if (!seat) return { round: r, match: null };
+  const match = seat.match;
+  const latest = (tid: string | undefined): TableReport | null => {
+    const x = tid ? match.reports.find((rep) => rep.teamId === tid) : undefined;
     return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null;
   };
   const mine = latest(teamId);
   // The team report the latest one replaced: the newest earlier report of the team that differs from it.
-  const bestOf = getPreset(
-    (await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event
-      .formatPreset,
-  ).bestOf;
   const prev = mine
-    ? match.reports.find(
-        (r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf),
-      )
+    ? match.reports.find((x) => x.teamId === teamId && x.id !== mine.id && !sameReport(x.payload as unknown as TeamReport, mine.report, bo))
     : undefined;
+  const ids = [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x));
   const names = new Map(
-    (
-      await db().user.findMany({
-        where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } },
-        select: { id: true, displayName: true },
-      })
-    ).map((u) => [u.id, u.displayName]),
+    ids.length
+      ? (await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, displayName: true } })).map((u) => [
+          u.id,
+          u.displayName,
+        ])
+      : [],
   );
   const replaced =
     mine && prev
@@ -174,27 +222,26 @@ export async function myTable(eventId: string, teamId: string) {
           replacedByUserId: mine.userId,
         }
       : null;
-  if (mine && !names.has(mine.userId)) names.set(mine.userId, "?");
   const [s1, s2] = match.teams;
   return {
-    round,
+    round: r,
     match,
     mySlot: seat.slot,
     /** Each slot's latest report with id + version (one-tap confirm names one, issue #14). */
     latest: s2
       ? latestReports(
-          match.reports.map((r) => ({
-            id: r.id,
-            teamId: r.teamId,
-            at: r.createdAt.getTime(),
-            payload: r.payload as unknown as TeamReport,
+          match.reports.map((x) => ({
+            id: x.id,
+            teamId: x.teamId,
+            at: x.createdAt.getTime(),
+            payload: x.payload as unknown as TeamReport,
           })),
           { slot1: s1.teamId, slot2: s2.teamId },
         )
       : { slot1: null, slot2: null },
     mine,
     mineBy: mine ? (names.get(mine.userId) ?? "?") : null,
-    theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""),
+    theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId),
     replaced,
   };
 }
