@@ -7,7 +7,7 @@
  * the `reporting` messages; what depends on the event's preset and settings only is computed once
  * on the server (./statics ReportStatics).
  */
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { CardData } from "@/lib/server/read/liveData";
 import { bdiText, withBdi } from "@/components/Bdi";
@@ -33,6 +33,11 @@ export function ReportCard({
 }) {
   const t = useTranslations("reporting");
   const { card, refetchNow } = useLiveCard(eventId, initial);
+  // The report form starts afresh (its "sent" message cleared) when a teammate's report arrives,
+  // not when this duelist's own report becomes the team's.
+  const fromTeammate = card.match?.mine && !card.match.mine.byMe ? `t-${card.match.mine.id}` : null;
+  const [formKey, setFormKey] = useState(fromTeammate ?? "self");
+  if (fromTeammate && fromTeammate !== formKey) setFormKey(fromTeammate);
   const title = <h2 className="text-xl">{t("self.title")}</h2>;
   const note = (text: string, testId?: string) => (
     <div className="space-y-3">
@@ -142,6 +147,7 @@ export function ReportCard({
               label={m.mine ? t("self.update") : t("self.send")}
               queue={queue}
               onSaved={refetchNow}
+              formKey={formKey}
             />
           </section>
         )}
