@@ -5,7 +5,7 @@
  * one-tap confirm): a report by team A is A's own report and team B's confirm offer (id +
  * version, the offline queue's `seen` state); B's confirm makes it final on both cards; a
  * teammate's different report is the replaced-report note from each duelist's side; different
- * reports of the two teams are a conflict; the card is private (signed out 401, staff 404) and
+ * reports of the two teams are a conflict; the read is a fixed number of queries; the card is private (signed out 401, staff 404) and
  * answers 304 to its own version.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -124,6 +124,23 @@ describe("the team card is what the report page shows (issue #15)", () => {
     expect(one.offer).toMatchObject({ version: 1, report: { result: "team1", firstSlot: 2 } });
     expect(two.offer).toMatchObject({ version: 3, report: { result: "team2", firstSlot: 2 } });
     expect(one.seen.theirs).toEqual({ id: one.offer!.id, version: 1 });
+  });
+
+  it("the card is read with a fixed number of queries: as many for 4 reports by 3 accounts as for 2 reports", async () => {
+    const pool = (globalThis as unknown as { prismaPool: { query: (...a: unknown[]) => unknown } }).prismaPool;
+    const count = async (key: string) => {
+      const spy = vi.spyOn(pool, "query");
+      await cardData(w.eventId, w.user.get(key)!, 1);
+      const n = spy.mock.calls.length;
+      spy.mockRestore();
+      return n;
+    };
+    await db().resultReport.count(); // the pool is open
+    const busy = await count(`${w.matches[1].t1}:A`); // 4 reports by 3 accounts, a replaced note
+    const quiet = await count(`${w.matches[0].t2}:B`); // final after one report and a confirm
+    expect(busy).toBeGreaterThan(0);
+    expect(busy).toBeLessThanOrEqual(14); // measured: 14 small indexed reads (Prisma runs one per nested relation)
+    expect(quiet).toBe(busy);
   });
 
   it("the card route is private: signed out 401, a judge of the event 404, a duelist gets their own card, 304 on its version", async () => {
