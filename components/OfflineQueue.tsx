@@ -3,11 +3,12 @@
  * The phone's queue on the report page (issue #15): reports and confirms made without a
  * connection (lib/offline/queue.ts in localStorage), each shown as "waiting for Wi-Fi", then sent /
  * refused with the server's message. The queue is sent when this page loads, when the browser
- * comes back online and when the tab becomes visible again; a settled send refreshes the page.
+ * comes back online and when the tab becomes visible again; a settled send refreshes the page (or
+ * calls `onSent`: the report page refetches its card, components/useLiveCard).
  * `queueOffline` is what the report and confirm forms call when they cannot reach the server.
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { SeenState } from "@/lib/offline/change";
 import {
@@ -58,11 +59,15 @@ export function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
-export function OfflineQueue({ eventId, userId }: { eventId: string; userId: string }) {
+export function OfflineQueue({ eventId, userId, onSent }: { eventId: string; userId: string; onSent?: () => void }) {
   const t = useTranslations("offline.queue");
   const tc = useTranslations("common");
   const router = useRouter();
   const [items, setItems] = useState<QueuedItem[]>([]);
+  const sent = useRef(onSent);
+  useEffect(() => {
+    sent.current = onSent;
+  });
 
   const send = useCallback(
     async (item: QueuedItem): Promise<SendOutcome> => {
@@ -83,7 +88,10 @@ export function OfflineQueue({ eventId, userId }: { eventId: string; userId: str
       if (busy || isOffline()) return;
       busy = true;
       try {
-        if ((await flush(store, send, { userId, now: Date.now })) > 0) router.refresh();
+        if ((await flush(store, send, { userId, now: Date.now })) > 0) {
+          if (sent.current) sent.current();
+          else router.refresh();
+        }
       } finally {
         busy = false;
       }

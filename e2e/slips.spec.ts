@@ -4,12 +4,13 @@
  * page, which opens that match's result form for the event's judge, the team's report form for a
  * duelist of that match and refuses a duelist of another match; one-tap confirm with three
  * browser contexts (team A reports, team B confirms → final, exactly one audit row), and a confirm
- * of a report changed in between is refused and the new report shown. Screenshots: slips (print
+ * of a report changed in between is refused and the new report shown; B's page gets A's report
+ * by fetching its team card JSON, without a server render request (issue #15). Screenshots: slips (print
  * media, A4 and US Letter), the match page, the confirm offer at 390×844.
  */
 import path from "node:path";
 import pg from "pg";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page, type Request } from "@playwright/test";
 import { SHOTS, addJudge, checkPhonePage, createEvent, decodeQr, duelistPhone, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -145,10 +146,22 @@ test("team A reports, team B confirms with one tap → final, one audit row; a c
 
   // Table of phones[0]: team A reports, team B sees it with a Confirm button and confirms.
   const [a, b] = tableA;
+  // Issue #15: B's page updates from the team card JSON, with no server render (RSC) request.
+  // Link prefetches (`next-router-prefetch`) are the nav's, not a re-render of this page.
+  const requests = { card: 0, rsc: [] as string[] };
+  const watch = (r: Request) => {
+    const h = r.headers();
+    if (/^\/api\/events\/[^/]+\/data\/card$/.test(new URL(r.url()).pathname)) requests.card++;
+    else if ((h["rsc"] === "1" || r.url().includes("_rsc=")) && !h["next-router-prefetch"]) requests.rsc.push(r.url());
+  };
+  b.page.on("request", watch);
   await sendReport(a.page, t1, t2);
   const offer = b.page.getByTestId("confirm-offer");
-  await expect(offer).toBeVisible(); // arrives live (LiveRefresh)
+  await expect(offer).toBeVisible(); // arrives live (components/useLiveCard)
   await expect(offer.getByTestId("confirm-report")).toContainText(`${t1} won`);
+  b.page.off("request", watch);
+  expect(requests.card).toBeGreaterThan(0);
+  expect(requests.rsc).toEqual([]);
   await checkPhonePage(b.page, "slips-confirm-offer-phone");
   const matchId = await slipMatchId(judge, eventId, a.table);
   const before = await auditCount("result.team_confirm", matchId);

@@ -1,13 +1,13 @@
 /**
  * Issue #15: team cards of the live JSON read for many teams at once (lib/server/read/liveCards.ts
- * teamCards) equal the one-team read for every team; a stored card stays current through other
+ * teamCards) equal the one-team read for every team, with as many queries; a stored card stays current through other
  * tables' results and stops being current at the commit that names its team (lib/server/http/cache.ts
  * cardVersionBar); and a held, current card is answered before Next.js (lib/server/live/cardFast.ts)
  * with its ETag and 304, for the account's own team only.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import { useTestDatabase } from "./db";
 import { must, reportingWorld, type ReportingWorld } from "./fixtures";
@@ -68,6 +68,22 @@ describe("team cards (issue #15)", () => {
     const m = w.matches[1];
     expect(all.get(m.t2)!.match).toMatchObject({ table: m.table, mySlot: 2, opponents: { teamId: m.t1 } });
     expect((await teamCards("another-event", ids, v)).size).toBe(0);
+  });
+
+  it("reading the cards of 8 teams takes as many queries as reading one", async () => {
+    const pool = (globalThis as unknown as { prismaPool: { query: (...a: unknown[]) => unknown } }).prismaPool;
+    const count = async (ids: string[]) => {
+      const spy = vi.spyOn(pool, "query");
+      await teamCards(w.eventId, ids, 1);
+      const n = spy.mock.calls.length;
+      spy.mockRestore();
+      return n;
+    };
+    const ids = w.matches.flatMap((m) => [m.t1, m.t2]);
+    expect(ids).toHaveLength(8);
+    const one = await count(ids.slice(0, 1));
+    expect(one).toBeGreaterThan(0);
+    expect(await count(ids)).toBe(one);
   });
 
   it("a held card is served before Next.js while current (ETag, 304); a result on its own table sends the next to Next.js", async () => {

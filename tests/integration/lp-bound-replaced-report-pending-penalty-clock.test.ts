@@ -123,13 +123,13 @@ describe("a team report that replaces a teammate's different report says so", ()
   });
 
   it("the duelist's page data: the team's current report and whose report it replaced", async () => {
-    const { myTable } = await import("@/lib/server/read/reporting");
+    const { teamCards } = await import("@/lib/server/read/liveCards");
     const m = w.matches[1];
     const a = w.user.get(`${m.t2}:A`)!,
       b = w.user.get(`${m.t2}:B`)!;
     await must("submitTeamReport", a, { matchId: m.id, result: "team1", firstSlot: 1 });
     await must("submitTeamReport", b, { matchId: m.id, result: "team2", firstSlot: 2 });
-    const view = await myTable(w.eventId, m.t2);
+    const view = (await teamCards(w.eventId, [m.t2], 0)).get(m.t2)?.match;
     expect(view?.mine?.report).toMatchObject({ result: "team2", firstSlot: 2 });
     expect(view?.replaced).toMatchObject({
       byUserId: a,

@@ -9,17 +9,22 @@ import { getPreset } from "@/lib/formats/presets";
 import { standingsColumnCells } from "@/lib/standings";
 import { roundView } from "./pairings";
 import { standingsView } from "./standings";
-import { eventVersion } from "@/lib/server/http/cache";
-import { cardKey, dataKey, peekData, renderedJson, storeJson, storedCardTeams } from "@/lib/server/http/dataCache";
+import { cardVersionBar, eventVersion } from "@/lib/server/http/cache";
+import {
+  type DataEntry,
+  cardKey,
+  dataKey,
+  peekData,
+  rememberUserTeam,
+  renderedJson,
+  storeJson,
+  storedCardTeams,
+  userTeamOf,
+} from "@/lib/server/http/dataCache";
+import { cardForViewer, type CardData, type SeatData, type TeamCardData } from "@/lib/live/card";
 import { teamCards, userTeam } from "./liveCards";
 
-/** One seat of a pairing: slot 1/2, team id and name, duelists A/B. */
-export interface SeatData {
-  slot: number;
-  teamId: string;
-  name: string;
-  duelists: { designation: string; name: string }[];
-}
+export type { SeatData, CardData, CardReport, TeamCardData } from "@/lib/live/card";
 
 /** A round's pairings: table (≤ 0 = bye), outcome (null = running) and winner slot. */
 export interface PairingsData {
@@ -104,30 +109,39 @@ export async function standingsData(eventId: string, version: number): Promise<S
   };
 }
 
-/** A signed-in duelist's own team card: the team, its match in the latest published round, the round clock, decklist status. */
-export interface CardData {
-  version: number;
-  team: { id: string; name: string; status: string };
-  duelists: { designation: string; name: string; decklist: "LEGAL" | "ILLEGAL" | null }[];
-  round: { number: number; status: string; minutes: number; log: { action: string; at: number; seconds: number | null }[] } | null;
-  match: {
-    id: string;
-    table: number;
-    outcome: string | null;
-    winnerSlot: number | null;
-    mySlot: number;
-    opponents: SeatData | null;
-  } | null;
+/**
+ * The stored card of `userId`'s team in the event (null when the account is no duelist of it): the
+ * held one while current (lib/server/http/cache.ts cardVersionBar: no change named the team or every
+ * card since), else read as of `version` and stored for the team, so both duelists' refetches are
+ * answered from memory (the card route, lib/server/live/cardFast.ts); the account's team is remembered.
+ */
+export async function teamCardEntry(eventId: string, userId: string, version: number): Promise<DataEntry | null> {
+  const teamId = userTeamOf(eventId, userId) ?? (await userTeam(eventId, userId));
+  if (!teamId) return null;
+  rememberUserTeam(eventId, userId, teamId);
+  return renderedJson(
+    cardKey(eventId, teamId),
+    version,
+    async () => (await teamCards(eventId, [teamId], version)).get(teamId) ?? null,
+    cardVersionBar(eventId, teamId) ?? version,
+  );
+}
+
+/** {@link teamCardEntry}'s card as data (the report page's first paint). */
+export async function teamCardData(eventId: string, userId: string, version: number): Promise<TeamCardData | null> {
+  const r = await teamCardEntry(eventId, userId, version);
+  return r ? (JSON.parse(new TextDecoder().decode(r.body)) as TeamCardData) : null;
 }
 
 /**
- * The card of `userId`'s team in the event (null when the user is no duelist of it), as of `version`
- * (lib/server/read/liveCards.ts teamCards, one team).
+ * `userId`'s view of their team's card in the event (null when the account is no duelist of it), as
+ * of `version` (lib/server/read/liveCards.ts teamCards for the team, lib/live/card cardForViewer).
  */
 export async function cardData(eventId: string, userId: string, version: number): Promise<CardData | null> {
   const teamId = await userTeam(eventId, userId);
   if (!teamId) return null;
-  return (await teamCards(eventId, [teamId], version)).get(teamId) ?? null;
+  const card = (await teamCards(eventId, [teamId], version)).get(teamId);
+  return card ? cardForViewer(card, userId) : null;
 }
 
 /**

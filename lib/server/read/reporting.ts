@@ -7,8 +7,7 @@
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
 import { CARRY_OVER_KINDS } from "@/lib/formats/penalties";
-import { latestReports } from "@/lib/formats/reportRefs";
-import { closeBlockers, reportState, sameReport, type ReportState, type TeamReport } from "@/lib/formats/reports";
+import { closeBlockers, reportState, type ReportState, type TeamReport } from "@/lib/formats/reports";
 
 export interface LatestReport {
   report: TeamReport;
@@ -120,83 +119,6 @@ export async function openRounds(eventId: string): Promise<OpenRound[]> {
     });
   }
   return out;
-}
-
-/**
- * The signed-in duelist's table in the latest published round (null when none): the match, the
- * latest TEAM report of each side (`mine`/`theirs`, with the reporting user id) and `replaced` —
- * when the team's latest report replaced a different earlier report of the same team, that earlier
- * report with who sent it (`by`) and who replaced it (`replacedBy`); `latest`: each slot's latest report
- * with id + version (lib/formats/reportRefs latestReports), what a one-tap confirm names.
- */
-export async function myTable(eventId: string, teamId: string) {
-  const round = await db().round.findFirst({ where: { eventId, status: { in: ["PUBLISHED", "CLOSED"] } }, orderBy: { number: "desc" } });
-  if (!round) return null;
-  const seat = await db().matchTeam.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId } } });
-  if (!seat) return { round, match: null };
-  const match = await db().match.findUniqueOrThrow({
-    where: { id: seat.matchId },
-    include: {
-      teams: { orderBy: { slot: "asc" }, include: { team: { select: { name: true } } } },
-      reports: { where: { source: "TEAM" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
-    },
-  });
-  const latest = (tid: string) => {
-    const x = match.reports.find((r) => r.teamId === tid);
-    return x ? { id: x.id, report: x.payload as unknown as TeamReport, at: x.createdAt.getTime(), userId: x.userId } : null;
-  };
-  const mine = latest(teamId);
-  // The team report the latest one replaced: the newest earlier report of the team that differs from it.
-  const bestOf = getPreset(
-    (await db().round.findUniqueOrThrow({ where: { id: round.id }, select: { event: { select: { formatPreset: true } } } })).event
-      .formatPreset,
-  ).bestOf;
-  const prev = mine
-    ? match.reports.find(
-        (r) => r.teamId === teamId && r.id !== mine.id && !sameReport(r.payload as unknown as TeamReport, mine.report, bestOf),
-      )
-    : undefined;
-  const names = new Map(
-    (
-      await db().user.findMany({
-        where: { id: { in: [mine?.userId, prev?.userId].filter((x): x is string => Boolean(x)) } },
-        select: { id: true, displayName: true },
-      })
-    ).map((u) => [u.id, u.displayName]),
-  );
-  const replaced =
-    mine && prev
-      ? {
-          report: prev.payload as unknown as TeamReport,
-          byUserId: prev.userId,
-          by: names.get(prev.userId) ?? "?",
-          replacedBy: names.get(mine.userId) ?? "?",
-          replacedByUserId: mine.userId,
-        }
-      : null;
-  if (mine && !names.has(mine.userId)) names.set(mine.userId, "?");
-  const [s1, s2] = match.teams;
-  return {
-    round,
-    match,
-    mySlot: seat.slot,
-    /** Each slot's latest report with id + version (one-tap confirm names one, issue #14). */
-    latest: s2
-      ? latestReports(
-          match.reports.map((r) => ({
-            id: r.id,
-            teamId: r.teamId,
-            at: r.createdAt.getTime(),
-            payload: r.payload as unknown as TeamReport,
-          })),
-          { slot1: s1.teamId, slot2: s2.teamId },
-        )
-      : { slot1: null, slot2: null },
-    mine,
-    mineBy: mine ? (names.get(mine.userId) ?? "?") : null,
-    theirs: latest(match.teams.find((t) => t.teamId !== teamId)?.teamId ?? ""),
-    replaced,
-  };
 }
 
 /**

@@ -3,8 +3,10 @@
  * One-tap confirm of the other team's report (issue #14): the report text (rendered by the page),
  * a Confirm button that names the report by id + version (lib/formats/reports confirmRule), and a
  * link down to the report form ("report something else"). When the report changed in between, the
- * server refuses (CONFIRM_REPORT_CHANGED); the message stays and the page reloads to show the new
- * report with its own Confirm button (this component is not re-keyed, so the message survives).
+ * server refuses (CONFIRM_REPORT_CHANGED); the message stays and the page shows the new report with
+ * its own Confirm button (this component is not re-keyed, so the message survives). `onSettled`:
+ * what shows the new state after a send (the report page refetches its card, components/useLiveCard);
+ * without it the page is refreshed.
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
@@ -21,6 +23,7 @@ export function ConfirmReport({
   children,
   labels,
   queue,
+  onSettled,
 }: {
   matchId: string;
   reportId: string;
@@ -31,6 +34,7 @@ export function ConfirmReport({
   labels: { ask: string; button: string; other: string; done: string };
   /** Where a confirm made without a connection is queued (issue #15, components/OfflineQueue). */
   queue?: QueueContext;
+  onSettled?: () => void;
 }) {
   const tq = useTranslations("offline.queue");
   const router = useRouter();
@@ -83,7 +87,9 @@ export function ConfirmReport({
               }
               if (res.ok) setMessage({ kind: "done", text: labels.done });
               else setMessage({ kind: "error", text: failureText(tc, res.error).message });
-              router.refresh(); // a changed report: show the new one; a final one: show the result
+              // A changed report: show the new one; a final one: show the result.
+              if (onSettled) onSettled();
+              else router.refresh();
             });
           }}
         >

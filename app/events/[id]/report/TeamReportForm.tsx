@@ -13,8 +13,12 @@ import { isOffline, queueOffline, type QueueContext } from "@/components/Offline
  * `initial` is the team's CURRENT report (latest, by any teammate) and `reportKey` its id: when a
  * teammate's report arrives (live refresh) the fields are rebuilt from it, so the form never keeps
  * a stale selection; `byTeammate` = that report was sent by a teammate (then the form's own
- * earlier success message is cleared too). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
- * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt).
+ * earlier success message is cleared too; `formKey`, when given, is that key instead: the caller
+ * changes it only when a teammate's report arrives, not when this duelist's own report becomes the
+ * team's). `lpMax` = lib/formats lpEntryMax (the server's bound); `lpHint` says
+ * which LP to enter, worded by the preset's end-of-match procedure (timeLpPrompt). `onSaved`: what
+ * shows the new state after a report reached the server (the report page refetches its card,
+ * components/useLiveCard); without it the page is refreshed.
  */
 export function TeamReportForm({
   game,
@@ -33,6 +37,8 @@ export function TeamReportForm({
   label,
   timeMode = "compare",
   queue,
+  onSaved,
+  formKey,
 }: {
   /** lib/formats timeCalledMode: what "time called" records (2HG Swiss: the unfinished game is a draw). */
   timeMode?: "compare" | "draw" | "double_loss";
@@ -52,6 +58,8 @@ export function TeamReportForm({
   label: string;
   /** Where a report made without a connection is queued (issue #15, components/OfflineQueue). */
   queue?: QueueContext;
+  onSaved?: () => void;
+  formKey?: string;
 }) {
   const t = useTranslations("reporting.self");
   const tr = useTranslations("reporting");
@@ -81,10 +89,13 @@ export function TeamReportForm({
   return (
     // A teammate's newer report also clears this form's earlier "sent" message (it no longer describes the team's report).
     <ActionForm
-      key={byTeammate ? `t-${reportKey}` : "self"}
+      key={formKey ?? (byTeammate ? `t-${reportKey}` : "self")}
       action={send}
       extra={{ matchId, expectedVersion: version }}
-      refreshAfter={(d) => d.status !== "queued"}
+      onSuccess={(d) => {
+        if (d.status !== "queued") onSaved?.();
+      }}
+      refreshAfter={(d) => !onSaved && d.status !== "queued"}
       submitLabel={label}
       className="space-y-4"
       testId="team-report-form"

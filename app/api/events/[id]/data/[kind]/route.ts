@@ -11,10 +11,9 @@
  * body always has `"version"`. 404 for an unknown event or kind, 400 for a bad round.
  */
 import { currentSession } from "@/lib/auth/session";
-import { etagMatches, eventVersion, cardVersionBar } from "@/lib/server/http/cache";
-import { cardKey, dataKey, rememberUserTeam, renderedJson, userTeamOf } from "@/lib/server/http/dataCache";
-import { pairingsData, standingsData } from "@/lib/server/read/liveData";
-import { teamCards, userTeam } from "@/lib/server/read/liveCards";
+import { etagMatches, eventVersion } from "@/lib/server/http/cache";
+import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
+import { pairingsData, standingsData, teamCardEntry } from "@/lib/server/read/liveData";
 
 export const dynamic = "force-dynamic";
 
@@ -42,18 +41,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   } else {
     const session = await currentSession();
     if (!session) return json({ error: "sign in to see your team's card" }, 401);
-    const teamId = userTeamOf(id, session.userId) ?? (await userTeam(id, session.userId));
-    if (!teamId) return json({ error: "you are not a duelist of this event" }, 404);
-    rememberUserTeam(id, session.userId, teamId);
-    // One card per team (both duelists' phones share it), valid until a frame names the team or
+    // One card per team (both duelists' phones share it), valid until a change names the team or
     // changes every card (lib/server/http/cache.ts cardVersionBar).
-    const key = cardKey(id, teamId);
-    const r = await renderedJson(
-      key,
-      version,
-      async () => (await teamCards(id, [teamId], version)).get(teamId) ?? null,
-      cardVersionBar(id, teamId) ?? version,
-    );
+    const r = await teamCardEntry(id, session.userId, version);
     if (!r) return json({ error: "you are not a duelist of this event" }, 404);
     const h = { etag: `W/"v${r.version}"`, "cache-control": "private, no-cache", vary: "Cookie" };
     if (etagMatches(req.headers.get("if-none-match"), h.etag)) return new Response(null, { status: 304, headers: h });
