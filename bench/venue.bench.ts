@@ -500,6 +500,11 @@ export async function run(): Promise<BenchResult[]> {
     await listen.query("LISTEN tandem_live");
     try {
       const push = await runMode("push", events.push, pgs.url, cookies, pgc, notifyAt);
+      // VENUE_PUSH_ONLY=1: the push run alone, logged and not recorded (a diagnosis run; the entries need both).
+      if (process.env.VENUE_PUSH_ONLY) {
+        log(`push only: ${JSON.stringify(push)}`);
+        return [];
+      }
       const polling = await runMode("polling", events.polling, pgs.url, cookies, pgc, notifyAt);
       return results(push, polling);
     } finally {

@@ -104,6 +104,15 @@ export async function storeJson(key: string, version: number, value: unknown): P
   while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
 }
 
+/** Stores an entry already rendered (the same body under a second key) unless a newer one is stored. */
+export async function storeEntry(key: string, entry: DataEntry): Promise<void> {
+  const cur = store.get(key);
+  if (cur && cur.version > entry.version) return;
+  store.delete(key);
+  store.set(key, entry);
+  while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
+}
+
 const g2 = globalThis as unknown as { tandemUserTeams?: Map<string, string> };
 const userTeams = (g2.tandemUserTeams ??= new Map());
 

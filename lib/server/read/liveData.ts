@@ -17,6 +17,7 @@ import {
   peekData,
   rememberUserTeam,
   renderedJson,
+  storeEntry,
   storeJson,
   storedCardTeams,
   userTeamOf,
@@ -184,11 +185,24 @@ export async function prewarmLiveData(n: { eventId: string; topics: readonly str
     teamCards(n.eventId, ids, version).then((m) =>
       Promise.all([...m].map(([id, card]) => storeJson(cardKey(n.eventId, id), version, card))),
     );
+  // The current round is read once: a round asked for by number that is the current one gets the same body.
+  const pairings = async () => {
+    let current: number | null = null;
+    if (rounds.has(undefined)) {
+      const e = await renderedJson(dataKey(n.eventId, "pairings"), version, () => pairingsData(n.eventId, version));
+      if (e) current = (JSON.parse(new TextDecoder().decode(e.body)) as PairingsData).round?.number ?? null;
+      if (e && current !== null && rounds.has(current) && (peekData(dataKey(n.eventId, "pairings", current))?.version ?? -1) < e.version)
+        await storeEntry(dataKey(n.eventId, "pairings", current), e);
+    }
+    await Promise.all(
+      [...rounds]
+        .filter((round): round is number => round !== undefined && round !== current)
+        .map((round) => renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round))),
+    );
+  };
   await Promise.all([
     ...(!everyCard && named.size ? [cards(held.filter((id) => named.has(id)))] : []),
-    ...[...rounds].map((round) =>
-      renderedJson(dataKey(n.eventId, "pairings", round), version, () => pairingsData(n.eventId, version, round)),
-    ),
+    pairings(),
     ...(standings ? [renderedJson(dataKey(n.eventId, "standings"), version, () => standingsData(n.eventId, version))] : []),
   ]);
   if (everyCard && held.length) void cards(held).catch(() => undefined);
