@@ -15,8 +15,10 @@
  * - offline (`navigator.onLine` false) a fetch waits for the `online` event;
  * - never while a server action of this tab is in flight (components/actionsInFlight), so the card
  *   fetched is not from before the action's commit.
- * `now()` / `refetchNow()` is what the page calls after its own report or confirm settled: it
- * fetches at once and lets the change notice of that action through without the 5 s wait.
+ * `now()` / `refetchNow()` is what the page calls after its own report or confirm settled: the
+ * card is fetched when that action's change notice arrives (within 0–250 ms of it, without the 5 s
+ * wait: by then the server holds the team's new card in memory), or {@link OWN_NOTICE_WAIT_MS} later
+ * without one.
  * A 401/404 (signed out, no longer a duelist of the event) calls `onGone` (the hook: one
  * `router.refresh()`, so the server page says why).
  */
@@ -31,6 +33,12 @@ import { COALESCE_MS, JITTER_MS, QUIET_JITTER_MS, wants } from "./LiveRefresh";
 export const PAIRINGS_SPREAD_MS = 3000;
 /** Wait before fetching again when the card came back older than a version already announced (ms). */
 export const STALE_RETRY_MS = 1000;
+/**
+ * After the page's own report or confirm: the card is fetched when that action's change notice
+ * arrives (the server has re-rendered the team's card by then and answers from memory), or after this
+ * long without one (ms).
+ */
+export const OWN_NOTICE_WAIT_MS = 2000;
 
 /** What {@link startLiveCard} needs: the card's event and team, the version shown, where a new card goes. */
 export interface LiveCardOptions {
@@ -62,6 +70,7 @@ export function startLiveCard(o: LiveCardOptions): { now: () => void; stop: () =
   let inFlight = false;
   let again = false;
   let stopped = false;
+  let expectOwn = false;
 
   const load = async () => {
     if (inFlight) {
@@ -131,6 +140,13 @@ export function startLiveCard(o: LiveCardOptions): { now: () => void; stop: () =
       if (v <= o.shown() && !changed.includes("*")) return;
       latest = Math.max(latest, v);
       if (!wants(topics, changed)) return;
+      if (expectOwn) {
+        // The page's own action's notice: at once (replaces the fallback fetch).
+        expectOwn = false;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        return later(random() * QUIET_JITTER_MS);
+      }
       if (changed.some((t) => t.startsWith("pairings:"))) later(random() * PAIRINGS_SPREAD_MS);
       else coalesced();
     },
@@ -152,8 +168,8 @@ export function startLiveCard(o: LiveCardOptions): { now: () => void; stop: () =
       if (stopped) return;
       if (timer) clearTimeout(timer);
       timer = null;
-      fetchCard();
-      lastFetch = 0; // the action's own change notice follows: let it through at once
+      expectOwn = true;
+      later(OWN_NOTICE_WAIT_MS);
     },
     stop() {
       stopped = true;

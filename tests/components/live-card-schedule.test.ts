@@ -4,12 +4,13 @@
  * If-None-Match of the shown version; a second change inside 5 s waits for the window's end plus
  * jitter; a pairings change waits a random 0–3 s (1,500 phones do not fetch in the same instant);
  * changes of other teams or results alone are ignored; a stale answer is fetched again after 1 s;
- * the page's own action fetches at once; 401/404 hand over to the server page.
+ * after the page's own action the card is fetched on that action's change notice (or 2 s later
+ * without one); 401/404 hand over to the server page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveListener } from "@/components/liveStream";
-import type { CardData } from "@/lib/server/read/liveData";
-import { PAIRINGS_SPREAD_MS, STALE_RETRY_MS, startLiveCard } from "@/components/useLiveCard";
+import type { TeamCardData as CardData } from "@/lib/live/card";
+import { OWN_NOTICE_WAIT_MS, PAIRINGS_SPREAD_MS, STALE_RETRY_MS, startLiveCard } from "@/components/useLiveCard";
 import { COALESCE_MS, JITTER_MS } from "@/components/LiveRefresh";
 
 const card = (version: number) => ({ version, team: { id: "t1" } }) as unknown as CardData;
@@ -102,16 +103,21 @@ describe("live team card refetch (issue #15)", () => {
     s.live.stop();
   });
 
-  it("the page's own report fetches at once, and its change notice then goes without the 5 s wait; 404 hands over", async () => {
+  it("after the page's own report the card is fetched on that report's notice, even inside the 5 s window; 404 hands over", async () => {
     const s = setup({ answer: (n) => (n < 3 ? Response.json(card(10 + n)) : new Response(null, { status: 404 })) });
+    s.listener().change(11, ["team:t1"]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(s.got).toEqual([11]);
     s.live.now();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(s.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.sent).toHaveLength(1); // waits for the notice
     s.listener().change(12, ["team:t1"]);
     await vi.advanceTimersByTimeAsync(125);
     expect(s.got).toEqual([11, 12]);
     s.live.now();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(OWN_NOTICE_WAIT_MS - 10);
+    expect(s.gone()).toBe(0);
+    await vi.advanceTimersByTimeAsync(20); // no notice came: fetched anyway
     expect(s.gone()).toBe(1);
     s.live.stop();
   });
