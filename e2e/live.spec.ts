@@ -103,12 +103,27 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await pub.waitForTimeout(5000);
     const r1 = rows.nth(1);
     const [t1] = (await r1.getByTestId("match-teams").innerText()).split(" vs ");
+    // Issue #15: the round view refetches its JSON and renders it on the client — no RSC render of
+    // the page (router.refresh sends `RSC: 1`; link prefetches, which carry Next-Router-Prefetch, are not refreshes).
+    const requests: { url: string; rsc: boolean }[] = [];
+    pub.on("request", (r) => {
+      const h = r.headers();
+      requests.push({ url: r.url(), rsc: (r.url().includes("_rsc=") || h["rsc"] === "1") && !h["next-router-prefetch"] });
+    });
     await r1.getByLabel(`${t1} wins`).check();
     await r1.getByRole("button", { name: "Save result" }).click();
     await expect(r1.getByTestId("match-result")).toBeVisible();
     const t0 = Date.now();
     await expect(pub.getByTestId("result")).toHaveText(`${t1} won`, { timeout: 2500 });
     expect(Date.now() - t0).toBeLessThan(2000);
+    expect(
+      requests.filter((r) => r.url.includes(`/api/events/${tag.eventId}/data/pairings`)).length,
+      "fetched the pairings JSON",
+    ).toBeGreaterThan(0);
+    expect(
+      requests.filter((r) => r.rsc).map((r) => r.url),
+      "no RSC request",
+    ).toEqual([]);
     // 2. offline (longer than the coalescing window): a correction made meanwhile appears within 2 s
     // of coming back, without a reload
     await ctx.setOffline(true);
