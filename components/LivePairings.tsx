@@ -2,10 +2,12 @@
 /**
  * The public round view (issue #15): heading (stage name or "Round N" + the closed badge), round
  * clock, the signed-in duelist's "your table" banner, "find my table" and the pairing rows with
- * their results and extra time — rendered from PairingsData (lib/server/read/liveData.ts). The
- * server page renders it with the data it read, so first paint and live updates are the same
- * markup; afterwards it refetches `/api/events/:id/data/pairings` (components/useLiveJson) on
- * `pairings:*` and `results:*` changes instead of re-rendering the page through Next.js.
+ * their results and extra time — rendered from the compact model of PairingsData
+ * (lib/server/read/liveData.ts; components/pairingsLoad roundModel: a 375-table round stays a small
+ * page). The server page renders it with the model of the data it read, so first paint and live
+ * updates are the same markup; afterwards it refetches `/api/events/:id/data/pairings`
+ * (components/useLiveJson) on `pairings:*` and `results:*` changes instead of re-rendering the
+ * page through Next.js.
  * - `pinned` (the page was opened with `?round=K`): it stays on round K;
  * - otherwise a `pairings:N` change for a round newer than the one shown fetches `?round=N` and
  *   switches to it (an unpublished round reads as none, then the current round is fetched instead);
@@ -17,27 +19,19 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Activation, TimerAction } from "@/lib/timer";
-import type { ActivationData, PairingsData } from "@/lib/server/read/liveData";
-import { isolate } from "@/lib/i18n/bidi";
+import type { ActivationData } from "@/lib/server/read/liveData";
 import { resultLabel } from "./PairingList";
 import { PairingRows, type PairingRow } from "./PairingRows";
 import { RoundClock } from "./RoundClock";
 import { MatchTime } from "./MatchTime";
 import { useLiveJson } from "./useLiveJson";
-import { nextPairings } from "./pairingsLoad";
+import { nextPairings, roundModel, type RoundModel } from "./pairingsLoad";
 
 /** The topics the round view follows (lib/server/live/topics.ts). */
 export const PAIRINGS_TOPICS = ["pairings:*", "results:*"] as const;
 
 const activations = (log: readonly ActivationData[]): Activation[] =>
   log.map((a) => ({ action: a.action as TimerAction, at: a.at, ...(a.seconds !== null ? { seconds: a.seconds } : {}) }));
-
-type Match = PairingsData["matches"][number];
-type Seat = Match["seats"][number];
-
-// Each name is direction-isolated (FSI … PDI, lib/i18n/bidi) so an Arabic name cannot pull the "·" or
-// the other duelist's designation into its run; the row tuple stays one string.
-const duelistLine = (s: Seat) => s.duelists.map((d) => `${d.designation}: ${isolate(d.name)}`).join(" · ");
 
 export function LivePairings({
   eventId,
@@ -50,7 +44,8 @@ export function LivePairings({
   findForm,
 }: {
   eventId: string;
-  initial: PairingsData;
+  /** The first round shown (roundModel of the page's PairingsData read, for the viewer). */
+  initial: RoundModel;
   /** Server time (epoch ms) of the read. */
   serverNow: number;
   /** The round of `?round=K`, or null to follow the current round. */
@@ -69,35 +64,20 @@ export function LivePairings({
     initial,
     serverNow,
     topics: PAIRINGS_TOPICS,
-    load: (get, changed, shown) => nextPairings(get, base, pinned, changed, shown),
+    load: async (get, changed, shown) => roundModel(await nextPairings(get, base, pinned, changed, shown), me?.teamId ?? null),
   });
   const round = data.round;
   if (!round) return <p className="card text-slate-600">{t("none")}</p>;
   const log = activations(round.log);
-  const myMatch = me ? data.matches.find((m) => m.seats.some((s) => s.teamId === me.teamId)) : undefined;
+  const myRow = data.rows.find((r) => r[9] === 1);
   const extras: Record<number, ReactNode> = {};
-  const rows = data.matches.map((m, i): PairingRow => {
-    const [a, b] = m.seats;
-    if (round.status === "PUBLISHED" && m.extensions?.length && !m.outcome) {
-      extras[i] = <MatchTime table={m.table} minutes={round.minutes} log={log} extensions={activations(m.extensions)} serverNow={now} />;
+  const rows = data.rows.map(([table, n1, d1, n2, d2, outcome, winnerSlot, games1, games2, mine, ext], i): PairingRow => {
+    if (round.status === "PUBLISHED" && ext && !outcome) {
+      extras[i] = <MatchTime table={table} minutes={round.minutes} log={log} extensions={activations(ext)} serverNow={now} />;
     }
-    const labelInput = {
-      outcome: m.outcome,
-      winnerSlot: m.winnerSlot,
-      games1: m.games1 ?? 0,
-      games2: m.games2 ?? 0,
-      teams: m.seats.map((s) => ({ slot: s.slot, team: { name: s.name } })),
-    };
+    const teams = [{ slot: 1, team: { name: n1 } }, ...(n2 !== null ? [{ slot: 2, team: { name: n2 } }] : [])];
     // A bye row already says "Bye (a win)" (PairingRows' byeLong): no second "Bye" result badge.
-    return [
-      m.table,
-      a.name,
-      duelistLine(a),
-      b ? b.name : null,
-      b ? duelistLine(b) : null,
-      b ? resultLabel(labelInput, t) : null,
-      me && m.seats.some((s) => s.teamId === me.teamId) ? 1 : 0,
-    ];
+    return [table, n1, d1, n2, d2, n2 !== null ? resultLabel({ outcome, winnerSlot, games1, games2, teams }, t) : null, mine];
   });
   return (
     <>
@@ -109,9 +89,9 @@ export function LivePairings({
         </h2>
         {round.status === "PUBLISHED" && <RoundClock minutes={round.minutes} log={log} serverNow={now} />}
       </div>
-      {myMatch && me && (
+      {myRow && me && (
         <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
-          {myMatch.table <= 0 ? t("yourBye") : t("yourTable", { table: myMatch.table, designation: me.designation, game })}
+          {myRow[0] <= 0 ? t("yourBye") : t("yourTable", { table: myRow[0], designation: me.designation, game })}
         </p>
       )}
       {round.number === initial.round?.number ? find : findForm}

@@ -2,11 +2,12 @@
  * Issue #15 "The refetch is cheap": the live JSON client keeps each URL's answer with its ETag and
  * sends it back (a 304 costs no body), and the round view's choice of what to fetch after a change
  * (components/pairingsLoad): `?round=K` when the page was opened on round K, `?round=N` for a newer
- * `pairings:N` (the current round when N is not published yet), else the current round.
+ * `pairings:N` (the current round when N is not published yet), else the current round; and the
+ * compact model it renders (one tuple per match, no ids, the viewer's table marked).
  */
 import { describe, expect, it, vi } from "vitest";
 import { jsonGet, type JsonGet } from "@/components/useLiveJson";
-import { newestPairingsRound, nextPairings } from "@/components/pairingsLoad";
+import { newestPairingsRound, nextPairings, roundModel } from "@/components/pairingsLoad";
 import type { PairingsData } from "@/lib/server/read/liveData";
 
 const URL_BASE = "/api/events/ev/data/pairings";
@@ -85,5 +86,83 @@ describe("what the round view fetches after a change (issue #15)", () => {
     await nextPairings(get, URL_BASE, null, ["results:2"], round(2, 20));
     await nextPairings(get, URL_BASE, null, ["pairings:2"], round(2, 21));
     expect(asked).toEqual([URL_BASE, URL_BASE]);
+  });
+});
+
+describe("the round view's compact model (issue #15; issue #6 small page)", () => {
+  const seat = (slot: number, teamId: string, name: string, a: string, b: string) => ({
+    slot,
+    teamId,
+    name,
+    duelists: [
+      { designation: "A", name: a },
+      { designation: "B", name: b },
+    ],
+  });
+  const data: PairingsData = {
+    version: 9,
+    round: { number: 2, status: "PUBLISHED", kind: "SWISS", minutes: 50, log: [], stage: null },
+    matches: [
+      {
+        id: "m1",
+        table: 1,
+        outcome: "WIN",
+        winnerSlot: 2,
+        games1: 0,
+        games2: 1,
+        // seats listed slot 2 first: the model still puts slot 1 first
+        seats: [seat(2, "t2", "Dark Magicians", "Carla", "Davide"), seat(1, "t1", "فريق", "Ana", "Bruno")],
+      },
+      {
+        id: "m2",
+        table: 2,
+        outcome: null,
+        winnerSlot: null,
+        extensions: [{ action: "ADD", at: 5, seconds: 180 }],
+        seats: [seat(1, "t3", "Link Strikers", "Elena", "Fabio"), seat(2, "t4", "Spell Counters", "Giulia", "Henrique")],
+      },
+      { id: "m3", table: 0, outcome: "BYE", winnerSlot: 1, games1: 0, games2: 0, seats: [seat(1, "t5", "Latecomers", "Zoe", "Yuri")] },
+    ],
+  };
+
+  it("one tuple per match: names, isolated duelist lines, outcome, winner, games, the viewer's table, extensions", () => {
+    const m = roundModel(data, "t4");
+    expect(m.version).toBe(9);
+    expect(m.round).toBe(data.round);
+    expect(m.rows).toEqual([
+      [
+        1,
+        "فريق",
+        "A: \u2068Ana\u2069 · B: \u2068Bruno\u2069",
+        "Dark Magicians",
+        "A: \u2068Carla\u2069 · B: \u2068Davide\u2069",
+        "WIN",
+        2,
+        0,
+        1,
+        0,
+        0,
+      ],
+      [
+        2,
+        "Link Strikers",
+        "A: \u2068Elena\u2069 · B: \u2068Fabio\u2069",
+        "Spell Counters",
+        "A: \u2068Giulia\u2069 · B: \u2068Henrique\u2069",
+        null,
+        null,
+        0,
+        0,
+        1,
+        [{ action: "ADD", at: 5, seconds: 180 }],
+      ],
+      [0, "Latecomers", "A: \u2068Zoe\u2069 · B: \u2068Yuri\u2069", null, null, "BYE", 1, 0, 0, 0, 0],
+    ]);
+  });
+
+  it("a spectator has no table marked; the model carries no match or team ids", () => {
+    const m = roundModel(data, null);
+    expect(m.rows.map((r) => r[9])).toEqual([0, 0, 0]);
+    expect(JSON.stringify(m)).not.toMatch(/"(m1|t1|t4)"/);
   });
 });

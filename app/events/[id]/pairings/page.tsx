@@ -5,6 +5,7 @@ import { roundView } from "@/lib/server/read/pairings";
 import { pairingsDataOf } from "@/lib/server/read/liveData";
 import { getPreset } from "@/lib/formats/presets";
 import { LivePairings } from "@/components/LivePairings";
+import { roundModel } from "@/components/pairingsLoad";
 import { FindMyTable } from "./FindMyTable";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
@@ -28,7 +29,7 @@ export default async function PairingsPage({
   const { event, me } = await eventView(id, await pageActor());
   const pinned = sp.round ? Number(sp.round) || null : null;
   const round = await roundView(id, { number: pinned ?? undefined, publishedOnly: true });
-  const initial = await pairingsDataOf(id, round, event.version);
+  const initial = roundModel(await pairingsDataOf(id, round, event.version), me?.teamId ?? null);
   const game = getPreset(event.formatPreset).game;
   return (
     <div className="space-y-4">
