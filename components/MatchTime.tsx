@@ -1,12 +1,14 @@
+"use client";
 /**
  * A match's extra time (issue #6 part B item 2): "+3 min" and the match's own clock (round clock
- * + its extensions), shown on pairings and results rows that have an extension. Server component.
+ * + its extensions), shown on pairings and results rows that have an extension. A client
+ * component, so the live pairings view (components/LivePairings) renders it from the JSON too.
  */
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { Activation } from "@/lib/timer";
 import { RoundClock } from "./RoundClock";
 
-export async function MatchTime({
+export function MatchTime({
   table,
   minutes,
   log,
@@ -19,7 +21,7 @@ export async function MatchTime({
   extensions: Activation[];
   serverNow: number;
 }) {
-  const t = await getTranslations("live.extend");
+  const t = useTranslations("live.extend");
   const seconds = extensions.reduce((s, a) => s + (a.seconds ?? 0), 0);
   return (
     <div className="flex w-full items-center gap-2 text-sm sm:w-auto" data-testid="match-time">

@@ -32,6 +32,11 @@ function subscribe(l: () => void) {
   };
 }
 
+/** The measured offset (server − device, ms) now, or null before the first sample (for event handlers). */
+export function measuredServerOffset(): number | null {
+  return current;
+}
+
 /** The measured offset (server − device, ms), or null before the first poll answered. */
 export function useServerOffset(): number | null {
   return useSyncExternalStore(

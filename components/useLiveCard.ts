@@ -5,10 +5,10 @@
  * of re-rendering the page on the server (`router.refresh()`, one RSC render per phone per change).
  * Listens to the event's shared stream (components/liveStream subscribeLive) and refetches the card,
  * with `If-None-Match: W/"v<shown version>"` (304 = nothing new), when a change names
- * `team:<card's team>` or `pairings:*` (or `event` / `*`, the rule of components/LiveRefresh `wants`):
+ * `team:<card's team>` or `pairings:*` (or `event` / `*`, the rule of components/liveFollow `wants`):
  * - `pairings:*` after a random 0–{@link PAIRINGS_SPREAD_MS} ms delay, so 1,500 phones of a
  *   750-team event do not fetch their card in the same instant after a publish;
- * - others coalesced with LiveRefresh's rule (COALESCE_MS 5 s + 0–2 s jitter; a change after a
+ * - others coalesced with the rule of components/liveFollow (COALESCE_MS 5 s + 0–2 s jitter; a change after a
  *   quiet 5 s goes within 0–250 ms);
  * - a tick newer than the card counts as a coalesced change (a change missed while the tab slept);
  * - a card that came back older than the newest version announced is fetched again after {@link STALE_RETRY_MS};
@@ -27,7 +27,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TeamCardData } from "@/lib/live/card";
 import { subscribeLive } from "./liveStream";
 import { trackServerActions, whenNoActionInFlight } from "./actionsInFlight";
-import { COALESCE_MS, JITTER_MS, QUIET_JITTER_MS, wants } from "./LiveRefresh";
+import { COALESCE_MS, JITTER_MS, QUIET_JITTER_MS, wants } from "./liveFollow";
 
 /** Largest random delay of a card fetch after a pairings change (ms). */
 export const PAIRINGS_SPREAD_MS = 3000;

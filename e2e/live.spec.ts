@@ -103,12 +103,27 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await pub.waitForTimeout(5000);
     const r1 = rows.nth(1);
     const [t1] = (await r1.getByTestId("match-teams").innerText()).split(" vs ");
+    // Issue #15: the round view refetches its JSON and renders it on the client — no RSC render of
+    // the page (router.refresh sends `RSC: 1`; link prefetches, which carry Next-Router-Prefetch, are not refreshes).
+    const requests: { url: string; rsc: boolean }[] = [];
+    pub.on("request", (r) => {
+      const h = r.headers();
+      requests.push({ url: r.url(), rsc: (r.url().includes("_rsc=") || h["rsc"] === "1") && !h["next-router-prefetch"] });
+    });
     await r1.getByLabel(`${t1} wins`).check();
     await r1.getByRole("button", { name: "Save result" }).click();
     await expect(r1.getByTestId("match-result")).toBeVisible();
     const t0 = Date.now();
     await expect(pub.getByTestId("result")).toHaveText(`${t1} won`, { timeout: 2500 });
     expect(Date.now() - t0).toBeLessThan(2000);
+    expect(
+      requests.filter((r) => r.url.includes(`/api/events/${tag.eventId}/data/pairings`)).length,
+      "fetched the pairings JSON",
+    ).toBeGreaterThan(0);
+    expect(
+      requests.filter((r) => r.rsc).map((r) => r.url),
+      "no RSC request",
+    ).toEqual([]);
     // 2. offline (longer than the coalescing window): a correction made meanwhile appears within 2 s
     // of coming back, without a reload
     await ctx.setOffline(true);
@@ -180,6 +195,45 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await to.goto(`/events/${tag.eventId}/rules`);
     await expect(eomp).toContainText("both teams receive a loss");
     await expect(eomp).not.toContainText("the turn player finishes the current phase");
+  });
+
+  test("issue #15: publishing round 2 switches the open round view to it, ?round=1 stays; standings fill in — no reload, no RSC", async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const [current, pinned, standings] = [await ctx.newPage(), await ctx.newPage(), await ctx.newPage()];
+    await current.goto(`/events/${tag.eventId}/pairings`);
+    await pinned.goto(`/events/${tag.eventId}/pairings?round=1`);
+    await standings.goto(`/events/${tag.eventId}/standings`);
+    await expect(standings.getByTestId("standings-empty")).toBeVisible();
+    for (const p of [current, pinned, standings]) await p.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const rsc: string[] = [];
+    for (const p of [current, standings])
+      p.on("request", (r) => {
+        const h = r.headers();
+        if ((r.url().includes("_rsc=") || h["rsc"] === "1") && !h["next-router-prefetch"]) rsc.push(r.url());
+      });
+    const to = tag.to;
+    await to.goto(`/events/${tag.eventId}/admin`);
+    to.once("dialog", (d) => void d.accept()); // Run event asks before closing (issue #14)
+    await to.getByTestId("round-1").getByRole("button", { name: "Close round" }).click();
+    await expect(to.getByTestId("round-1").getByTestId("round-status")).toHaveText("Closed");
+    await expect(standings.getByTestId("standing-row")).toHaveCount(4, { timeout: 10_000 });
+    await expect(standings.getByRole("heading", { level: 2 })).toHaveText("Standings after round 1");
+    await to.getByRole("button", { name: "Pair round 2" }).click();
+    await to.getByTestId("round-2").getByRole("button", { name: "Publish pairings" }).click();
+    await expect(to.getByTestId("round-2").getByTestId("round-status")).toHaveText("Published");
+    await expect(current.getByRole("heading", { level: 2 })).toHaveText("Round 2", { timeout: 3000 });
+    await expect(current.getByTestId("pairing-row")).toHaveCount(2);
+    await expect(current.getByTestId("result")).toHaveCount(0);
+    await expect(pinned.getByRole("heading", { level: 2 })).toHaveText("Round 1Closed");
+    await expect(pinned.getByTestId("result")).toHaveCount(2);
+    for (const p of [current, pinned, standings])
+      expect(await p.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(rsc, "no RSC request").toEqual([]);
+    await checkPhonePage(current, "live-phone-pairings-round-2");
+    await checkPhonePage(standings, "live-phone-standings");
+    await ctx.close();
   });
 
   test("wizard UDE_2V2: finish the turn + 3 extra turns, LP tie, sudden death → first LP change decides", async ({ browser }) => {

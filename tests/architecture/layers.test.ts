@@ -20,7 +20,7 @@ describe("layers of the source tree", () => {
     expect(files.has("components/ActionForm.tsx")).toBe(true);
     expect(files.has("lib/server/read/standings.ts")).toBe(true);
     const page = graph.find((f) => f.file === "app/events/[id]/standings/page.tsx")!;
-    expect(page.imports).toContain("lib/server/read/standings.ts");
+    expect(page.imports).toContain("lib/server/read/liveData.ts");
   });
 
   it("no file in app/ or components/ imports or calls the database client", () => {

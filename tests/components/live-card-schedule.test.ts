@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveListener } from "@/components/liveStream";
 import type { TeamCardData as CardData } from "@/lib/live/card";
 import { OWN_NOTICE_WAIT_MS, PAIRINGS_SPREAD_MS, STALE_RETRY_MS, startLiveCard } from "@/components/useLiveCard";
-import { COALESCE_MS, JITTER_MS } from "@/components/LiveRefresh";
+import { COALESCE_MS, JITTER_MS } from "@/components/liveFollow";
 
 const card = (version: number) => ({ version, team: { id: "t1" } }) as unknown as CardData;
 

@@ -51,6 +51,28 @@ describe("versioned JSON of the live pages (issue #15)", () => {
     expect(body.matches[0]).toMatchObject({ outcome: "WIN", winnerSlot: 1 });
   });
 
+  it("pairings JSON carries what the round view renders: stage name, game score, a match's extension", async () => {
+    await must("extendMatch", w.judge, { matchId: w.matches[1].id, seconds: 180, reason: "DECK_CHECK" });
+    clearCaches();
+    const body = await (await get(w, "pairings", "?round=1")).json();
+    expect(body.round.stage).toEqual({ key: "floor.stage.swiss", params: { number: 1 } });
+    expect(body.matches[1].extensions).toEqual([{ action: "ADD", at: expect.any(Number), seconds: 180 }]);
+    expect(body.matches[0].extensions).toBeUndefined();
+    expect(body.matches[0]).toMatchObject({ outcome: "WIN", winnerSlot: 1, games1: 1, games2: 0 });
+  });
+
+  it("provisional standings (?view=provisional) count the open round's result; the official ones do not yet", async () => {
+    const prov = await (await get(w, "standings", "?view=provisional")).json();
+    expect(prov.provisional).toBe(true);
+    const winner = prov.rows.find((r: { teamId: string }) => r.teamId === w.matches[0].t1);
+    expect(winner).toMatchObject({ points: 3, wins: 1, losses: 0 });
+    expect(winner.duelists).toHaveLength(2);
+    expect((await (await get(w, "standings")).json()).throughRound).toBe(0);
+    const bad = await get(w, "standings", "?view=final");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^view:/);
+  });
+
   it("a round that is no number is refused with the field named; an unknown kind or event is 404", async () => {
     const bad = await get(w, "pairings", "?round=abc");
     expect(bad.status).toBe(400);
@@ -98,7 +120,7 @@ describe("versioned JSON of the live pages (issue #15)", () => {
     for (const m of p.matches)
       for (const s of m.seats) {
         const card = (await cardData(w.eventId, w.user.get(`${s.teamId}:A`)!, v))!;
-        expect(card.round).toEqual(p.round);
+        expect(p.round).toMatchObject(card.round!); // the pairings round also names its stage
         expect(card.match).toMatchObject({
           id: m.id,
           table: m.table,

@@ -7,7 +7,7 @@
 import { db } from "@/lib/db";
 import { getPreset } from "@/lib/formats/presets";
 import { standingsColumnCells } from "@/lib/standings";
-import { roundView } from "./pairings";
+import { roundView, type RoundView } from "./pairings";
 import { standingsView } from "./standings";
 import { cardVersionBar, eventVersion } from "@/lib/server/http/cache";
 import {
@@ -24,10 +24,24 @@ import {
 } from "@/lib/server/http/dataCache";
 import { cardForViewer, type CardData, type SeatData, type TeamCardData } from "@/lib/live/card";
 import { teamCards, userTeam } from "./liveCards";
+import { eventPlacings, roundStage } from "./placings";
+import { matchExtensions } from "./wizard";
 
 export type { SeatData, CardData, CardReport, TeamCardData } from "@/lib/live/card";
 
-/** A round's pairings: table (≤ 0 = bye), outcome (null = running) and winner slot. */
+/** A timer row of the round clock (lib/timer Activation): `at` in ms since the epoch, `seconds` for ADD/SET rows. */
+export interface ActivationData {
+  action: string;
+  at: number;
+  seconds: number | null;
+}
+
+/**
+ * A round's pairings: table (≤ 0 = bye), outcome (null = running) and winner slot; `games1`/`games2`
+ * the game score (best of three); `extensions` the match's own ADD rows (issue #6, only while the
+ * round is published and the match has some). `round.stage`: the stage name (lib/pairing/stages
+ * roundStageName: message key under "floor." and its params, issue #14) the page shows as heading.
+ */
 export interface PairingsData {
   version: number;
   round: {
@@ -35,9 +49,19 @@ export interface PairingsData {
     status: string;
     kind: string;
     minutes: number;
-    log: { action: string; at: number; seconds: number | null }[];
+    log: ActivationData[];
+    stage?: { key: string; params: Record<string, number> } | null;
   } | null;
-  matches: { id: string; table: number; outcome: string | null; winnerSlot: number | null; seats: SeatData[] }[];
+  matches: {
+    id: string;
+    table: number;
+    outcome: string | null;
+    winnerSlot: number | null;
+    seats: SeatData[];
+    games1?: number;
+    games2?: number;
+    extensions?: ActivationData[];
+  }[];
 }
 
 /**
@@ -46,15 +70,38 @@ export interface PairingsData {
  */
 export async function pairingsData(eventId: string, version: number, round?: number): Promise<PairingsData> {
   const r = await roundView(eventId, { number: round, publishedOnly: true });
+  return pairingsDataOf(eventId, r, version);
+}
+
+/**
+ * PairingsData of an already read round (`r` from roundView; null = no round): adds the stage name
+ * and, for a published round, the per-match extensions. The pairings page builds its first paint
+ * with it from its own read (it also needs player IDs for "find my table", which stay on the server).
+ */
+export async function pairingsDataOf(eventId: string, r: RoundView | null, version: number): Promise<PairingsData> {
   if (!r) return { version, round: null, matches: [] };
+  const [ext, stage] = await Promise.all([
+    r.status === "PUBLISHED" ? matchExtensions(r.id) : ({} as Awaited<ReturnType<typeof matchExtensions>>),
+    roundStage(eventId, r.number),
+  ]);
   return {
     version,
-    round: { number: r.number, status: r.status, kind: r.kind, minutes: r.minutes, log: r.log },
+    round: {
+      number: r.number,
+      status: r.status,
+      kind: r.kind,
+      minutes: r.minutes,
+      log: r.log,
+      stage: stage ? { key: stage.key, params: stage.params } : null,
+    },
     matches: r.matches.map((m) => ({
       id: m.id,
       table: m.table,
       outcome: m.outcome,
       winnerSlot: m.winnerSlot,
+      games1: m.games1,
+      games2: m.games2,
+      ...(ext[m.id] ? { extensions: ext[m.id] } : {}),
       seats: m.teams.map((s) => ({
         slot: s.slot,
         teamId: s.teamId,
@@ -65,10 +112,18 @@ export async function pairingsData(eventId: string, version: number, round?: num
   };
 }
 
-/** The official standings (closed rounds only): rank, team, record, and the preset's tiebreaker cells as shown on the page. */
+/**
+ * The standings: official (closed rounds only, PS05/PS06) or, with `provisional`, including the open
+ * round's results. Rank, team, record, and the preset's tiebreaker cells as shown on the page
+ * (`cells[].text` without "%"). Once the event is finished (`final`, official view only) rows are in
+ * final-placing order (lib/standings finalPlacings) and carry `placing`. Also per row: the duelists'
+ * names (A, B), the game record, a late entry's round and policy (issue #9).
+ */
 export interface StandingsData {
   version: number;
   throughRound: number;
+  provisional?: boolean;
+  final?: boolean;
   rows: {
     rank: number;
     tied: boolean;
@@ -82,31 +137,55 @@ export interface StandingsData {
     dropped: boolean;
     disqualified: boolean;
     cells: { key: string; text: string }[];
+    duelists?: string[];
+    gamesWon?: number;
+    gamesLost?: number;
+    entryRound?: number | null;
+    entryPolicy?: string | null;
+    placing?: { place: number | null; band: { from: number; to: number } | null; stage: string } | null;
   }[];
 }
 
-/** Reads the official standings of an event as of `version` (lib/server/read/standings standingsView). */
-export async function standingsData(eventId: string, version: number): Promise<StandingsData> {
+/** Reads the standings of an event as of `version` (lib/server/read/standings standingsView; placings once finished). */
+export async function standingsData(eventId: string, version: number, opts: { provisional?: boolean } = {}): Promise<StandingsData> {
+  const provisional = opts.provisional === true;
   const ev = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { formatPreset: true } });
   const preset = getPreset(ev.formatPreset);
-  const { standings, throughRound, teams, disqualified } = await standingsView(eventId);
+  const { standings: swiss, throughRound, teams, disqualified } = await standingsView(eventId, { provisional });
+  // The official standings just read are the placings' Swiss part (computed once).
+  const placed = await eventPlacings(eventId, undefined, provisional ? {} : { standings: swiss });
+  const final = !provisional && placed.status === "FINISHED" && placed.placings !== null;
+  const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
+  const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
   return {
     version,
     throughRound,
-    rows: standings.map((s) => ({
-      rank: s.rank,
-      tied: s.tiedWithPrevious,
-      teamId: s.teamId,
-      name: teams.get(s.teamId)?.name ?? "?",
-      points: s.points,
-      wins: s.wins,
-      losses: s.losses,
-      draws: s.draws,
-      byes: s.byes,
-      dropped: s.dropped,
-      disqualified: disqualified.has(s.teamId),
-      cells: standingsColumnCells(preset.standingsColumns, s, "page").map((c) => ({ key: c.key, text: c.text })),
-    })),
+    provisional,
+    final,
+    rows: standings.map((s) => {
+      const team = teams.get(s.teamId);
+      const p = final ? placed.byTeam.get(s.teamId) : undefined;
+      return {
+        rank: s.rank,
+        tied: s.tiedWithPrevious,
+        teamId: s.teamId,
+        name: team?.name ?? "?",
+        points: s.points,
+        wins: s.wins,
+        losses: s.losses,
+        draws: s.draws,
+        byes: s.byes,
+        dropped: s.dropped,
+        disqualified: disqualified.has(s.teamId),
+        cells: standingsColumnCells(preset.standingsColumns, s, "page").map((c) => ({ key: c.key, text: c.text })),
+        duelists: team?.duelists.map((d) => d.name) ?? [],
+        gamesWon: s.gamesWon,
+        gamesLost: s.gamesLost,
+        entryRound: team?.entryRound ?? null,
+        entryPolicy: team?.entryPolicy ?? null,
+        placing: p ? { place: p.place, band: p.band, stage: p.stage } : null,
+      };
+    }),
   };
 }
 

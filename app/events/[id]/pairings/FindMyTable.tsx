@@ -1,17 +1,18 @@
 /**
  * "Find my table" (issue #5): a GET form on the pairings page; the server matches the query against
  * duelist and team names (case-insensitive, part of the name) or a player ID (exact), so player IDs
- * are never sent to the browser. Works without JavaScript.
+ * are never sent to the browser. Works without JavaScript. `round` null: the empty form (no round
+ * pinned, no results), for the live view once it has moved to a newer round than the page's read.
  */
 import { getTranslations } from "next-intl/server";
 import type { RoundView } from "@/lib/server/read/pairings";
 
-export async function FindMyTable({ round, query, game }: { round: RoundView; query: string | undefined; game: "YGO" | "MTG" }) {
+export async function FindMyTable({ round, query, game }: { round: RoundView | null; query: string | undefined; game: "YGO" | "MTG" }) {
   const t = await getTranslations("operations.find");
   const q = (query ?? "").trim();
   const norm = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const hits =
-    q.length >= 2
+    round && q.length >= 2
       ? round.matches.flatMap((m) =>
           m.teams.flatMap((s) =>
             s.team.duelists
@@ -34,7 +35,7 @@ export async function FindMyTable({ round, query, game }: { round: RoundView; qu
   return (
     <section className="card space-y-2 no-print">
       <form method="get" className="flex flex-wrap items-end gap-2" role="search">
-        <input type="hidden" name="round" value={round.number} />
+        {round && <input type="hidden" name="round" value={round.number} />}
         <div className="min-w-0 flex-1">
           <label htmlFor="find" className="label">
             {t("label")}
@@ -52,7 +53,7 @@ export async function FindMyTable({ round, query, game }: { round: RoundView; qu
           {t("submit")}
         </button>
       </form>
-      {q.length >= 2 && (
+      {round && q.length >= 2 && (
         <div aria-live="polite" data-testid="find-result">
           {hits.length === 0 ? (
             <p className="text-sm text-slate-600">{t("none", { query: q, game })}</p>

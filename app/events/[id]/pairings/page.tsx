@@ -1,20 +1,21 @@
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
-import { roundStage } from "@/lib/server/read/placings";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { roundView } from "@/lib/server/read/pairings";
+import { pairingsDataOf } from "@/lib/server/read/liveData";
 import { getPreset } from "@/lib/formats/presets";
-import { PairingList } from "@/components/PairingList";
-import { RoundClock } from "@/components/RoundClock";
-import { LiveRefresh } from "@/components/LiveRefresh";
+import { LivePairings } from "@/components/LivePairings";
+import { roundModel } from "@/components/pairingsLoad";
 import { FindMyTable } from "./FindMyTable";
-import { MatchTime } from "@/components/MatchTime";
-import { matchExtensions } from "@/lib/server/read/wizard";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 
 export const generateMetadata = eventPageMetadata("pairings");
 
+/**
+ * The public round view: the server reads the round once and renders components/LivePairings with
+ * it (PairingsData, the same JSON `/api/events/:id/data/pairings` serves); the client keeps it live
+ * from that JSON (issue #15). "Find my table" is matched here (player IDs stay on the server).
+ */
 export default async function PairingsPage({
   params,
   searchParams,
@@ -25,47 +26,24 @@ export default async function PairingsPage({
   await connection();
   const { id } = await params;
   const sp = await searchParams;
-  const t = await getTranslations("pairings");
   const { event, me } = await eventView(id, await pageActor());
-  const round = await roundView(id, { number: sp.round ? Number(sp.round) || undefined : undefined, publishedOnly: true });
-  const ext = round && round.status === "PUBLISHED" ? await matchExtensions(round.id) : {};
-  // Issue #14: a top-cut round is named by its stage ("Top 8 — Quarterfinals"), not "Round 5".
-  const stage = round ? await roundStage(id, round.number) : null;
-  const tfl = await getTranslations("floor");
-  const myMatch = me && round?.matches.find((m) => m.teams.some((s) => s.teamId === me.teamId));
+  const pinned = sp.round ? Number(sp.round) || null : null;
+  const round = await roundView(id, { number: pinned ?? undefined, publishedOnly: true });
+  const initial = roundModel(await pairingsDataOf(id, round, event.version), me?.teamId ?? null);
+  const game = getPreset(event.formatPreset).game;
   return (
     <div className="space-y-4">
-      <LiveRefresh eventId={id} version={event.version} topics={["pairings:*", "results:*"]} />
-      {!round ? (
-        <p className="card text-slate-600">{t("none")}</p>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl">
-              {stage ? tfl(stage.key.replace(/^floor\./, ""), stage.params) : t("round", { number: round.number })}
-              {round.status === "CLOSED" && <span className="badge ml-2 bg-slate-200 text-slate-700">{t("closed")}</span>}
-            </h2>
-            {round.status === "PUBLISHED" && <RoundClock minutes={round.minutes} log={round.log} serverNow={Date.now()} />}
-          </div>
-          {myMatch && (
-            <p className="rounded-lg bg-brand-50 p-3 text-brand-800" data-testid="my-table">
-              {myMatch.table <= 0
-                ? t("yourBye")
-                : t("yourTable", { table: myMatch.table, designation: me!.designation, game: getPreset(event.formatPreset).game })}
-            </p>
-          )}
-          <FindMyTable round={round} query={sp.find} game={getPreset(event.formatPreset).game} />
-          <PairingList
-            round={round}
-            myTeamId={me?.teamId}
-            rowExtra={(m) =>
-              ext[m.id] && !m.outcome ? (
-                <MatchTime table={m.table} minutes={round.minutes} log={round.log} extensions={ext[m.id]} serverNow={Date.now()} />
-              ) : null
-            }
-          />
-        </>
-      )}
+      <LivePairings
+        key={sp.round ?? "current"}
+        eventId={id}
+        initial={initial}
+        serverNow={Date.now()}
+        pinned={pinned}
+        me={me ? { teamId: me.teamId, designation: me.designation } : null}
+        game={game}
+        find={round ? <FindMyTable round={round} query={sp.find} game={game} /> : null}
+        findForm={<FindMyTable round={null} query={undefined} game={game} />}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The versioned JSON of the live pages (issue #15 contract; lib/server/read/liveData.ts):
  * - `GET /api/events/:id/data/pairings?round=N` (public; round omitted = the current published round),
- * - `GET /api/events/:id/data/standings` (public, official standings),
+ * - `GET /api/events/:id/data/standings` (public, official standings; `?view=provisional`: with the open round's results),
  * - `GET /api/events/:id/data/card` (signed in: the actor's own team card; 401 signed out, 404 not a duelist of the event;
  *   one body per team, kept until a change frame names the team or changes everything; answered before Next.js by
  *   lib/server/live/cardFast.ts when held).
@@ -36,8 +36,12 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     key = dataKey(id, "pairings", round);
     render = () => pairingsData(id, version, round);
   } else if (kind === "standings") {
-    key = dataKey(id, "standings");
-    render = () => standingsData(id, version);
+    const view = new URL(req.url).searchParams.get("view");
+    if (view !== null && view !== "provisional") return json({ error: "view: give provisional or leave it out" }, 400);
+    const provisional = view === "provisional";
+    // The provisional body has its own key; the fast path (live-fast.ts) only answers the plain URL.
+    key = provisional ? `${dataKey(id, "standings")}|provisional` : dataKey(id, "standings");
+    render = () => standingsData(id, version, { provisional });
   } else {
     const session = await currentSession();
     if (!session) return json({ error: "sign in to see your team's card" }, 401);
