@@ -227,6 +227,7 @@ async function runMode(
   cookies: Map<string, string>,
   pgc: import("pg").Client,
   notifyAt: Map<string, Map<number, number>>,
+  withPhones = true,
 ): Promise<RunResult> {
   const apps = PORTS.map((p) => startApp(p, dbUrl));
   const phones: Phone[] = [];
@@ -264,7 +265,7 @@ async function runMode(
 
     // Phones: team numbers 1..750, duelists A and B, then the spectators; phone i → process i mod 2.
     const marker = teamName(TEAMS);
-    for (let n = 1; n <= TEAMS; n++)
+    for (let n = 1; n <= (withPhones ? TEAMS : 0); n++)
       for (const d of ["A", "B"] as const)
         phones.push(
           new Phone(
@@ -278,7 +279,8 @@ async function runMode(
             marker,
           ),
         );
-    for (let s = 0; s < SPECTATORS; s++) phones.push(new Phone({ origin: ORIGINS[phones.length % 2], eventId: ev.eventId }, mode, marker));
+    for (let s = 0; s < (withPhones ? SPECTATORS : 0); s++)
+      phones.push(new Phone({ origin: ORIGINS[phones.length % 2], eventId: ev.eventId }, mode, marker));
     let t0 = Date.now();
     // The first paint's data, 40 phones at a time, then the live connections over ~10 s.
     for (let i = 0; i < phones.length; i += 40) await Promise.all(phones.slice(i, i + 40).map((p) => p.initial()));
@@ -306,10 +308,12 @@ async function runMode(
     while (phones.some((p) => !p.updatedAt) && Date.now() - publishAt < PUBLISH_WAIT_MS) await sleep(100);
     // An overloaded server may answer the organizer after the phones' window: wait at most 60 s more, then go on
     // (a publish still in flight commits meanwhile; a refused one leaves the minute's reports refused, counted lost).
-    const pub = await Promise.race([published, sleep(60_000).then(() => null)]);
+    const pub = await Promise.race([published, sleep(withPhones ? 60_000 : 120_000).then(() => null)]);
     const publishNote =
       pub === null ? "no answer within 120 s" : ok(pub) ? `answered in ${publishMs} ms` : `failed: ${JSON.stringify(pub).slice(0, 160)}`;
-    const lat = phones.map((p) => (p.updatedAt ? Math.min(PUBLISH_WAIT_MS, p.updatedAt - publishAt) : PUBLISH_WAIT_MS));
+    const lat = phones.length
+      ? phones.map((p) => (p.updatedAt ? Math.min(PUBLISH_WAIT_MS, p.updatedAt - publishAt) : PUBLISH_WAIT_MS))
+      : [0];
     const updated = phones.filter((p) => p.updatedAt).length;
     log(`${mode}: publish ${publishNote}; ${updated}/${phones.length} updated; ` + `p50 ${quantile(lat, 0.5)} p99 ${quantile(lat, 0.99)}`);
     await sleep(Math.max(0, 10_000 - (Date.now() - publishAt))); // the publish burst settles before the minute
@@ -474,6 +478,7 @@ export async function run(): Promise<BenchResult[]> {
     const events = {
       push: await seedVenueEvent(pgs.url, { teams: TEAMS, name: "Venue bench: push", organizer: ORGANIZER }),
       polling: await seedVenueEvent(pgs.url, { teams: TEAMS, name: "Venue bench: polling", organizer: ORGANIZER }),
+      actions: await seedVenueEvent(pgs.url, { teams: TEAMS, name: "Venue bench: no phones", organizer: ORGANIZER }),
     };
     const { encode } = await import("next-auth/jwt");
     const cookies = new Map<string, string>();
@@ -506,7 +511,9 @@ export async function run(): Promise<BenchResult[]> {
         return [];
       }
       const polling = await runMode("polling", events.polling, pgs.url, cookies, pgc, notifyAt);
-      return results(push, polling);
+      // The same publish and minute with no phone at all: what the mutations alone cost (the floor under both).
+      const floor = await runMode("push", events.actions, pgs.url, cookies, pgc, notifyAt, false);
+      return results(push, polling, floor);
     } finally {
       await listen.end();
       await pgc.end();
@@ -534,7 +541,7 @@ function describe(r: RunResult): string {
   );
 }
 
-function results(push: RunResult, polling: RunResult): BenchResult[] {
+function results(push: RunResult, polling: RunResult, floor: RunResult): BenchResult[] {
   const cores = os.cpus().length;
   const where =
     `${cores} cores shared with the client simulator and Postgres on one machine, loopback, production build` +
@@ -573,7 +580,22 @@ function results(push: RunResult, polling: RunResult): BenchResult[] {
         `Target ≤ 0.2 × polling (≥ 5× less). utime+stime from /proc of both app process trees + the postmaster and all its ` +
         `children over the 60 s reporting minute (750 team reports + 375 confirms); app ${r1(push.cpuApp)} s, ` +
         `Postgres ${r1(push.cpuPg)} s; ` +
-        `phones follow the contract's client rule (topics, 5 s + 0–2 s coalescing, JSON refetch with If-None-Match).`,
+        `phones follow the contract's client rule (topics, 5 s + 0–2 s coalescing, JSON refetch with If-None-Match). ` +
+        `The same publish and minute with no phone connected cost ${r1(floor.cpu)} CPU s (app ${r1(floor.cpuApp)} s, ` +
+        `Postgres ${r1(floor.cpuPg)} s; ${floor.sent.reports} reports + ${floor.sent.confirms} confirms, ${floor.failed.length} failed): ` +
+        `the mutations' own cost, under both runs (venue.actionsOnly.cpuSecondsPerMinute).`,
+    },
+    {
+      name: "venue.actionsOnly.cpuSecondsPerMinute",
+      value: r1(floor.cpu),
+      unit: "CPU s/min",
+      reference: "the push run's minute (venue.cpuSecondsPerMinute)",
+      referenceValue: r1(push.cpu),
+      ratio: ratio(floor.cpu, push.cpu),
+      notes:
+        `The reporting minute's 750 team reports + 375 confirms through the real server actions with no phone connected ` +
+        `(fresh app processes, same seeding): app ${r1(floor.cpuApp)} s, Postgres ${r1(floor.cpuPg)} s. ` +
+        `The push run's CPU above this is what its 2,000 phones cost (streams, frames, refetches, prewarms).`,
     },
     {
       name: "venue.crossServer.maxLagMs",
