@@ -15,7 +15,8 @@
  *   whose router aborts and re-sends.
  *
  * A phone counts as updated after a publish when a pairings fetch it started after the publish
- * answers with the round's pairings (the body names the last team, `marker`).
+ * answers with the round's pairings: push, a JSON whose ETag version is at least the publish's
+ * `pairings:` change; polling, an RSC body naming the last team (`marker`).
  */
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
@@ -44,7 +45,8 @@ export const stats: PhoneStats = { requests: 0, notModified: 0, bytes: 0, errors
 interface Got {
   status: number;
   etag: string | null;
-  body: string;
+  /** The body as text (gunzipped when it came gzipped; done on first use, so a check that needs only the ETag costs no gunzip). */
+  text(): string;
 }
 
 /** A GET as a phone's browser sends it (Accept-Encoding gzip); `bytes` counts what crossed the wire. */
@@ -54,22 +56,27 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>): P
       const chunks: Buffer[] = [];
       res.on("data", (b: Buffer) => chunks.push(b));
       res.on("end", () => {
-        let body = Buffer.concat(chunks);
+        const raw = Buffer.concat(chunks);
         stats.requests++;
-        stats.bytes += body.length;
+        stats.bytes += raw.length;
         if (res.statusCode === 304) stats.notModified++;
-        if (res.headers["content-encoding"] === "gzip") body = gunzipSync(body);
-        resolve({ status: res.statusCode ?? 0, etag: (res.headers.etag as string | undefined) ?? null, body: body.toString("utf8") });
+        const gz = res.headers["content-encoding"] === "gzip";
+        let text: string | null = null;
+        resolve({
+          status: res.statusCode ?? 0,
+          etag: (res.headers.etag as string | undefined) ?? null,
+          text: () => (text ??= (gz ? gunzipSync(raw) : raw).toString("utf8")),
+        });
       });
       res.on("error", () => {
         stats.errors++;
-        resolve({ status: 0, etag: null, body: "" });
+        resolve({ status: 0, etag: null, text: () => "" });
       });
     });
     req.setTimeout(120_000, () => req.destroy());
     req.on("error", () => {
       stats.errors++;
-      resolve({ status: 0, etag: null, body: "" });
+      resolve({ status: 0, etag: null, text: () => "" });
     });
   });
 }
@@ -170,6 +177,8 @@ export class Phone {
   private refreshing = false;
   /** Round whose pairings this phone shows (the round of the latest `pairings:<n>` change). */
   round: number | null = null;
+  /** Version of the first `pairings:<n>` change after the publish being measured. */
+  private publishedVersion: number | null = null;
   /** Epoch ms of the publish being measured; pairings fetched after it with `marker` set `updatedAt`. */
   publishAt = 0;
   updatedAt = 0;
@@ -185,9 +194,16 @@ export class Phone {
     return { ...(this.spec.cookie ? { cookie: this.spec.cookie } : {}), ...extra };
   }
 
+  /**
+   * A pairings fetch started after the publish shows the round: for the push JSON, its ETag names a
+   * version at least that of the `pairings:` change that announced the publish (the round is published
+   * at that version); otherwise (the polling page's RSC) its body names the round's last team.
+   */
   private noteUpdate(startedAt: number, got: Got) {
-    if (this.publishAt && !this.updatedAt && startedAt >= this.publishAt && got.status === 200 && got.body.includes(this.marker))
-      this.updatedAt = Date.now();
+    if (!this.publishAt || this.updatedAt || startedAt < this.publishAt || got.status !== 200) return;
+    const v = /^W\/"v(\d+)"$/.exec(got.etag ?? "");
+    const shows = this.publishedVersion !== null && v ? Number(v[1]) >= this.publishedVersion : got.text().includes(this.marker);
+    if (shows) this.updatedAt = Date.now();
   }
 
   start(): void {
@@ -227,6 +243,10 @@ export class Phone {
     const all = topics.includes("*");
     const published = topics.map((t) => /^pairings:(\d+)$/.exec(t)).find(Boolean);
     if (published) this.round = Number(published[1]);
+    if (published && this.publishAt && this.publishedVersion === null) {
+      const v = Number((JSON.parse(e.data) as { version?: number }).version);
+      if (Number.isFinite(v)) this.publishedVersion = v;
+    }
     if (published || all) {
       void this.fetchPairings();
       // The report page fetches its card 0–3 s after a pairings change (the pairings view, with the
@@ -275,7 +295,7 @@ export class Phone {
       const got = await get(this.agent, `${this.spec.origin}/api/events/${this.spec.eventId}/version`, this.headers());
       if (got.status === 200) {
         this.versionEtag = got.etag;
-        this.rendered = this.latest = (JSON.parse(got.body) as { version: number }).version;
+        this.rendered = this.latest = (JSON.parse(got.text()) as { version: number }).version;
       }
     } else if (this.spec.cookie) await this.fetchJson("card", `/api/events/${this.spec.eventId}/data/card`);
     this.connected = this.mode === "polling";
@@ -293,7 +313,7 @@ export class Phone {
     if (got.status === 200) {
       this.versionEtag = got.etag;
       try {
-        this.latest = (JSON.parse(got.body) as { version: number }).version;
+        this.latest = (JSON.parse(got.text()) as { version: number }).version;
       } catch {
         /* keep the last one */
       }
