@@ -116,13 +116,29 @@ export async function apiPairings(eventId: string, number: number, version: numb
 
 /** Official standings (closed Swiss rounds, liveData standingsData) plus finalPlacings (lib/server/read/placings). */
 export async function apiStandings(eventId: string, version: number): Promise<Standings> {
-  const [s, p] = await Promise.all([standingsData(eventId, version), eventPlacings(eventId)]);
+  const [s, p] = await Promise.all([standingsData(eventId, version, { swissOrder: true }), eventPlacings(eventId)]);
   const names = new Map(s.rows.map((r) => [r.teamId, r.name]));
   const missing = (p.placings ?? []).filter((x) => !names.has(x.teamId)).map((x) => x.teamId);
   if (missing.length > 0)
     for (const t of await db().team.findMany({ where: { id: { in: missing } }, select: { id: true, name: true } })) names.set(t.id, t.name);
+  // The API's fields only (lib/api/schemas Standings): the page's extras (duelists, game record, placing per row) stay off it.
   return {
-    ...s,
+    version: s.version,
+    throughRound: s.throughRound,
+    rows: s.rows.map((r) => ({
+      rank: r.rank,
+      tied: r.tied,
+      teamId: r.teamId,
+      name: r.name,
+      points: r.points,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      byes: r.byes,
+      dropped: r.dropped,
+      disqualified: r.disqualified,
+      cells: r.cells,
+    })),
     placings:
       p.placings?.map((x) => ({ place: x.place, teamId: x.teamId, name: names.get(x.teamId) ?? "?", stage: x.stage, band: x.band })) ??
       null,

@@ -146,8 +146,15 @@ export interface StandingsData {
   }[];
 }
 
-/** Reads the standings of an event as of `version` (lib/server/read/standings standingsView; placings once finished). */
-export async function standingsData(eventId: string, version: number, opts: { provisional?: boolean } = {}): Promise<StandingsData> {
+/**
+ * Reads the standings of an event as of `version` (lib/server/read/standings standingsView; placings
+ * once finished, in placing order unless `swissOrder`: the read API keeps the Swiss order).
+ */
+export async function standingsData(
+  eventId: string,
+  version: number,
+  opts: { provisional?: boolean; swissOrder?: boolean } = {},
+): Promise<StandingsData> {
   const provisional = opts.provisional === true;
   const ev = await db().event.findUniqueOrThrow({ where: { id: eventId }, select: { formatPreset: true } });
   const preset = getPreset(ev.formatPreset);
@@ -156,7 +163,7 @@ export async function standingsData(eventId: string, version: number, opts: { pr
   const placed = await eventPlacings(eventId, undefined, provisional ? {} : { standings: swiss });
   const final = !provisional && placed.status === "FINISHED" && placed.placings !== null;
   const byTeam = new Map(swiss.map((s) => [s.teamId, s]));
-  const standings = final ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
+  const standings = final && !opts.swissOrder ? placed.placings!.map((p) => byTeam.get(p.teamId)).filter((s) => s !== undefined) : swiss;
   return {
     version,
     throughRound,
