@@ -109,6 +109,20 @@ describe("live hub: prewarm before the frame, one frame per window (issue #15)",
     close();
   });
 
+  it("a hanging prewarm holds a results frame CHANGE_PREWARM_MAX_MS at most (a result reaches every server within 2 s)", async () => {
+    const log: string[] = [];
+    const close = stream("ev-hang-results", log);
+    hub.setPrewarm(() => new Promise<void>(() => undefined));
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    hub.deliver({ eventId: "ev-hang-results", version: 5, topics: ["results:1"] });
+    await vi.advanceTimersByTimeAsync(hub.CHANGE_PREWARM_MAX_MS - 10);
+    expect(log).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(log).toEqual(["5"]);
+    expect(hub.FRAME_BATCH_MS + hub.CHANGE_PREWARM_MAX_MS).toBeLessThan(2000);
+    close();
+  });
+
   it("without a registered prewarm (scripts, tests) a frame is written at once", () => {
     const log: string[] = [];
     const close = stream("ev-plain", log);

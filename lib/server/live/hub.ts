@@ -114,8 +114,13 @@ export function afterCommit(n: LiveNotice): void {
  */
 export type Prewarm = (n: LiveNotice) => Promise<void>;
 let prewarm: Prewarm | null = null;
-/** Longest a change frame waits for the prewarm (ms); the frame goes out then anyway. */
+/** Longest a pairings or `*` change frame waits for the prewarm (ms); the frame goes out then anyway. */
 export const PREWARM_MAX_MS = 3_000;
+/**
+ * Longest any other change frame waits for the prewarm (ms): a result must reach every app server's
+ * pages within 2 s of its commit (issue #15), batch window included.
+ */
+export const CHANGE_PREWARM_MAX_MS = 1_000;
 /** Per event, the delivery in progress: frames of one event leave in notice order. */
 const pending = new Map<string, Promise<void>>();
 
@@ -155,13 +160,14 @@ function tellListeners(n: LiveNotice): void {
 /**
  * Shortest time between two change frames of one event to its streams (ms). A notice after a quiet
  * window goes out at once; notices inside the window are merged (highest version, union of topics)
- * into one frame at its end. At a 750-team event in its reporting minute (~20 commits/s) this is one
- * frame per second to each of ~1,000 streams per process instead of 20 (each write costs µs), and one
- * re-render of the round's pairings JSON per second instead of 20 (the frame waits for it). A
+ * into one frame at its end. At a 750-team event in its reporting minute (~20 commits/s) this is two
+ * frames per second to each of ~1,000 streams per process instead of 20 (each write costs µs), and two
+ * re-renders of the round's pairings JSON per second instead of 20 (the frame waits for it, at most
+ * {@link CHANGE_PREWARM_MAX_MS}). A
  * `pairings:` or `*` notice never waits (it takes the pending merge with it). Phones coalesce their
  * refetches to 5 s anyway. `LIVE_FRAME_BATCH_MS` overrides.
  */
-export const FRAME_BATCH_MS = Number(process.env.LIVE_FRAME_BATCH_MS ?? 1000);
+export const FRAME_BATCH_MS = Number(process.env.LIVE_FRAME_BATCH_MS ?? 500);
 
 interface Batch {
   lastSent: number;
@@ -186,7 +192,7 @@ function send(n: LiveNotice): void {
     b.timer = null;
     b.topics = [];
     b.lastSent = now;
-    return emitFrame(merged);
+    return emitFrame(merged, goesAtOnce(merged));
   }
   b.version = Math.max(b.version, n.version);
   b.topics = uniqueTopics([...b.topics, ...n.topics]);
@@ -198,15 +204,18 @@ function send(n: LiveNotice): void {
       batch.lastSent = Date.now();
       const topics = batch.topics;
       batch.topics = [];
-      emitFrame({ eventId: n.eventId, version: batch.version, topics });
+      emitFrame({ eventId: n.eventId, version: batch.version, topics }, false);
     },
     b.lastSent + FRAME_BATCH_MS - now,
   );
   b.timer.unref?.();
 }
 
-/** Writes a frame after the event's frames before it, first running the prewarm (at most PREWARM_MAX_MS). */
-function emitFrame(n: LiveNotice): void {
+/**
+ * Writes a frame after the event's frames before it, first running the prewarm (at most
+ * PREWARM_MAX_MS for a pairings or `*` frame, CHANGE_PREWARM_MAX_MS for the others).
+ */
+function emitFrame(n: LiveNotice, publish: boolean): void {
   const before = pending.get(n.eventId);
   const warm = prewarm;
   if (!before && !warm) return fanOut(n);
@@ -215,7 +224,7 @@ function emitFrame(n: LiveNotice): void {
       if (!warm) return;
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, PREWARM_MAX_MS);
+        timer = setTimeout(resolve, publish ? PREWARM_MAX_MS : CHANGE_PREWARM_MAX_MS);
       });
       return Promise.race([warm(n).catch(() => undefined), limit]).finally(() => clearTimeout(timer));
     })
