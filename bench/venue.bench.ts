@@ -68,17 +68,35 @@ type ActionReply =
 const actionAgents = new Map<string, http.Agent>();
 
 /** POSTs with node:http; resolves to status and body text (status 0 = network error). */
-function post(origin: string, pagePath: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+/**
+ * POSTs with node:http; resolves to status and body text (status 0 = network error). A request that
+ * fails on a reused keep-alive socket before any answer (the server closed it as idle in the same
+ * instant: ECONNRESET / EPIPE / socket hang up) is sent once more on a new socket, as browsers do.
+ */
+function post(
+  origin: string,
+  pagePath: string,
+  headers: Record<string, string>,
+  body: string,
+  retried = false,
+): Promise<{ status: number; text: string }> {
   if (!actionAgents.has(origin)) actionAgents.set(origin, new http.Agent({ keepAlive: true, maxSockets: 256 }));
   return new Promise((resolve) => {
+    let answered = false;
     const req = http.request(`${origin}${pagePath}`, { method: "POST", agent: actionAgents.get(origin), headers }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (b: Buffer) => chunks.push(b));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
       res.on("error", (e) => resolve({ status: 0, text: String(e) }));
     });
     req.setTimeout(180_000, () => req.destroy(new Error("no answer within 180 s")));
-    req.on("error", (e) => resolve({ status: 0, text: String(e) }));
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      const reused = (req as http.ClientRequest & { reusedSocket?: boolean }).reusedSocket;
+      if (!answered && !retried && reused && (e.code === "ECONNRESET" || e.code === "EPIPE" || /socket hang up/.test(e.message)))
+        return void post(origin, pagePath, headers, body, true).then(resolve);
+      resolve({ status: 0, text: String(e) });
+    });
     req.end(body);
   });
 }
@@ -419,6 +437,9 @@ async function runMode(
       changesMeasured = 0;
     if (mode === "push") {
       const commits = notifyAt.get(ev.eventId) ?? new Map<number, number>();
+      // The last commits' frames may still be on their way (batch window + prewarm): up to 5 s for both observers.
+      const last = Math.max(0, ...commits.keys());
+      for (let i = 0; i < 50 && ![0, 1].every((k) => [...seenAt[k].keys()].some((sv) => sv >= last)); i++) await sleep(100);
       const firstSeen = (i: number, v: number) => {
         let best = Infinity;
         for (const [sv, at] of seenAt[i]) if (sv >= v && at < best) best = at;

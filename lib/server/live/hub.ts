@@ -160,14 +160,14 @@ function tellListeners(n: LiveNotice): void {
 /**
  * Shortest time between two change frames of one event to its streams (ms). A notice after a quiet
  * window goes out at once; notices inside the window are merged (highest version, union of topics)
- * into one frame at its end. At a 750-team event in its reporting minute (~20 commits/s) this is two
- * frames per second to each of ~1,000 streams per process instead of 20 (each write costs µs), and two
- * re-renders of the round's pairings JSON per second instead of 20 (the frame waits for it, at most
- * {@link CHANGE_PREWARM_MAX_MS}). A
- * `pairings:` or `*` notice never waits (it takes the pending merge with it). Phones coalesce their
- * refetches to 5 s anyway. `LIVE_FRAME_BATCH_MS` overrides.
+ * into one frame at its end. At a 750-team event in its reporting minute (~20 commits/s) this is
+ * under two frames per second to each of ~1,000 streams per process instead of 20 (each write costs
+ * µs), and under two re-renders of the round's pairings JSON per second instead of 20 (the frame
+ * waits for it, at most {@link CHANGE_PREWARM_MAX_MS}: window + wait stay under the 2 s a result may
+ * take to reach every server). A `pairings:` or `*` notice never waits (it takes the pending merge
+ * with it). Phones coalesce their refetches to 5 s anyway. `LIVE_FRAME_BATCH_MS` overrides.
  */
-export const FRAME_BATCH_MS = Number(process.env.LIVE_FRAME_BATCH_MS ?? 500);
+export const FRAME_BATCH_MS = Number(process.env.LIVE_FRAME_BATCH_MS ?? 750);
 
 interface Batch {
   lastSent: number;
