@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { reportingWorld, type ReportingWorld } from "./fixtures";
 import { clearCaches, noteFramed, noteVersion, PENDING_GRACE_MS, VERSION_TTL_MS } from "@/lib/server/http/cache";
-import { clearDataCache } from "@/lib/server/http/dataCache";
+import { clearDataCache, dataKey, renderedJson } from "@/lib/server/http/dataCache";
 import { serveDataFromMemory } from "@/lib/server/http/live-fast";
 
 await useTestDatabase();
@@ -102,6 +102,40 @@ describe("live JSON fast path (issue #15)", () => {
     noteVersion(w.eventId, v + 5); // newer commits whose frame is still batched
     expect(call(p).body!.toString()).toBe(routeBody);
     noteFramed(w.eventId, v + 1);
+    expect(call(p).served).toBe(false);
+  });
+
+  it("a request that arrives while the body of the last frame's version is rendering waits for it instead of going to Next.js", async () => {
+    const p = `${base()}/pairings`;
+    const v = JSON.parse(routeBody).version as number;
+    noteFramed(w.eventId, v + 10);
+    let release!: () => void;
+    const rendering = renderedJson(dataKey(w.eventId, "pairings"), v + 10, async () => {
+      await new Promise<void>((r) => (release = r));
+      return { version: v + 10, round: null, matches: [] };
+    });
+    const req = { method: "GET", url: p, headers: {} } as unknown as IncomingMessage;
+    const out: { status?: number; body?: string } = {};
+    let fellBack = false;
+    const res = {
+      writeHead(status: number) {
+        out.status = status;
+        return this;
+      },
+      end(b?: Uint8Array) {
+        out.body = b ? Buffer.from(b).toString() : "";
+      },
+    } as unknown as ServerResponse;
+    expect(serveDataFromMemory(req, res, Date.now(), () => (fellBack = true))).toBe(true);
+    expect(out.status).toBeUndefined(); // still rendering
+    release();
+    await rendering;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fellBack).toBe(false);
+    expect(out.status).toBe(200);
+    expect(JSON.parse(out.body!).version).toBe(v + 10);
+    // Without a render running, an older body goes to Next.js.
+    noteFramed(w.eventId, v + 20);
     expect(call(p).served).toBe(false);
   });
 });

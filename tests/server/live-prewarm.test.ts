@@ -123,6 +123,35 @@ describe("live hub: prewarm before the frame, one frame per window (issue #15)",
     close();
   });
 
+  it("one prewarm at a time: frames made during a slow one merge into one that waits, and each goes out by its deadline", async () => {
+    const log: string[] = [];
+    const close = stream("ev-slow", log, true);
+    const releases: (() => void)[] = [];
+    const warmed: string[] = [];
+    hub.setPrewarm((n) => {
+      warmed.push(n.topics.join(","));
+      return new Promise<void>((r) => releases.push(r));
+    });
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    hub.deliver({ eventId: "ev-slow", version: 1, topics: ["results:1"] });
+    for (let v = 2; v <= 4; v++) {
+      await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+      hub.deliver({ eventId: "ev-slow", version: v, topics: ["results:1", `team:t${v}`] });
+    }
+    await vi.advanceTimersByTimeAsync(hub.FRAME_BATCH_MS);
+    // Frame 1 went out at its deadline unwarmed; 2–4 merged into one frame waiting for the running prewarm.
+    expect(warmed).toEqual(["results:1"]);
+    expect(log[0]).toBe("1 results:1");
+    releases[0]();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warmed).toHaveLength(2);
+    releases[1]();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log.at(-1)).toBe("4 results:1,team:t2,team:t3,team:t4");
+    expect(log.map((l) => Number(l.split(" ")[0]))).toEqual([...log.map((l) => Number(l.split(" ")[0]))].sort((a, b) => a - b));
+    close();
+  });
+
   it("without a registered prewarm (scripts, tests) a frame is written at once", () => {
     const log: string[] = [];
     const close = stream("ev-plain", log);

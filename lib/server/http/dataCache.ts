@@ -25,6 +25,8 @@ const g = globalThis as unknown as {
 };
 const store = (g.tandemData ??= new Map());
 const inflight = (g.tandemDataInflight ??= new Map());
+/** Per key, the newest render running (several versions may run at once; callers that accept it share it). */
+const pending = new Map<string, { version: number; promise: Promise<DataEntry | null> }>();
 
 /** Keys kept per process (a 750-team event: 1,500 cards + a few rounds and the standings). */
 export const MAX_DATA_ENTRIES = 5_000;
@@ -45,6 +47,9 @@ export async function renderedJson(
     store.set(key, hit);
     return hit;
   }
+  // A render of this key already running at a version the caller accepts: share it.
+  const running = pending.get(key);
+  if (running && running.version >= accept) return running.promise;
   const id = `${key}\u0000${version}`;
   let p = inflight.get(id);
   if (!p) {
@@ -64,10 +69,19 @@ export async function renderedJson(
       }
       while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
       return entry;
-    })().finally(() => inflight.delete(id));
+    })().finally(() => {
+      inflight.delete(id);
+      if (pending.get(key)?.promise === p) pending.delete(key);
+    });
     inflight.set(id, p);
+    if ((pending.get(key)?.version ?? -1) < version) pending.set(key, { version, promise: p });
   }
   return p;
+}
+
+/** The newest render of `key` running now (its version and promise), for the fast path to wait on; undefined when none. */
+export function pendingRender(key: string): { version: number; promise: Promise<DataEntry | null> } | undefined {
+  return pending.get(key);
 }
 
 /** The stored entry of `key` (no render, no LRU touch), for the fast path; undefined when none. */
@@ -141,5 +155,6 @@ export function forgetUserTeams(eventId: string, teams?: ReadonlySet<string>): v
 export function clearDataCache(): void {
   store.clear();
   inflight.clear();
+  pending.clear();
   userTeams.clear();
 }

@@ -24,7 +24,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { peekFresh, etagMatches, liveCacheKey, RSC_HEADERS, freshVersion, framedVersion } from "./cache";
-import { dataKey, peekData } from "./dataCache";
+import { dataKey, peekData, pendingRender, type DataEntry } from "./dataCache";
 import { LOCALE_COOKIE, pickLocale } from "@/lib/i18n/config";
 import { STATIC_SECURITY_HEADERS, HSTS, SESSION_COOKIES as SESSION_COOKIE_NAMES } from "./securityHeaders";
 import { cameOverTls, trustedProxy } from "./clientAddress";
@@ -151,7 +151,7 @@ const DATA_PATH = /^\/api\/events\/([^/?#]+)\/data\/(pairings|standings)(?:\?rou
  * header returns false (Next.js answers, validates and refreshes the version). 304 on
  * If-None-Match; the gzip copy when accepted. Returns true when it answered.
  */
-export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, now = Date.now()): boolean {
+export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, now = Date.now(), fallback?: () => void): boolean {
   if (req.method !== "GET" || !req.url) return false;
   const m = DATA_PATH.exec(req.url);
   if (!m) return false;
@@ -166,15 +166,27 @@ export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, n
   // What the phones were told (the last change frame of this process), else the fresh version read.
   const current = framedVersion(id) ?? freshVersion(id, now);
   if (current === null) return false;
-  const entry = peekData(dataKey(id, m[2] as "pairings" | "standings", m[3] === undefined ? undefined : Number(m[3])));
-  if (!entry || entry.version < current) return false;
-  const headers: Record<string, string> = {
-    etag: `W/"v${entry.version}"`,
-    "cache-control": "public, no-cache",
-    vary: "Cookie, Accept-Encoding",
-    "x-tandem-cache": `v${entry.version}; fast`,
+  const key = dataKey(id, m[2] as "pairings" | "standings", m[3] === undefined ? undefined : Number(m[3]));
+  const serve = (entry: DataEntry) => {
+    const headers: Record<string, string> = {
+      etag: `W/"v${entry.version}"`,
+      "cache-control": "public, no-cache",
+      vary: "Cookie, Accept-Encoding",
+      "x-tandem-cache": `v${entry.version}; fast`,
+    };
+    return answer(req, res, headers, entry, "application/json; charset=utf-8");
   };
-  return answer(req, res, headers, entry, "application/json; charset=utf-8");
+  const entry = peekData(key);
+  if (entry && entry.version >= current) return serve(entry);
+  // The body of that version is being rendered (a prewarm past its wait, or another request): wait for
+  // it here rather than send every phone through Next.js to render it again.
+  const running = pendingRender(key);
+  if (!fallback || !running || running.version < current) return false;
+  running.promise.then(
+    (e) => (e && e.version >= current ? serve(e) : fallback()),
+    () => fallback(),
+  );
+  return true;
 }
 
 const INSTALLED = Symbol.for("tandem.liveFastPath");
@@ -197,8 +209,9 @@ export function installLiveFastPath(extra: readonly EarlyHandler[] = []): void {
     if (event === "request") {
       try {
         const [req, res] = [args[0] as IncomingMessage, args[1] as ServerResponse];
-        if (serveLiveFromMemory(req, res) || serveDataFromMemory(req, res)) return true;
-        for (const take of extra) if (take(req, res, () => emit.call(this, event, ...args))) return true;
+        const next = () => emit.call(this, event, ...args);
+        if (serveLiveFromMemory(req, res) || serveDataFromMemory(req, res, Date.now(), next)) return true;
+        for (const take of extra) if (take(req, res, next)) return true;
       } catch {
         /* fall back to Next.js */
       }

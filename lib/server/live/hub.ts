@@ -211,27 +211,72 @@ function send(n: LiveNotice): void {
   b.timer.unref?.();
 }
 
+interface QueuedFrame {
+  n: LiveNotice;
+  publish: boolean;
+  /** When the frame goes out at the latest, prewarmed or not (epoch ms). */
+  deadline: number;
+  sent: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+/** Per event, the frame waiting for the running prewarm to finish (at most one: later frames merge into it). */
+const queued = new Map<string, QueuedFrame>();
+
+function merged(a: LiveNotice, b: LiveNotice): LiveNotice {
+  return { eventId: a.eventId, version: Math.max(a.version, b.version), topics: uniqueTopics([...a.topics, ...b.topics]) };
+}
+
 /**
- * Writes a frame after the event's frames before it, first running the prewarm (at most
- * PREWARM_MAX_MS for a pairings or `*` frame, CHANGE_PREWARM_MAX_MS for the others).
+ * Writes a frame in order after the event's frames before it, first running the prewarm. One prewarm
+ * runs per event at a time; a frame arriving meanwhile waits for it (frames arriving then merge into
+ * the waiting one), so a slow render never piles renders up. Each frame goes out when its prewarm is
+ * done or at its deadline (PREWARM_MAX_MS after it was made for a pairings or `*` frame,
+ * CHANGE_PREWARM_MAX_MS for the others), whichever comes first.
  */
 function emitFrame(n: LiveNotice, publish: boolean): void {
-  const before = pending.get(n.eventId);
+  if (!prewarm && !pending.has(n.eventId)) return fanOut(n);
+  const id = n.eventId;
+  const now = Date.now();
+  const wait = publish ? PREWARM_MAX_MS : CHANGE_PREWARM_MAX_MS;
+  const q = queued.get(id);
+  if (q && !q.sent) {
+    q.n = merged(q.n, n);
+    q.publish ||= publish;
+    q.deadline = Math.min(q.deadline, now + wait);
+    return;
+  }
+  const frame: QueuedFrame = { n: q ? merged(q.n, n) : n, publish, deadline: now + wait, sent: false, timer: null };
+  if (q?.timer) clearTimeout(q.timer);
+  if (!pending.has(id)) return startFrame(frame);
+  queued.set(id, frame);
+  // Past its deadline it goes out unwarmed; the running frame, made earlier, has gone out by then.
+  frame.timer = setTimeout(() => sendFrame(frame), wait);
+  frame.timer.unref?.();
+}
+
+function sendFrame(f: QueuedFrame): void {
+  if (f.sent) return;
+  f.sent = true;
+  if (f.timer) clearTimeout(f.timer);
+  f.timer = null;
+  fanOut(f.n);
+}
+
+function startFrame(f: QueuedFrame): void {
+  const id = f.n.eventId;
+  if (f.timer) clearTimeout(f.timer);
+  f.timer = f.sent ? null : setTimeout(() => sendFrame(f), Math.max(0, f.deadline - Date.now()));
+  f.timer?.unref?.();
   const warm = prewarm;
-  if (!before && !warm) return fanOut(n);
-  const run = (before ?? Promise.resolve())
-    .then(() => {
-      if (!warm) return;
-      let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, publish ? PREWARM_MAX_MS : CHANGE_PREWARM_MAX_MS);
-      });
-      return Promise.race([warm(n).catch(() => undefined), limit]).finally(() => clearTimeout(timer));
-    })
-    .then(() => fanOut(n));
-  pending.set(n.eventId, run);
+  const run = (warm ? warm(f.n).catch(() => undefined) : Promise.resolve()).then(() => sendFrame(f));
+  pending.set(id, run);
   void run.finally(() => {
-    if (pending.get(n.eventId) === run) pending.delete(n.eventId);
+    if (pending.get(id) === run) pending.delete(id);
+    const next = queued.get(id);
+    if (next) {
+      queued.delete(id);
+      startFrame(next);
+    }
   });
 }
 
@@ -409,6 +454,8 @@ export async function stopHub(): Promise<void> {
   hub.listeners.clear();
   for (const b of batches.values()) if (b.timer) clearTimeout(b.timer);
   batches.clear();
+  for (const q of queued.values()) if (q.timer) clearTimeout(q.timer);
+  queued.clear();
   hub.failures = 0;
   if (c) {
     c.removeAllListeners();

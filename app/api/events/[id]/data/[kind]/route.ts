@@ -11,7 +11,7 @@
  * body always has `"version"`. 404 for an unknown event or kind, 400 for a bad round.
  */
 import { currentSession } from "@/lib/auth/session";
-import { etagMatches, eventVersion } from "@/lib/server/http/cache";
+import { etagMatches, eventVersion, framedVersion } from "@/lib/server/http/cache";
 import { dataKey, renderedJson } from "@/lib/server/http/dataCache";
 import { pairingsData, standingsData, teamCardEntry } from "@/lib/server/read/liveData";
 
@@ -58,7 +58,8 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   }
   const headers = { etag, "cache-control": `${privacy}, no-cache`, vary: "Cookie" };
   if (etagMatches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  const r = await renderedJson(key, version, render);
+  // A stored body at least as new as the last change frame is what the phones expect (the fast path's rule).
+  const r = await renderedJson(key, version, render, Math.min(version, framedVersion(id) ?? version));
   if (!r) return json({ error: "you are not a duelist of this event" }, 404);
   // The stored entry may be of a newer version than this process's read (another request stored it).
   const h = { ...headers, etag: `W/"v${r.version}"`, "content-type": "application/json; charset=utf-8" };
