@@ -105,7 +105,7 @@ describe("live JSON fast path (issue #15)", () => {
     expect(call(p).served).toBe(false);
   });
 
-  it("a request that arrives while the body of the last frame's version is rendering waits for it instead of going to Next.js", async () => {
+  it("a request arriving while the body of the last frame’s version renders waits for it instead of going to Next.js", async () => {
     const p = `${base()}/pairings`;
     const v = JSON.parse(routeBody).version as number;
     noteFramed(w.eventId, v + 10);
