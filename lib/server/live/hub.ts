@@ -163,9 +163,9 @@ function tellListeners(n: LiveNotice): void {
  * into one frame at its end. At a 750-team event in its reporting minute (~20 commits/s) this is one
  * frame per second to each of ~1,000 streams per process instead of 20 (each write costs µs), and one
  * re-render of the round's pairings JSON per second instead of 20 (the frame waits for it, at most
- * {@link CHANGE_PREWARM_MAX_MS}; on the venue bench's 2 cores 750 ms windows cost more CPU for the
- * same cross-server lag). A `pairings:` or `*` notice never waits (it takes the pending merge with
- * it). Phones coalesce their refetches to 5 s anyway. `LIVE_FRAME_BATCH_MS` overrides.
+ * {@link CHANGE_PREWARM_MAX_MS}: window + wait stay within the 2 s a result may take to reach every
+ * server). A `pairings:` or `*` notice never waits (it takes the pending merge with it). Phones
+ * coalesce their refetches to 5 s anyway. `LIVE_FRAME_BATCH_MS` overrides.
  */
 export const FRAME_BATCH_MS = Number(process.env.LIVE_FRAME_BATCH_MS ?? 1000);
 
