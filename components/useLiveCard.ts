@@ -1,7 +1,7 @@
 "use client";
 /**
  * Keeps a duelist's own team card live on the client (issue #15): the report page renders from
- * the versioned JSON `GET /api/events/:id/data/card` (lib/server/read/liveData cardData) instead
+ * the versioned JSON `GET /api/events/:id/data/card` (lib/live/card TeamCardData, read by lib/server/read/liveCards teamCards) instead
  * of re-rendering the page on the server (`router.refresh()`, one RSC render per phone per change).
  * Listens to the event's shared stream (components/liveStream subscribeLive) and refetches the card,
  * with `If-None-Match: W/"v<shown version>"` (304 = nothing new), when a change names
