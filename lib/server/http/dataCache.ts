@@ -56,18 +56,8 @@ export async function renderedJson(
     p = (async () => {
       const value = await render();
       if (value === null) return null;
-      const body = new TextEncoder().encode(JSON.stringify(value));
-      const entry: DataEntry = {
-        version,
-        body,
-        gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined,
-      };
-      const cur = store.get(key);
-      if (!cur || cur.version <= version) {
-        store.delete(key);
-        store.set(key, entry);
-      }
-      while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
+      const entry = await encodeEntry(version, value);
+      storeEntry(key, entry);
       return entry;
     })().finally(() => {
       inflight.delete(id);
@@ -107,19 +97,19 @@ export function storedCardTeams(eventId: string): string[] {
   return out;
 }
 
-/** Stores a body rendered elsewhere (a prewarm that rendered many cards in one read) unless a newer one is stored. */
-export async function storeJson(key: string, version: number, value: unknown): Promise<void> {
+/** A value's JSON bytes at `version`, with a gzip copy from 1 KB. */
+async function encodeEntry(version: number, value: unknown): Promise<DataEntry> {
   const body = new TextEncoder().encode(JSON.stringify(value));
-  const entry: DataEntry = { version, body, gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined };
-  const cur = store.get(key);
-  if (cur && cur.version > version) return;
-  store.delete(key);
-  store.set(key, entry);
-  while (store.size > MAX_DATA_ENTRIES) store.delete(store.keys().next().value!);
+  return { version, body, gzip: body.length >= 1024 ? new Uint8Array(await gzipAsync(body, { level: 6 })) : undefined };
 }
 
-/** Stores an entry already rendered (the same body under a second key) unless a newer one is stored. */
-export async function storeEntry(key: string, entry: DataEntry): Promise<void> {
+/** Stores a body rendered elsewhere (a prewarm that rendered many cards in one read) unless a newer one is stored. */
+export async function storeJson(key: string, version: number, value: unknown): Promise<void> {
+  storeEntry(key, await encodeEntry(version, value));
+}
+
+/** Stores an entry (the same body may go under a second key) unless a newer one is stored; the oldest keys beyond MAX_DATA_ENTRIES go. */
+export function storeEntry(key: string, entry: DataEntry): void {
   const cur = store.get(key);
   if (cur && cur.version > entry.version) return;
   store.delete(key);

@@ -32,13 +32,51 @@ import { cameOverTls, trustedProxy } from "./clientAddress";
 const PATH = /^\/events\/([^/?#]+)\/(pairings|clock|standings)(\?[^#]*)?$/;
 const SESSION_COOKIES = new Set<string>(SESSION_COOKIE_NAMES);
 
-function cookies(header: string | undefined): Map<string, string> {
+/** The request's cookies by name (last one wins), from a Cookie header. */
+export function cookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
     if (i > 0) out.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
   }
   return out;
+}
+
+/** True when a Cookie header carries a next-auth session cookie (`__Secure-` or not, chunked or not). */
+export function hasSessionCookie(header: string | undefined): boolean {
+  for (const name of cookies(header).keys())
+    if (SESSION_COOKIES.has(name) || [...SESSION_COOKIES].some((c) => name.startsWith(`${c}.`))) return true;
+  return false;
+}
+
+/**
+ * The event id and regex match of a GET the early handlers may take: `pattern` matches the URL (its
+ * first group the encoded event id), and no `x-tandem-render` or `next-action` header is set (the
+ * render-once cache's own renders and server actions always go to Next.js). Null otherwise.
+ */
+export function earlyMatch(req: IncomingMessage, pattern: RegExp): { id: string; m: RegExpExecArray } | null {
+  if (req.method !== "GET" || !req.url) return null;
+  const m = pattern.exec(req.url);
+  if (!m) return null;
+  if (req.headers["x-tandem-render"] !== undefined || req.headers["next-action"] !== undefined) return null;
+  try {
+    return { id: decodeURIComponent(m[1]), m };
+  } catch {
+    return null;
+  }
+}
+
+/** True when the raw request came over TLS (the socket, or a trusted proxy's X-Forwarded-Proto): the request stamp's derivation. */
+export function overTls(req: IncomingMessage): boolean {
+  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+  return cameOverTls(encrypted, req.headers["x-forwarded-proto"], trustedProxy());
+}
+
+/** Adds to `headers` what Next.js would add to a response: the static security headers, and HSTS over TLS. */
+export function addSecurityHeaders(req: IncomingMessage, headers: Record<string, string>): Record<string, string> {
+  for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
+  if (overTls(req)) headers["strict-transport-security"] = HSTS;
+  return headers;
 }
 
 /** True when an Accept-Encoding header accepts gzip (a `q=0` refuses it). */
@@ -116,10 +154,7 @@ export function answer(
   contentType?: string,
 ): true {
   const h = req.headers;
-  for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
-  // The same derivation as the request stamp (this runs inside it, on the raw request).
-  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-  if (cameOverTls(encrypted, h["x-forwarded-proto"], trustedProxy())) headers["strict-transport-security"] = HSTS;
+  addSecurityHeaders(req, headers);
   if (etagMatches(h["if-none-match"], headers.etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -152,17 +187,9 @@ const DATA_PATH = /^\/api\/events\/([^/?#]+)\/data\/(pairings|standings)(?:\?rou
  * If-None-Match; the gzip copy when accepted. Returns true when it answered.
  */
 export function serveDataFromMemory(req: IncomingMessage, res: ServerResponse, now = Date.now(), fallback?: () => void): boolean {
-  if (req.method !== "GET" || !req.url) return false;
-  const m = DATA_PATH.exec(req.url);
-  if (!m) return false;
-  const h = req.headers;
-  if (h["x-tandem-render"] !== undefined || h["next-action"] !== undefined) return false;
-  let id: string;
-  try {
-    id = decodeURIComponent(m[1]);
-  } catch {
-    return false;
-  }
+  const hit = earlyMatch(req, DATA_PATH);
+  if (!hit) return false;
+  const { id, m } = hit;
   // What the phones were told (the last change frame of this process), else the fresh version read.
   const current = framedVersion(id) ?? freshVersion(id, now);
   if (current === null) return false;

@@ -13,25 +13,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cardVersionBar } from "@/lib/server/http/cache";
 import { cardKey, peekData, userTeamOf } from "@/lib/server/http/dataCache";
-import { answer } from "@/lib/server/http/live-fast";
+import { answer, earlyMatch, hasSessionCookie } from "@/lib/server/http/live-fast";
 import { requestSession } from "./streamFast";
 
 const PATH = /^\/api\/events\/([^/?#]+)\/data\/card$/;
 
 /** Takes a card request (see the module docstring) and returns true; false when the request is not one or is signed out. */
 export function serveCardBeforeNext(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
-  if (req.method !== "GET" || !req.url) return false;
-  const m = PATH.exec(req.url);
-  if (!m) return false;
-  const h = req.headers;
-  if (h["x-tandem-render"] !== undefined || h["next-action"] !== undefined) return false;
-  if (!/next-auth\.session-token/.test(h.cookie ?? "")) return false;
-  let id: string;
-  try {
-    id = decodeURIComponent(m[1]);
-  } catch {
-    return false;
-  }
+  const hit = earlyMatch(req, PATH);
+  if (!hit || !hasSessionCookie(req.headers.cookie)) return false;
+  const { id } = hit;
   void (async () => {
     const session = await requestSession(req);
     if (!session) return fallback();

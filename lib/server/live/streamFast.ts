@@ -21,8 +21,7 @@ import { db } from "@/lib/db";
 import { sessionIsCurrent } from "@/lib/auth/sessionVersion";
 import { secureCookies } from "@/lib/auth/options";
 import { eventVersion } from "@/lib/server/http/cache";
-import { cameOverTls, trustedProxy } from "@/lib/server/http/clientAddress";
-import { HSTS, SESSION_COOKIES, STATIC_SECURITY_HEADERS } from "@/lib/server/http/securityHeaders";
+import { addSecurityHeaders, cookies, earlyMatch, hasSessionCookie, overTls } from "@/lib/server/http/live-fast";
 import { startStream } from "./streamOpen";
 import { resumeId } from "./topics";
 
@@ -48,16 +47,11 @@ const checked = new Map<string, number>();
  * user and version). The cookie is the `__Secure-` one over TLS, as lib/auth/options.ts.
  */
 export async function requestSession(req: IncomingMessage): Promise<{ userId: string; sv: number } | null | undefined> {
-  const h = req.headers;
-  const jar = new Map<string, string>();
-  for (const part of (h.cookie ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-  }
-  if (![...jar.keys()].some((k) => SESSION_COOKIES.some((c) => k === c || k.startsWith(`${c}.`)))) return null;
+  if (!hasSessionCookie(req.headers.cookie)) return null;
   const secret = process.env.NEXTAUTH_SECRET;
   if (!secret) return undefined;
-  const token = await getToken({ req: { cookies: jar, headers: h } as never, secret, secureCookie: secureCookies(overTls(req)) });
+  const jar = cookies(req.headers.cookie);
+  const token = await getToken({ req: { cookies: jar, headers: req.headers } as never, secret, secureCookie: secureCookies(overTls(req)) });
   if (!token?.sub) return null;
   const sv = typeof token.sv === "number" ? token.sv : 0;
   const key = `${token.sub}|${sv}`;
@@ -73,39 +67,22 @@ export async function requestSession(req: IncomingMessage): Promise<{ userId: st
   return { userId: token.sub, sv };
 }
 
-/** True when the raw request came over TLS (the socket, or a trusted proxy's X-Forwarded-Proto). */
-function overTls(req: IncomingMessage): boolean {
-  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-  return cameOverTls(encrypted, req.headers["x-forwarded-proto"], trustedProxy());
-}
-
 /**
  * Takes an event-stream request (see the module docstring) and returns true; false when the request is
  * not one (Next.js handles it). `fallback()` hands a taken request to Next.js when it cannot be answered here.
  */
 export function serveStreamBeforeNext(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
-  if (req.method !== "GET" || !req.url) return false;
-  const m = PATH.exec(req.url);
-  if (!m) return false;
+  const hit = earlyMatch(req, PATH);
+  if (!hit) return false;
+  const { id, m } = hit;
   const h = req.headers;
-  if (h["x-tandem-render"] !== undefined || h["next-action"] !== undefined) return false;
-  let id: string;
-  try {
-    id = decodeURIComponent(m[1]);
-  } catch {
-    return false;
-  }
-  if (!process.env.NEXTAUTH_SECRET && /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token/.test(h.cookie ?? "")) return false;
-  const tls = overTls(req);
+  if (!process.env.NEXTAUTH_SECRET && hasSessionCookie(h.cookie)) return false;
   void (async () => {
     const version = await eventVersion(id);
     if (version === null) return fallback();
     const session = await requestSession(req);
     if (session === undefined) return fallback();
-    const headers: Record<string, string> = { ...STREAM_HEADERS };
-    for (const { key, value } of STATIC_SECURITY_HEADERS) headers[key.toLowerCase()] = value;
-    if (tls) headers["strict-transport-security"] = HSTS;
-    res.writeHead(200, headers);
+    res.writeHead(200, addSecurityHeaders(req, { ...STREAM_HEADERS }));
     res.flushHeaders();
     startStream({
       eventId: id,

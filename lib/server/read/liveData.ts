@@ -278,7 +278,7 @@ export async function prewarmLiveData(n: { eventId: string; topics: readonly str
       const e = await renderedJson(dataKey(n.eventId, "pairings"), version, () => pairingsData(n.eventId, version));
       if (e) current = (JSON.parse(new TextDecoder().decode(e.body)) as PairingsData).round?.number ?? null;
       if (e && current !== null && rounds.has(current) && (peekData(dataKey(n.eventId, "pairings", current))?.version ?? -1) < e.version)
-        await storeEntry(dataKey(n.eventId, "pairings", current), e);
+        storeEntry(dataKey(n.eventId, "pairings", current), e);
     }
     await Promise.all(
       [...rounds]
