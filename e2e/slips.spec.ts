@@ -176,8 +176,12 @@ test("team A reports, team B confirms with one tap → final, one audit row; a c
   await sendReport(c.page, u1, u1);
   const offer2 = d.page.getByTestId("confirm-offer");
   await expect(offer2.getByTestId("confirm-report")).toContainText(`${u1} won`);
+  // Routes only stop new requests: the reload closes the stream already open (its notice of the changed report would
+  // refetch the card before the tap), and the new page's stream and version polls never connect.
   await d.page.route("**/api/events/*/stream*", (r) => r.abort());
   await d.page.route("**/api/events/*/version", (r) => r.abort());
+  await d.page.reload();
+  await expect(offer2.getByTestId("confirm-report")).toContainText(`${u1} won`);
   await sendReport(c.page, u2, u1);
   await offer2.getByTestId("confirm-button").click();
   await expect(offer2.getByTestId("confirm-error")).toContainText("That report changed in the meantime");
