@@ -12,8 +12,8 @@ import { encode } from "next-auth/jwt";
 import { useTestDatabase } from "./db";
 import { must, reportingWorld, type ReportingWorld } from "./fixtures";
 import { db } from "@/lib/db";
-import { cardVersionBar, clearCaches } from "@/lib/server/http/cache";
-import { cardKey, clearDataCache, rememberUserTeam, storeJson } from "@/lib/server/http/dataCache";
+import { cardVersionBar, clearCaches, framedVersion } from "@/lib/server/http/cache";
+import { cardKey, clearDataCache, pendingRender, rememberUserTeam, renderMany, storeJson, userTeamOf } from "@/lib/server/http/dataCache";
 import { teamCards } from "@/lib/server/read/liveCards";
 import { serveCardBeforeNext } from "@/lib/server/live/cardFast";
 import { stopHub } from "@/lib/server/live/hub";
@@ -117,6 +117,53 @@ describe("team cards (issue #15)", () => {
     await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team2" });
     expect(cardVersionBar(w.eventId, m.t1)).toBe(await version(w.eventId));
     expect((await get(path, { cookie })).status).toBe(299);
+  });
+
+  it("a card read for many teams that is still running is waited for before Next.js, then served", async () => {
+    const m = w.matches[2];
+    const userId = w.user.get(`${m.t1}:A`)!;
+    const token = await encode({ token: { sub: userId, name: "x", sv: 0 }, secret: process.env.NEXTAUTH_SECRET! });
+    const cookie = `next-auth.session-token=${token}`;
+    rememberUserTeam(w.eventId, userId, m.t1);
+    await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team1" });
+    const v = await version(w.eventId);
+    expect(cardVersionBar(w.eventId, m.t1)).toBe(v);
+    // A prewarm's read of two teams' cards (dataCache renderMany) held open until `release`.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const keys = [cardKey(w.eventId, m.t1), cardKey(w.eventId, m.t2)];
+    const read = renderMany(keys, v, async () => {
+      await gate;
+      const cards = await teamCards(w.eventId, [m.t1, m.t2], v);
+      return new Map([...cards].map(([id, card]) => [cardKey(w.eventId, id), card]));
+    });
+    expect(pendingRender(keys[0])?.version).toBe(v);
+    const answer = get(`/api/events/${w.eventId}/data/card`, { cookie });
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    const r = await answer;
+    expect(r.status).toBe(200); // not 299: the request waited for the running read instead of going to Next.js
+    expect(JSON.parse(r.body.toString())).toMatchObject({
+      version: v,
+      team: { id: m.t1 },
+      match: { table: m.table, outcome: "WIN", winnerSlot: 1 },
+    });
+    await read;
+    expect(pendingRender(keys[0])).toBeUndefined();
+  });
+
+  it("a result frame naming a team keeps its accounts' remembered team; an event-wide change forgets it", async () => {
+    const m = w.matches[3];
+    const userId = w.user.get(`${m.t2}:B`)!;
+    rememberUserTeam(w.eventId, userId, m.t2);
+    await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team2" });
+    const v = await version(w.eventId);
+    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v), { timeout: 5000 });
+    expect(userTeamOf(w.eventId, userId)).toBe(m.t2); // a result never moves an account to another team
+    await must("renameTeam", w.organizer, { teamId: m.t2, name: "Renamed Card Team" }); // default topic: `event`
+    const v2 = await version(w.eventId);
+    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v2), { timeout: 5000 });
+    expect(userTeamOf(w.eventId, userId)).toBeUndefined();
   });
 
   it("signed out, a bad token or another path is not taken (the route answers it)", async () => {

@@ -69,6 +69,34 @@ export async function renderedJson(
   return p;
 }
 
+/**
+ * Renders the bodies of several keys in one read (a prewarm's team cards, lib/server/read/liveData.ts):
+ * `render()` returns the values by key (a key it leaves out, or null, is not stored). While it runs it
+ * is each key's {@link pendingRender} at `version`, so a card request waits for it (route and fast
+ * path) instead of reading its card alone: after a publish, 1,500 phones refetch their cards at once.
+ * Resolves when every body is stored; rejects as `render` does.
+ */
+export async function renderMany(keys: readonly string[], version: number, render: () => Promise<Map<string, unknown>>): Promise<void> {
+  const all = render();
+  const mine = new Map<string, Promise<DataEntry | null>>();
+  for (const key of keys) {
+    const p: Promise<DataEntry | null> = all
+      .then(async (values) => {
+        const value = values.get(key);
+        if (value === undefined || value === null) return null;
+        const entry = await encodeEntry(version, value);
+        storeEntry(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (pending.get(key)?.promise === p) pending.delete(key);
+      });
+    mine.set(key, p);
+    if ((pending.get(key)?.version ?? -1) < version) pending.set(key, { version, promise: p });
+  }
+  await Promise.all([all, ...mine.values()]);
+}
+
 /** The newest render of `key` running now (its version and promise), for the fast path to wait on; undefined when none. */
 export function pendingRender(key: string): { version: number; promise: Promise<DataEntry | null> } | undefined {
   return pending.get(key);
@@ -133,8 +161,8 @@ export function userTeamOf(eventId: string, userId: string): string | undefined 
 
 /**
  * Forgets remembered teams of an event's accounts: every one (`teams` omitted: a change of
- * everything, `event` or `*`), or those remembered as on one of `teams` (a change naming them: a seat
- * claimed or given up). The next card request reads the account's team from the database again.
+ * everything, `event` or `*`, which is what a seat claimed or given up sends), or those remembered
+ * as on one of `teams`. The next card request reads the account's team from the database again.
  */
 export function forgetUserTeams(eventId: string, teams?: ReadonlySet<string>): void {
   const prefix = `${eventId}|`;

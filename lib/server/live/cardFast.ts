@@ -3,7 +3,8 @@
  * process holds it and it is current: the account's team is remembered (the card route learned it,
  * lib/server/http/dataCache.ts rememberUserTeam) and the stored card is at least as new as the last
  * change this process knows of that names the team or changes every card
- * (lib/server/http/cache.ts cardVersionBar). Same bytes, ETag (`W/"v<version>"`) and headers as
+ * (lib/server/http/cache.ts cardVersionBar), or a render of it that is (a prewarm rendering many cards
+ * in one read) is running and is waited for. Same bytes, ETag (`W/"v<version>"`) and headers as
  * app/api/events/[id]/data/[kind]/route.ts (`private, no-cache`); 304 on If-None-Match; gzip when
  * accepted. The session is read as the stream's (lib/server/live/streamFast.ts requestSession).
  * Anything else (signed out: the route answers 401; no remembered team; no current card) goes to
@@ -12,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cardVersionBar } from "@/lib/server/http/cache";
-import { cardKey, peekData, userTeamOf } from "@/lib/server/http/dataCache";
+import { type DataEntry, cardKey, peekData, pendingRender, userTeamOf } from "@/lib/server/http/dataCache";
 import { answer, earlyMatch, hasSessionCookie } from "@/lib/server/http/live-fast";
 import { requestSession } from "./streamFast";
 
@@ -28,8 +29,14 @@ export function serveCardBeforeNext(req: IncomingMessage, res: ServerResponse, f
     if (!session) return fallback();
     const teamId = userTeamOf(id, session.userId);
     const bar = teamId === undefined ? undefined : cardVersionBar(id, teamId);
-    const entry = teamId === undefined ? undefined : peekData(cardKey(id, teamId));
-    if (!entry || bar === undefined || entry.version < bar) return fallback();
+    if (teamId === undefined || bar === undefined) return fallback();
+    let entry: DataEntry | null | undefined = peekData(cardKey(id, teamId));
+    if (!entry || entry.version < bar) {
+      // A render of it at a version the bar accepts is running (a prewarm's cards, one read for many): wait for it.
+      const running = pendingRender(cardKey(id, teamId));
+      entry = running && running.version >= bar ? await running.promise : null;
+    }
+    if (!entry || entry.version < bar) return fallback();
     const headers: Record<string, string> = {
       etag: `W/"v${entry.version}"`,
       "cache-control": "private, no-cache",

@@ -137,11 +137,9 @@ function goesAtOnce(n: LiveNotice): boolean {
 /** Writes one change frame to every stream of the event. Never throws (a stream's write never throws). */
 function fanOut(n: LiveNotice): void {
   noteFramed(n.eventId, n.version);
+  // Who is on which team changes only with `event` changes (claims, invites, roster edits); a result
+  // or a drop naming `team:<id>` keeps every account's team (lib/server/live/topics.ts).
   if (n.topics.some((t) => t === "*" || t === "event")) forgetUserTeams(n.eventId);
-  else {
-    const teams = new Set(n.topics.filter((t) => t.startsWith("team:")).map((t) => t.slice("team:".length)));
-    if (teams.size) forgetUserTeams(n.eventId, teams);
-  }
   const frame = changeFrame(n.version, n.topics);
   for (const s of hub.streams.get(n.eventId) ?? []) s.write(frame);
 }

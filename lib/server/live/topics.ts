@@ -4,8 +4,10 @@
  * - `pairings:<round>` a round's pairings were published or changed;
  * - `results:<round>` a result, report, confirm or accept in that round;
  * - `standings` the official standings changed (a round closed or reopened);
- * - `team:<teamId>` anything on that team's card (its match, report state, drop, decklist status);
- * - `event` anything else (settings, clock, staff); every page listens to it;
+ * - `team:<teamId>` anything on that team's card (its match, report state, drop, decklist status),
+ *   never who is on the team;
+ * - `event` anything else (settings, clock, staff, who is on which team: claims, invites, roster
+ *   edits); every page listens to it;
  * - `*` everything (a resume older than the ring, a reconnect of the LISTEN connection).
  * Pure functions, no I/O.
  */

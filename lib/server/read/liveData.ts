@@ -17,8 +17,8 @@ import {
   peekData,
   rememberUserTeam,
   renderedJson,
+  renderMany,
   storeEntry,
-  storeJson,
   storedCardTeams,
   userTeamOf,
 } from "@/lib/server/http/dataCache";
@@ -267,9 +267,12 @@ export async function prewarmLiveData(n: { eventId: string; topics: readonly str
   const held = storedCardTeams(n.eventId);
   const everyCard = n.topics.some((t) => t === "*" || t === "event" || t.startsWith("pairings:"));
   const named = new Set(n.topics.filter((t) => t.startsWith("team:")).map((t) => t.slice("team:".length)));
+  // One read for all of them; meanwhile each card's request waits for it (dataCache renderMany).
   const cards = (ids: string[]) =>
-    teamCards(n.eventId, ids, version).then((m) =>
-      Promise.all([...m].map(([id, card]) => storeJson(cardKey(n.eventId, id), version, card))),
+    renderMany(
+      ids.map((id) => cardKey(n.eventId, id)),
+      version,
+      async () => new Map([...(await teamCards(n.eventId, ids, version))].map(([id, card]) => [cardKey(n.eventId, id), card])),
     );
   // The current round is read once: a round asked for by number that is the current one gets the same body.
   const pairings = async () => {
