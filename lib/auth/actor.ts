@@ -15,11 +15,16 @@ export interface Actor {
 
 export const PUBLIC_ACTOR: Actor = { userId: null, username: null, displayName: null, isOrganizer: false };
 
-/** Loads the actor fresh from the database (a deleted user becomes the public actor). */
-export async function loadActor(tx: Tx, userId: string | null): Promise<Actor> {
+/**
+ * Loads the actor fresh from the database (a deleted user becomes the public actor). With
+ * `sessionVersion` (the signed-in token's, lib/auth/sessionVersion.ts) the same read checks the
+ * session: a token whose version is no longer the account's acts as the public actor.
+ */
+export async function loadActor(tx: Tx, userId: string | null, sessionVersion?: number): Promise<Actor> {
   if (!userId) return PUBLIC_ACTOR;
   const u = await tx.user.findUnique({ where: { id: userId } });
   if (!u) return PUBLIC_ACTOR;
+  if (sessionVersion !== undefined && u.sessionVersion !== sessionVersion) return PUBLIC_ACTOR;
   return { userId: u.id, username: u.username, displayName: u.displayName, isOrganizer: u.isOrganizer };
 }
 

@@ -14,6 +14,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import type { SignInOutcome } from "./signin";
 import { safeNext } from "./safeRedirect";
+import { forgetSessionChecks } from "./sessionVersion";
 
 /** The limiter's decision for the sign-in request being handled (set by the route). */
 export const signInResult = new AsyncLocalStorage<{ outcome: SignInOutcome }>();
@@ -60,7 +61,9 @@ const base: NextAuthOptions = {
   events: {
     // Sign-out ends every session of the account (all devices), not just this cookie.
     async signOut({ token }) {
-      if (token?.sub) await db().user.updateMany({ where: { id: token.sub }, data: { sessionVersion: { increment: 1 } } });
+      if (!token?.sub) return;
+      await db().user.updateMany({ where: { id: token.sub }, data: { sessionVersion: { increment: 1 } } });
+      forgetSessionChecks(token.sub);
     },
   },
 };

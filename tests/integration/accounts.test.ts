@@ -225,6 +225,21 @@ describe("resets", () => {
     expect(await sessionIsCurrent(db(), u, 0)).toBe(false);
     expect((await attemptSignIn("changer", "another-pass", "192.0.2.1")).status).toBe(200);
   });
+
+  it("an action sent with a token of an ended session acts as signed out (checked in the action's own actor read)", async () => {
+    const ev = await makeEvent("stale-token");
+    const input = { eventId: ev.eventId, name: "Stale Token Team", a: { name: "Ann Stale" }, b: { name: "Bob Stale" } };
+    const client = (sessionVersion: number) => ({ address: "192.0.2.7", sessionVersion });
+    await must("removeJudge", ev.organizer, { eventId: ev.eventId, userId: ev.judge }); // the judge's version is now 1
+    await must("addJudge", ev.organizer, { eventId: ev.eventId, username: "stale-token-judge" });
+    await must("acceptInvitation", ev.judge, { eventId: ev.eventId });
+    const before = await rowCounts();
+    const stale = await ACTIONS.registerTeam.handle(ev.judge, input, client(0));
+    expect(stale.ok ? null : stale.error.code).toBe("UNAUTHENTICATED");
+    expect(await rowCounts()).toEqual(before);
+    const current = await ACTIONS.registerTeam.handle(ev.judge, input, client(1));
+    expect(current.ok).toBe(true);
+  });
 });
 
 describe("claim codes", () => {

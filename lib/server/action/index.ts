@@ -14,6 +14,7 @@
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { loadActor, type Actor } from "@/lib/auth/actor";
+import { sessionIsCurrent } from "@/lib/auth/sessionVersion";
 import { ActionError, type ActionFailure, type ActionResult } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
@@ -23,6 +24,12 @@ import type { LiveNotice } from "@/lib/server/live/topics";
 /** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
 export interface ClientInfo {
   address: string;
+  /**
+   * The session version of the signed-in token (lib/auth/session.ts currentToken), not yet checked:
+   * the action's actor read checks it in the same query (lib/auth/actor.ts loadActor); omitted, the
+   * caller's `userId` is taken as checked (scripts, tests, lib/server/action/run.ts with a checked id).
+   */
+  sessionVersion?: number;
 }
 const NO_CLIENT: ClientInfo = { address: "unknown" };
 
@@ -204,6 +211,9 @@ export function defineAction<S extends z.ZodType, O>(def: {
     async handle(userId, raw, client = NO_CLIENT) {
       const parsed = def.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) return { ok: false, error: zodFailure(parsed.error) };
+      // A code-gated action keys its limiter by account before the transaction: check the session first.
+      if (def.limit && userId && client.sessionVersion !== undefined && !(await sessionIsCurrent(db(), userId, client.sessionVersion)))
+        userId = null;
       const keys = def.limit ? { account: def.limit.account?.(parsed.data, userId) ?? null, address: client.address } : null;
       // True once checkLimit let the attempt through (and counted it as a failure, settled below).
       let counted = false;
@@ -219,7 +229,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
         const notices: LiveNotice[] = [];
         const data = await db().$transaction(async (tx) => {
           deferredBumps.set(tx, new Set());
-          const actor = await loadActor(tx, userId);
+          const actor = await loadActor(tx, userId, client.sessionVersion);
           const output = await def.run({ actor, input: parsed.data, tx, client });
           const events = [...deferredBumps.get(tx)!];
           // The topics first, then the version bump as late as possible: the bump locks the Event

@@ -4,7 +4,7 @@
  * Not a "use server" module itself: only the wrappers are entry points.
  */
 import { getLocale } from "next-intl/server";
-import { currentClient, currentUserId } from "@/lib/auth/session";
+import { currentClient, currentToken } from "@/lib/auth/session";
 import type { ActionDef } from "@/lib/server/action";
 import type { ActionResult } from "@/lib/errors";
 import { localizeResult } from "@/lib/i18n/actionErrors";
@@ -34,7 +34,9 @@ async function filesToBytes(input: unknown): Promise<unknown> {
  */
 export async function runAction<I, O, In>(action: ActionDef<I, O, In>, input: In): Promise<ActionResult<O>> {
   const { address } = await currentClient();
-  const res = await action.handle(await currentUserId(), await filesToBytes(input), { address });
+  // The token's session version is checked by the action's own actor read (one query, in its transaction).
+  const token = await currentToken();
+  const res = await action.handle(token?.userId ?? null, await filesToBytes(input), { address, sessionVersion: token?.sv });
   if (res.ok) return res;
   const locale = (await getLocale()) as Locale;
   return localizeResult(res, loadMessages(locale), locale);

@@ -9,6 +9,7 @@ import { nameText } from "@/lib/server/write/names";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
+import { forgetSessionChecks } from "@/lib/auth/sessionVersion";
 import { checkSecret, hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 import { findClaimable } from "@/lib/server/write/claimCodes";
 import { mayIssueReset, type ResetIssuer } from "@/lib/accounts/resetRule";
@@ -93,6 +94,7 @@ async function setPassword(tx: Tx, userId: string, plain: string, notice: { by: 
     },
   });
   await tx.passwordResetCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  forgetSessionChecks(userId);
 }
 
 /**

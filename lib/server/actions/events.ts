@@ -4,6 +4,7 @@ import { nameText, plainText } from "@/lib/server/write/names";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
+import { forgetSessionChecks } from "@/lib/auth/sessionVersion";
 import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSettings, type PresetSettings } from "@/lib/formats/presets";
 import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
@@ -303,6 +304,7 @@ export const removeJudge = defineAction({
     if (row?.role === "JUDGE") {
       await tx.eventStaff.delete({ where: key });
       await tx.user.update({ where: { id: input.userId }, data: { sessionVersion: { increment: 1 } } });
+      forgetSessionChecks(input.userId);
       await audit(tx, {
         eventId: input.eventId,
         actor,

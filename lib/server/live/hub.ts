@@ -26,6 +26,7 @@
  */
 import pg from "pg";
 import { db, type Tx } from "@/lib/db";
+import { noteSessionsChecked } from "@/lib/auth/sessionVersion";
 import { eventVersion, forgetVersion, framedVersion, noteChanged, noteFramed, noteVersion } from "@/lib/server/http/cache";
 import { forgetUserTeams } from "@/lib/server/http/dataCache";
 import { changeFrame, noticePayload, parseNotice, ringPush, tickFrame, uniqueTopics, type LiveNotice, type Ring } from "./topics";
@@ -423,7 +424,10 @@ async function sendTicks(): Promise<void> {
   }
 }
 
-/** Closes every signed-in stream whose session is no longer current (one query for all of them). */
+/**
+ * Closes every signed-in stream whose session is no longer current (one query for all of them), and
+ * records the current ones as checked (lib/auth/sessionVersion.ts noteSessionsChecked).
+ */
 export async function checkSessions(): Promise<void> {
   const signedIn = [...hub.streams.values()].flatMap((set) => [...set].filter((s) => s.session));
   if (!signedIn.length) return;
@@ -436,6 +440,8 @@ export async function checkSessions(): Promise<void> {
   }
   const current = new Map(rows.map((r) => [r.id, r.sessionVersion]));
   for (const s of signedIn) if (current.get(s.session!.userId) !== s.session!.sv) s.close();
+  // The same read answers this process's live reads of these users for a while (their card refetches).
+  noteSessionsChecked(current);
 }
 
 /** Test hook: ends the LISTEN connection and forgets streams, rings and listeners of this process. */

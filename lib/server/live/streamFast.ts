@@ -18,7 +18,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getToken } from "next-auth/jwt";
 import { db } from "@/lib/db";
-import { sessionIsCurrent } from "@/lib/auth/sessionVersion";
+import { sessionIsCurrentTrusted } from "@/lib/auth/sessionVersion";
 import { secureCookies } from "@/lib/auth/options";
 import { eventVersion } from "@/lib/server/http/cache";
 import { addSecurityHeaders, cookies, earlyMatch, hasSessionCookie, overTls } from "@/lib/server/http/live-fast";
@@ -35,16 +35,12 @@ export const STREAM_HEADERS: Record<string, string> = {
 
 const PATH = /^\/api\/events\/([^/?#]+)\/stream(?:\?lastEventId=([^&#]*))?$/;
 
-/** How long this process trusts a session-version check of a user (ms): a revoked session reads its card this long at most. */
-export const SESSION_TRUST_MS = 2_500;
-const checked = new Map<string, number>();
-
 /**
  * What lib/auth/session.ts currentSession answers, read from a raw request before Next.js: null when
  * the request carries no session cookie; `undefined` when it carries one but this process cannot read
  * it (no NEXTAUTH_SECRET: let Next.js answer); else the session, or null when the token is invalid or
- * its session version is no longer current (checked at most once per {@link SESSION_TRUST_MS} per
- * user and version). The cookie is the `__Secure-` one over TLS, as lib/auth/options.ts.
+ * its session version is no longer current (lib/auth/sessionVersion.ts sessionIsCurrentTrusted: a
+ * check at most SESSION_TRUST_MS old). The cookie is the `__Secure-` one over TLS, as lib/auth/options.ts.
  */
 export async function requestSession(req: IncomingMessage): Promise<{ userId: string; sv: number } | null | undefined> {
   if (!hasSessionCookie(req.headers.cookie)) return null;
@@ -54,16 +50,7 @@ export async function requestSession(req: IncomingMessage): Promise<{ userId: st
   const token = await getToken({ req: { cookies: jar, headers: req.headers } as never, secret, secureCookie: secureCookies(overTls(req)) });
   if (!token?.sub) return null;
   const sv = typeof token.sv === "number" ? token.sv : 0;
-  const key = `${token.sub}|${sv}`;
-  const at = checked.get(key);
-  if (at === undefined || Date.now() - at >= SESSION_TRUST_MS) {
-    if (!(await sessionIsCurrent(db(), token.sub, sv))) {
-      checked.delete(key);
-      return null;
-    }
-    checked.set(key, Date.now());
-    if (checked.size > 20_000) checked.delete(checked.keys().next().value!);
-  }
+  if (!(await sessionIsCurrentTrusted(db(), token.sub, sv))) return null;
   return { userId: token.sub, sv };
 }
 

@@ -19,7 +19,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const version = await eventVersion(id);
   if (version === null) return Response.json({ error: "not found" }, { status: 404, headers: { "cache-control": "no-store" } });
   const last = resumeId(req.headers.get("last-event-id"), new URL(req.url).searchParams.get("lastEventId"));
-  const session = await currentSession();
+  const session = await currentSession({ liveRead: true });
   const encoder = new TextEncoder();
   let abort: () => void = () => undefined;
   const body = new ReadableStream<Uint8Array>({

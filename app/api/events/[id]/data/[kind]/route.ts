@@ -43,7 +43,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     key = provisional ? `${dataKey(id, "standings")}|provisional` : dataKey(id, "standings");
     render = () => standingsData(id, version, { provisional });
   } else {
-    const session = await currentSession();
+    const session = await currentSession({ liveRead: true });
     if (!session) return json({ error: "sign in to see your team's card" }, 401);
     // One card per team (both duelists' phones share it), valid until a change names the team or
     // changes every card (lib/server/http/cache.ts cardVersionBar).
