@@ -16,7 +16,8 @@ import { cardVersionBar, clearCaches, framedVersion } from "@/lib/server/http/ca
 import { cardKey, clearDataCache, pendingRender, rememberUserTeam, renderMany, storeJson, userTeamOf } from "@/lib/server/http/dataCache";
 import { teamCards } from "@/lib/server/read/liveCards";
 import { serveCardBeforeNext } from "@/lib/server/live/cardFast";
-import { stopHub } from "@/lib/server/live/hub";
+import { onNotice, stopHub } from "@/lib/server/live/hub";
+import type { LiveNotice } from "@/lib/server/live/topics";
 
 await useTestDatabase();
 process.env.LIVE_TRANSPORT = "local";
@@ -164,6 +165,20 @@ describe("team cards (issue #15)", () => {
     const v2 = await version(w.eventId);
     await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v2), { timeout: 5000 });
     expect(userTeamOf(w.eventId, userId)).toBeUndefined();
+  });
+
+  it("a team's report and the other team's agreeing report name the round's results and both teams", async () => {
+    // This world's tables already have judges' results: a fresh one.
+    const x = await reportingWorld("lc2", "KONAMI_TAG_2019", 4);
+    const seen: LiveNotice[] = [];
+    const off = onNotice((n) => seen.push(n));
+    const t = x.matches[0];
+    await must("submitTeamReport", x.user.get(`${t.t1}:A`)!, { matchId: t.id, result: "team1", firstSlot: 1 });
+    await must("submitTeamReport", x.user.get(`${t.t2}:B`)!, { matchId: t.id, result: "team1", firstSlot: 1 });
+    off();
+    const topics = seen.filter((n) => n.eventId === x.eventId).map((n) => [...n.topics].sort());
+    const expected = ["results:1", `team:${t.t1}`, `team:${t.t2}`].sort();
+    expect(topics).toEqual([expected, expected]); // the report (one-sided), then the agreeing one (final)
   });
 
   it("signed out, a bad token or another path is not taken (the route answers it)", async () => {

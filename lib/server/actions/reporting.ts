@@ -49,7 +49,7 @@ import { lpOverMax } from "@/lib/formats/lpEntry";
 import { refuseEntry, resultAtTime } from "./rounds";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { teamDisqualification } from "@/lib/server/write/roundState";
-import { matchChangeTopics } from "@/lib/server/live/changeTopics";
+import { knowMatchTopics, matchChangeTopics } from "@/lib/server/live/changeTopics";
 
 /**
  * The MatchResult a team report describes (same conversion as the judge's entry: "time" runs the
@@ -145,6 +145,13 @@ export async function reporterSeat(tx: Tx, matchId: string, userId: string) {
     });
   // Issue #14: a finished event's results are final (the organizer reopens it to correct one).
   if (event.status === "FINISHED") throw new ActionError("EVENT_FINISHED", "This event is finished.");
+  // A team's report or confirm changes neither the round nor the seats: its live topics are known now.
+  knowMatchTopics(
+    tx,
+    match.id,
+    match.round,
+    match.teams.map((t) => t.teamId),
+  );
   return { match, event, preset, settings, me, mySeat };
 }
 
