@@ -16,7 +16,7 @@
  * goes to Next.js unchanged through `fallback`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { sessionIsCurrentTrusted } from "@/lib/auth/sessionVersion";
 import { secureCookies } from "@/lib/auth/options";
@@ -47,11 +47,42 @@ export async function requestSession(req: IncomingMessage): Promise<{ userId: st
   const secret = process.env.NEXTAUTH_SECRET;
   if (!secret) return undefined;
   const jar = cookies(req.headers.cookie);
-  const token = await getToken({ req: { cookies: jar, headers: req.headers } as never, secret, secureCookie: secureCookies(overTls(req)) });
+  const secure = secureCookies(overTls(req));
+  const token = await decodedToken(jar, secure, () =>
+    getToken({ req: { cookies: jar, headers: req.headers } as never, secret, secureCookie: secure }),
+  );
   if (!token?.sub) return null;
   const sv = typeof token.sv === "number" ? token.sv : 0;
   if (!(await sessionIsCurrentTrusted(db(), token.sub, sv))) return null;
   return { userId: token.sub, sv };
+}
+
+/** How long a decoded session token is kept (ms), never past its own `exp`. */
+const DECODED_MS = 60_000;
+/** Decoded tokens kept per process (the oldest go first). */
+const MAX_DECODED = 20_000;
+const decoded = new Map<string, { token: JWT; until: number }>();
+
+/**
+ * The session token of a request's cookies (`secure`: the `__Secure-` name), decoded by `decode` (next-auth
+ * getToken: an HKDF and an AES-GCM decryption per call) once per cookie value for up to {@link DECODED_MS}
+ * or the token's `exp`, whichever comes first; a phone refetching its card every few seconds sends the same
+ * cookie. Tokens that do not decode are not kept. Exported for its unit test.
+ */
+export async function decodedToken(jar: Map<string, string>, secure: boolean, decode: () => Promise<JWT | null>): Promise<JWT | null> {
+  const name = secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  const parts = [...jar].filter(([k]) => k === name || k.startsWith(`${name}.`)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!parts.length) return decode();
+  const key = `${name}|${parts.map(([k, v]) => `${k}=${v}`).join(";")}`;
+  const hit = decoded.get(key);
+  const now = Date.now();
+  if (hit && now < hit.until) return hit.token;
+  const token = await decode();
+  if (!token) return null;
+  decoded.delete(key);
+  decoded.set(key, { token, until: Math.min(now + DECODED_MS, typeof token.exp === "number" ? token.exp * 1000 : now + DECODED_MS) });
+  while (decoded.size > MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+  return token;
 }
 
 /**
