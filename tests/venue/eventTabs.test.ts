@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTabPaths, type EventTabsInput } from "@/lib/venue/eventTabs";
+import { currentTab, eventTabPaths, type EventTabsInput } from "@/lib/venue/eventTabs";
 
 const base: EventTabsInput = {
   role: null,
@@ -37,5 +37,24 @@ describe("event tab bar (issue #16: a duelist's card first on a phone)", () => {
       "/rules",
       "/flights",
     ]);
+  });
+});
+
+describe("the current tab (marked in the bar)", () => {
+  const staff = eventTabPaths({ ...base, role: "JUDGE" });
+  const at = (path: string) => currentTab(staff, "/events/e1", path);
+  it("the overview only on the event's own page", () => {
+    expect(at("/events/e1")).toBe("");
+    expect(at("/events/e1/")).toBe("");
+  });
+  it("a tab's page and the pages under it; a page of no tab marks none", () => {
+    expect(at("/events/e1/venue")).toBe("/venue");
+    expect(at("/events/e1/admin/audit")).toBe("/admin");
+    expect(at("/events/e1/rounds/2")).toBeNull();
+    expect(at("/events/e1/reporting")).toBeNull(); // not "/report": a path segment, not a prefix
+  });
+  it("a tab the viewer does not have is never current", () => {
+    const publicTabs = eventTabPaths(base);
+    expect(currentTab(publicTabs, "/events/e1", "/events/e1/venue")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { getPreset } from "@/lib/formats/presets";
 import { eventLayoutMetadata } from "@/lib/server/read/pageMeta";
 import { flightOf } from "@/lib/server/read/flights";
 import { eventTabPaths } from "@/lib/venue/eventTabs";
+import { EventTabs } from "@/components/EventTabs";
 
 export const generateMetadata = eventLayoutMetadata;
 
@@ -75,17 +76,7 @@ export default async function EventLayout({ children, params }: { children: Reac
             {bdiText((n) => t("youAre", { name: n(me.name), designation: me.designation, game: getPreset(event.formatPreset).game }))}
           </p>
         )}
-        <nav aria-label={t("sections")} className="mt-3 flex flex-wrap gap-1 border-b border-slate-200">
-          {tabs.map(([href, label]) => (
-            <Link
-              key={href}
-              href={`/events/${id}${href}`}
-              className="rounded-t-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-white"
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
+        <EventTabs base={`/events/${id}`} label={t("sections")} tabs={tabs} />
       </div>
       {children}
     </div>
