@@ -9,6 +9,7 @@ import { dropInapplicable, getPreset, inapplicableSetting, PRESET_IDS, resolveSe
 import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
 import { eventStarted } from "@/lib/server/write/eventRules";
+import { instantOfField } from "@/lib/dates/zoned";
 
 const timeZone = z
   .string()
@@ -24,10 +25,8 @@ const timeZone = z
     }
   }, "TIME_ZONE");
 
-const optionalDate = z
-  .union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })])
-  .optional()
-  .transform((v) => (v ? new Date(v) : null));
+/** A date-time field: "" / null = none; without an offset it is read in the event's time zone (lib/dates/zoned). */
+const dateTimeField = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional();
 
 /** Event day "YYYY-MM-DD" (a calendar date, stored as a date without time); "" or null = none. */
 const eventDate = z
@@ -76,7 +75,7 @@ export const createEvent = defineAction({
     formatPreset: z.enum(PRESET_IDS),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
     timeZone: timeZone.default("UTC"),
-    decklistDeadline: optionalDate,
+    decklistDeadline: dateTimeField,
     startsOn: eventDate,
     location: eventLocation,
   }),
@@ -91,7 +90,7 @@ export const createEvent = defineAction({
         formatPreset: preset.id,
         roundMinutes: input.roundMinutes ?? preset.roundMinutes,
         timeZone: input.timeZone,
-        decklistDeadline: input.decklistDeadline,
+        decklistDeadline: input.decklistDeadline ? instantOfField(input.decklistDeadline, input.timeZone) : null,
         settings: {},
         startsOn: input.startsOn ?? null,
         location: input.location ?? null,
@@ -131,8 +130,8 @@ export const updateEvent = defineAction({
     settings: settingsInput.optional(),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
     timeZone: timeZone.optional(),
-    /** Omitted = unchanged; "" or null = no deadline. */
-    decklistDeadline: z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional(),
+    /** Omitted = unchanged; "" or null = no deadline; without an offset: in the event's time zone (after this change). */
+    decklistDeadline: dateTimeField,
     banlistId: z.string().min(1).nullable().optional(),
     startsOn: eventDate,
     location: eventLocation,
@@ -170,7 +169,11 @@ export const updateEvent = defineAction({
         roundMinutes: input.roundMinutes,
         timeZone: input.timeZone,
         decklistDeadline:
-          input.decklistDeadline === undefined ? undefined : input.decklistDeadline ? new Date(input.decklistDeadline) : null,
+          input.decklistDeadline === undefined
+            ? undefined
+            : input.decklistDeadline
+              ? instantOfField(input.decklistDeadline, input.timeZone ?? before.timeZone)
+              : null,
         banlistId: input.banlistId,
         settings: merged as object,
         startsOn: input.startsOn,

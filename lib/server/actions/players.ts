@@ -15,6 +15,7 @@ import { hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 import type { Tx } from "@/lib/db";
 import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
 import { eventRules } from "@/lib/server/write/eventRules";
+import { instantOfField } from "@/lib/dates/zoned";
 import { recheckTeam } from "@/lib/server/write/decklists";
 import {
   assertNotEntered,
@@ -40,10 +41,8 @@ const playerIdField = z
   .regex(/^[0-9A-Za-z-]*$/, "PLAYER_ID_CHARS")
   .optional()
   .transform((v) => (v ? v : null));
-const optionalDate = z
-  .union([z.coerce.date(), z.literal(""), z.null()])
-  .optional()
-  .transform((v) => (v instanceof Date ? v : null));
+/** A date-time field: "" / null = none; without an offset it is read in the event's time zone (lib/dates/zoned). */
+const dateTimeField = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional();
 
 /** The event's registration window (lib/teams/selfRegistration registrationOpen) or a clear refusal. */
 async function requireOpenRegistration(tx: Tx, eventId: string) {
@@ -186,19 +185,22 @@ export const setSelfRegistration = defineAction({
   input: z.object({
     eventId: id,
     selfRegistration: z.boolean(),
-    opensAt: optionalDate,
-    closesAt: optionalDate,
+    opensAt: dateTimeField,
+    closesAt: dateTimeField,
     teamCap: z.coerce.number().int().min(1).max(4096).nullable().optional(),
     requireApproval: z.boolean().optional().default(false),
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
-    if (input.opensAt && input.closesAt && input.closesAt <= input.opensAt)
+    const { timeZone } = await tx.event.findUniqueOrThrow({ where: { id: input.eventId }, select: { timeZone: true } });
+    const opensAt = input.opensAt ? instantOfField(input.opensAt, timeZone) : null;
+    const closesAt = input.closesAt ? instantOfField(input.closesAt, timeZone) : null;
+    if (opensAt && closesAt && closesAt <= opensAt)
       throw new ActionError("INVALID", "closesAt: must be after the opening time", "closesAt");
     const data = {
       selfRegistration: input.selfRegistration,
-      registrationOpensAt: input.opensAt,
-      registrationClosesAt: input.closesAt,
+      registrationOpensAt: opensAt,
+      registrationClosesAt: closesAt,
       teamCap: input.teamCap ?? null,
       requireApproval: input.requireApproval,
     };
@@ -213,8 +215,8 @@ export const setSelfRegistration = defineAction({
       entityId: input.eventId,
       after: {
         ...data,
-        registrationOpensAt: input.opensAt?.toISOString() ?? null,
-        registrationClosesAt: input.closesAt?.toISOString() ?? null,
+        registrationOpensAt: opensAt?.toISOString() ?? null,
+        registrationClosesAt: closesAt?.toISOString() ?? null,
         movedUp,
       },
     });

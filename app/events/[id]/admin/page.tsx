@@ -24,26 +24,9 @@ import { PairingReadinessNotice } from "@/components/PairingReadinessNotice";
 import { CutTieNotice } from "@/components/CutTieNotice";
 import { ExportLinks } from "@/components/interop/ExportLinks";
 import { RosterImport } from "@/components/interop/RosterImport";
+import { wallTimeIn } from "@/lib/dates/zoned";
 
 export const generateMetadata = eventPageMetadata("admin");
-
-function localInput(d: Date | null, tz: string): string {
-  if (!d) return "";
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: tz,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
 
 export default async function AdminPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -260,7 +243,7 @@ export default async function AdminPage({ params }: { params: Promise<{ id: stri
             formatPreset={event.formatPreset}
             roundMinutes={event.roundMinutes}
             settings={settings}
-            deadline={localInput(event.decklistDeadline, event.timeZone)}
+            deadline={wallTimeIn(event.decklistDeadline, event.timeZone)}
             locked={started}
           />
         </section>
