@@ -69,6 +69,38 @@ describe("team self-registration (issue #16)", () => {
     expect(row.codeHash).toBeNull();
   });
 
+  it("a judge enters the partner of a waiting registration (no phone): same rules, partner unclaimed, the link then refused", async () => {
+    const ev = await openEvent("desk", { teamCap: 1 });
+    await pairUp(ev.eventId, "dk0"); // takes the only place
+    const a = await makeUser("desk-a");
+    await db().user.update({ where: { id: a }, data: { displayName: "Dora Desk", konamiId: "0400999111" } });
+    const reg = await must<{ registrationId: string; token: string }>("registerOwnTeam", a, { eventId: ev.eventId, side: "B" });
+    // Not a judge of this event: refused, nothing written.
+    const stranger = await makeUser("desk-stranger");
+    expect((await fail("completeRegistrationForPartner", stranger, { registrationId: reg.registrationId, name: "X" })).code).toBe(
+      "FORBIDDEN",
+    );
+    // The registrant's own Player ID, or one already entered, is refused.
+    const own = { registrationId: reg.registrationId, name: "Copy", playerId: "0400999111" };
+    expect((await fail("completeRegistrationForPartner", ev.judge, own)).code).toBe("ALREADY_ENTERED");
+    const t = await must<{ teamId: string; entry: string; name: string }>("completeRegistrationForPartner", ev.judge, {
+      registrationId: reg.registrationId,
+      name: "Ugo Paper",
+      playerId: "0400777333",
+    });
+    expect(t.entry).toBe("WAITLIST"); // the cap counts it like any team
+    expect(t.name).toBe("Paper / Desk"); // the registrant stays B
+    const duelists = await db().duelist.findMany({ where: { teamId: t.teamId }, orderBy: { designation: "asc" } });
+    expect(duelists.map((d) => [d.designation, d.name, d.playerId, d.userId, Boolean(d.claimCodeHash)])).toEqual([
+      ["A", "Ugo Paper", "0400777333", null, true],
+      ["B", "Dora Desk", "0400999111", a, false],
+    ]);
+    expect((await fail("acceptInvite", await makeUser("desk-late"), { token: reg.token })).code).toBe("BAD_INVITE");
+    const row = await db().auditLog.findFirstOrThrow({ where: { eventId: ev.eventId, action: "registration.accept", entityId: t.teamId } });
+    expect(row.userId).toBe(ev.judge);
+    expect(row.after).toMatchObject({ partnerByJudge: "Ugo Paper" });
+  });
+
   it("a typed code works within 48 h and is refused after 48 h (clock moved on)", async () => {
     const ev = await openEvent("code");
     const a = await makeUser("code-a");

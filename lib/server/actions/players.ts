@@ -278,22 +278,29 @@ export const registerOwnTeam = defineAction({
   },
 });
 
-/** Completes a registration with the partner: the team is created (placed, waitlisted or pending approval). */
+/**
+ * Completes a registration with the partner: the team is created (placed, waitlisted or pending
+ * approval). The partner is the signed-in actor (their account's name and Player ID), or, for a judge
+ * at the desk, `byJudge`: a person named there, entered unclaimed (a claim code on the team's receipt).
+ */
 async function completeRegistration(
   tx: Tx,
   actor: Actor,
   reg: { id: string; eventId: string; userId: string; name: string; side: "A" | "B" },
+  byJudge?: { name: string; playerId: string | null },
 ) {
-  const partnerId = requireSignedIn(actor);
-  if (partnerId === reg.userId) throw new ActionError("OWN_INVITE", "This is your own invitation: send it to your partner.");
+  const actorId = requireSignedIn(actor);
+  if (!byJudge && actorId === reg.userId) throw new ActionError("OWN_INVITE", "This is your own invitation: send it to your partner.");
   const { event, preset } = await requireOpenRegistration(tx, reg.eventId);
-  await assertNotEntered(tx, reg.eventId, { userId: partnerId });
-  const [owner, partner] = await Promise.all([
-    tx.user.findUniqueOrThrow({ where: { id: reg.userId } }),
-    tx.user.findUniqueOrThrow({ where: { id: partnerId } }),
-  ]);
+  await assertNotEntered(tx, reg.eventId, byJudge ? { playerId: byJudge.playerId } : { userId: actorId });
+  const owner = await tx.user.findUniqueOrThrow({ where: { id: reg.userId } });
   const m = (u: typeof owner) => ({ name: u.displayName, playerId: profilePlayerId(u, preset.game), userId: u.id });
-  const [a, b] = reg.side === "A" ? [m(owner), m(partner)] : [m(partner), m(owner)];
+  const partnerMember = byJudge
+    ? { name: byJudge.name, playerId: byJudge.playerId, userId: null }
+    : m(await tx.user.findUniqueOrThrow({ where: { id: actorId } }));
+  if (partnerMember.playerId && partnerMember.playerId === m(owner).playerId)
+    throw new ActionError("ALREADY_ENTERED", "That player is already entered in this event (team, registration or partner pool).");
+  const [a, b] = reg.side === "A" ? [m(owner), partnerMember] : [partnerMember, m(owner)];
   const team = await createPairTeam(tx, event, { name: reg.name || defaultTeamName(a.name, b.name), a, b });
   // Single use: the secrets are gone with the acceptance.
   await tx.teamRegistration.update({
@@ -306,7 +313,7 @@ async function completeRegistration(
     action: "registration.accept",
     entity: "Team",
     entityId: team.teamId,
-    after: { name: team.name, entry: team.entry, registrationId: reg.id },
+    after: { name: team.name, entry: team.entry, registrationId: reg.id, ...(byJudge ? { partnerByJudge: byJudge.name } : {}) },
   });
   return { teamId: team.teamId, eventId: reg.eventId, entry: team.entry, name: team.name };
 }
@@ -343,6 +350,25 @@ export const acceptInviteCode = defineAction({
     if (!reg || reg.eventId !== input.eventId || reg.status !== "OPEN" || !reg.codeExpiresAt || reg.codeExpiresAt <= new Date())
       throw badCode();
     return completeRegistration(tx, actor, reg);
+  },
+});
+
+/**
+ * Judge, at the desk: completes a registration still waiting for the partner with the partner named
+ * there (a player without a phone or account: entered unclaimed, the team's receipt carries the claim
+ * code), under the same rules as the partner's own acceptance (window, cap, waitlist, approval, one
+ * entry per Player ID). The registrant's side (A/B) is kept.
+ */
+export const completeRegistrationForPartner = defineAction({
+  name: "completeRegistrationForPartner",
+  input: z.object({ registrationId: id, name: nameText({ max: 80, required: "the partner's name is required" }), playerId: playerIdField }),
+  onConflict: () => new ActionError("ALREADY_ENTERED", "That player is already entered in this event."),
+  async run({ tx, actor, input }) {
+    const reg = await tx.teamRegistration.findUnique({ where: { id: input.registrationId } });
+    if (!reg) throw new ActionError("NOT_FOUND", "No such registration.", "registrationId", { what: "registration" });
+    await requireStaff(tx, actor, reg.eventId, "JUDGE");
+    if (reg.status !== "OPEN" || reg.tokenExpiresAt <= new Date()) throw badInvite();
+    return completeRegistration(tx, actor, reg, { name: input.name, playerId: input.playerId });
   },
 });
 

@@ -191,7 +191,11 @@ export async function registrationAdmin(eventId: string) {
       },
     }),
     db().partnerPoolEntry.findMany({ where: { eventId, status: { in: ["POOL", "LEFTOVER", "MATCHED"] } }, orderBy: { createdAt: "asc" } }),
-    db().teamRegistration.count({ where: { eventId, status: "OPEN" } }),
+    db().teamRegistration.findMany({
+      where: { eventId, status: "OPEN" },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, name: true, side: true, tokenExpiresAt: true, user: { select: { displayName: true } } },
+    }),
   ]);
   const lists = await db().decklist.findMany({ where: { eventId }, select: { duelist: { select: { teamId: true } }, isLegal: true } });
   const verdict = (teamId: string): "LEGAL" | "ILLEGAL" | "MISSING" => {
@@ -203,7 +207,15 @@ export async function registrationAdmin(eventId: string) {
   return {
     event,
     started: rounds > 0,
-    waitingForPartner,
+    waitingForPartner: waitingForPartner.length,
+    /** Registrations still waiting for the partner (oldest first): a judge can complete one at the desk. */
+    waiting: waitingForPartner.map((r) => ({
+      id: r.id,
+      name: r.name,
+      side: r.side,
+      registrant: r.user.displayName,
+      expiresAt: r.tokenExpiresAt,
+    })),
     teams: teams.map((t) => ({
       id: t.id,
       name: t.name,

@@ -30,6 +30,8 @@ export const fixtures: Fixtures = {
   // The token that formed the victim team: single use, so nobody can take the seat again.
   acceptInvite: () => ({ token: first.token }),
   acceptInviteCode: () => ({ eventId: ev.eventId, code: "ZZZZ-ZZZZ" }),
+  // A stranger completing the waiting registration with a partner of their choice: staff only.
+  completeRegistrationForPartner: () => ({ registrationId, name: "Planted Partner" }),
   cancelRegistration: () => ({ registrationId }),
   withdrawTeam: () => ({ teamId }),
   swapTeamOrder: () => ({ teamId }),

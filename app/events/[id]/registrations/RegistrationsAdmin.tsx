@@ -10,7 +10,9 @@ import { ActionForm, Field } from "@/components/ActionForm";
 import { ActionButton } from "@/components/ConfirmButton";
 import {
   approveTeam,
+  cancelRegistration,
   closeCheckIn,
+  completeRegistrationForPartner,
   matchPartners,
   renameTeam,
   setSelfRegistration,
@@ -22,6 +24,8 @@ export function SettingsForm(p: {
   selfRegistration: boolean;
   opensAt: string;
   closesAt: string;
+  /** The event's IANA time zone: the fields show and take wall times there. */
+  timeZone: string;
   teamCap: number | null;
   requireApproval: boolean;
 }) {
@@ -37,13 +41,49 @@ export function SettingsForm(p: {
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="selfRegistration" defaultChecked={p.selfRegistration} /> {t("selfRegistration")}
       </label>
-      <Field label={t("opensAt")} name="opensAt" type="datetime-local" defaultValue={p.opensAt} hint={t("utc")} />
-      <Field label={t("closesAt")} name="closesAt" type="datetime-local" defaultValue={p.closesAt} hint={t("utc")} />
+      <Field
+        label={t("opensAt")}
+        name="opensAt"
+        type="datetime-local"
+        defaultValue={p.opensAt}
+        hint={t("eventZone", { zone: p.timeZone })}
+      />
+      <Field
+        label={t("closesAt")}
+        name="closesAt"
+        type="datetime-local"
+        defaultValue={p.closesAt}
+        hint={t("eventZone", { zone: p.timeZone })}
+      />
       <Field label={t("teamCap")} name="teamCap" inputMode="numeric" defaultValue={p.teamCap ?? ""} hint={t("teamCapHint")} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="requireApproval" defaultChecked={p.requireApproval} /> {t("requireApproval")}
       </label>
     </ActionForm>
+  );
+}
+
+/** Judge: enter the partner of a registration still waiting (a player without a phone), or cancel it. */
+export function WaitingRegistration({ registrationId }: { registrationId: string }) {
+  const t = useTranslations("players.admin");
+  return (
+    <div className="space-y-2">
+      <details>
+        <summary className="cursor-pointer text-sm">{t("completeForPartner")}</summary>
+        <p className="text-xs text-slate-600">{t("completeHint")}</p>
+        <ActionForm
+          action={completeRegistrationForPartner}
+          extra={{ registrationId }}
+          submitLabel={t("completeForPartner")}
+          testId={`complete-${registrationId}`}
+          successMessage={() => t("completed")}
+        >
+          <Field label={t("partnerName")} name="name" required />
+          <Field label={t("partnerPlayerId")} name="playerId" />
+        </ActionForm>
+      </details>
+      <ActionButton action={cancelRegistration} input={{ registrationId }} label={t("cancelWaiting")} confirm={t("cancelWaitingConfirm")} />
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { registrationAdmin } from "@/lib/server/read/players";
-import { ApproveButtons, CloseCheckInButton, MatchPartnersForm, RenameForm, SettingsForm } from "./RegistrationsAdmin";
-
-const local = (d: Date | null) => (d ? d.toISOString().slice(0, 16) : "");
+import { wallTimeIn } from "@/lib/dates/zoned";
+import { bdiText } from "@/components/Bdi";
+import { ApproveButtons, CloseCheckInButton, MatchPartnersForm, RenameForm, SettingsForm, WaitingRegistration } from "./RegistrationsAdmin";
 
 /** Staff: self-registration (issue #16) — settings, teams by place on the list, the partner pool and "match partners", check-in close. */
 export default async function RegistrationsPage({ params }: { params: Promise<{ id: string }> }) {
@@ -15,6 +15,8 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
   const isTO = role === "ORGANIZER";
   const t = await getTranslations("players");
   const v = await registrationAdmin(id);
+  const format = await getFormatter();
+  const at = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short", timeZone: v.event.timeZone });
   const order = ["PLACED", "PENDING_APPROVAL", "WAITLIST", "LOST_PLACE"] as const;
   return (
     <div className="space-y-4">
@@ -25,8 +27,9 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
           <SettingsForm
             eventId={id}
             selfRegistration={v.event.selfRegistration}
-            opensAt={local(v.event.registrationOpensAt)}
-            closesAt={local(v.event.registrationClosesAt)}
+            opensAt={wallTimeIn(v.event.registrationOpensAt, v.event.timeZone)}
+            closesAt={wallTimeIn(v.event.registrationClosesAt, v.event.timeZone)}
+            timeZone={v.event.timeZone}
             teamCap={v.event.teamCap}
             requireApproval={v.event.requireApproval}
           />
@@ -35,6 +38,30 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
       <section className="card space-y-3" aria-labelledby="teams-h">
         <h3 id="teams-h">{t("admin.teams")}</h3>
         <p className="text-sm text-slate-600">{t("admin.waitingForPartner", { n: v.waitingForPartner })}</p>
+        {v.waiting.length > 0 && (
+          <div className="space-y-2">
+            <h4 className="text-sm font-semibold">
+              {t("admin.waitingTitle")} ({v.waiting.length})
+            </h4>
+            <ul className="space-y-2">
+              {v.waiting.map((r) => (
+                <li key={r.id} className="space-y-1 rounded-lg border border-slate-200 p-2 text-sm" data-testid="reg-waiting">
+                  <p className="[overflow-wrap:anywhere]">
+                    {bdiText((n) =>
+                      t("admin.waitingRow", {
+                        registrant: n(r.registrant),
+                        side: r.side,
+                        team: r.name ? n(r.name) : "none",
+                        expires: at(r.expiresAt),
+                      }),
+                    )}
+                  </p>
+                  <WaitingRegistration registrationId={r.id} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {order.map((entry) => {
           const rows = v.teams
             .filter((x) => x.entry === entry)

@@ -35,6 +35,10 @@ export async function acceptInvite(input: ActionInput<typeof players.acceptInvit
   return runAction(players.acceptInvite, input);
 }
 
+export async function completeRegistrationForPartner(input: ActionInput<typeof players.completeRegistrationForPartner>) {
+  return runAction(players.completeRegistrationForPartner, input);
+}
+
 export async function acceptInviteCode(input: ActionInput<typeof players.acceptInviteCode>) {
   return runAction(players.acceptInviteCode, input);
 }
