@@ -3,7 +3,7 @@
  * the other sessions, staff invitations are accepted on /account, the "password reset by" notice,
  * and the sign-in limiter's 429 over HTTP. Phone screenshots of the new pages.
  */
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./test";
 import pg from "pg";
 import bcrypt from "bcryptjs";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, PHONE, registerTeam, signIn } from "./helpers";

@@ -4,7 +4,7 @@
  * run on signed-in pages, forms (server actions) work, and anonymous live pages served from the
  * render-once cache and its fast path hydrate and poll — with no CSP violation reported.
  */
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test, expect, type BrowserContext, type Page } from "./test";
 import { createEvent, registerTeam, signIn } from "./helpers";
 
 /** Records every `securitypolicyviolation` event and CSP console error of the context's pages. */

@@ -3,7 +3,7 @@
  * broken by a seeded random draw recorded in the audit log: 6 teams, 1 Swiss round, Top 2 — the
  * three round-1 winners are tied on every tiebreaker (RULES §6.1) for two places.
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 test.use({ actionTimeout: 20_000 });

@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "./test";
 import { DATA, PASSWORD, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const YDK = (f: string) => path.join(DATA, "decks/ydk", f);

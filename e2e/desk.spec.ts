@@ -5,7 +5,7 @@
  * and with the tie-break game's own LP, the quick form's 2–1 shown on the pairings, and an audit
  * page with no raw codes or templates. Phone screenshots at 390×844 (test-results/screenshots).
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { PHONE, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

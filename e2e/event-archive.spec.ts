@@ -4,7 +4,7 @@
  * teams; the archive section passes axe and fits a phone without horizontal scroll.
  */
 import { readFileSync } from "node:fs";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { checkPhonePage, createEvent, registerTeam, signIn } from "./helpers";
 
 test("Export archive → Import archive creates a new event with the same teams; the section fits a phone", async ({ browser }, info) => {

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import jsQR from "jsqr";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { PASSWORD, PHONE, SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

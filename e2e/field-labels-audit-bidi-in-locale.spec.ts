@@ -11,7 +11,7 @@
  *   pairings and standings fit a phone with 80-character names.
  */
 import path from "node:path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { PHONE, SHOTS, addJudge, createEvent, duelistPhone, newSignedInPage, registerTeam, fillPenalty } from "./helpers";
 
 async function setLocale(page: Page, locale: string) {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { checkPhonePage, createEvent, newSignedInPage, registerTeam, PHONE } from "./helpers";
 
 test.use({ actionTimeout: 20_000 });

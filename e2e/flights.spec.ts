@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import bcrypt from "bcryptjs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PASSWORD, PHONE, SHOTS, checkPhonePage, createEvent, newSignedInPage, signIn } from "./helpers";
 
 const url = () => process.env.E2E_DATABASE_URL!;

@@ -7,7 +7,7 @@
  * phone width.
  */
 import path from "node:path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { SHOTS, addJudge, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

@@ -6,7 +6,7 @@
  * basis in Portuguese. Screenshot at phone width.
  */
 import path from "node:path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { SHOTS, addJudge, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const TEAMS = [

@@ -3,7 +3,7 @@
  * end-of-match wizard and quick reference use the Italian Yu-Gi-Oh! words — duello, duellante —
  * never Magic's game, giocatore, partita or Game Loss.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const MAGIC = /\bgiocator[ei]\b|\bgame\b|\bpartit[ae]\b|Game Loss|Match Loss/i;

@@ -9,7 +9,7 @@
  * Needs a Postgres server (DATABASE_URL; the embedded database serves one app process): skipped
  * without one.
  */
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect, type Browser, type Page } from "./test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -7,7 +7,7 @@
  * LP change decides, C48/§3.1); switching the end-of-match variant to double_loss changes the
  * quick reference (issue #3 acceptance).
  */
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect, type Browser, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 const TEAMS = [

@@ -12,7 +12,7 @@
  * - one "Bye" label on the public bye card; the judge queue's result options are large tap
  *   targets; a judge opening the audit log is told it is the organizer's (the public gets a 404).
  */
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect, type Browser, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam, fillPenalty } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

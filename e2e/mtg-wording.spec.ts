@@ -6,7 +6,7 @@
  * - Penalties: "Player" field, "Per player" counts.
  * - New event: the round-length hint states the chosen preset's default (2HG: 50 minutes).
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
 test.use({ actionTimeout: 20_000 });

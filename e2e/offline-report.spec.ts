@@ -6,7 +6,7 @@
  * another key) is still stored once; a report queued for a match a judge changed meanwhile is
  * refused with the message naming the change.
  */
-import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, test, type BrowserContext, type Page } from "./test";
 import bcrypt from "bcryptjs";
 import { checkPhonePage, newSignedInPage, PASSWORD, PHONE } from "./helpers";
 import { seedFloor, type FloorSeed } from "./floorSeed";

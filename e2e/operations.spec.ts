@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -5,7 +5,7 @@
  *      "Start top cut (top 4)" as the main action and pairing a 3rd Swiss round needs the ticked
  *      confirmation; a disqualified team is labelled Disqualified with no Re-enter button.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, fillPenalty } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

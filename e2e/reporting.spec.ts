@@ -3,7 +3,7 @@
  * of each team on a phone): both teams report their table and the result is final; conflicting
  * reports reach the judge queue; the judge's correction is final and appears in the audit log.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE } from "./helpers";
 
 const TEAMS = [

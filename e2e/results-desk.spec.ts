@@ -6,7 +6,7 @@
  * the outcome key, finished tables are one line, `#table-N` opens that table, a one-sided team
  * report is accepted with one tap (one audit row), axe reports nothing serious.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import path from "node:path";
 import { checkPhonePage, newSignedInPage, PHONE, SHOTS } from "./helpers";
 import { seedFloor, type FloorSeed } from "./floorSeed";

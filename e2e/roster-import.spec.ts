@@ -4,7 +4,7 @@
  * teams" registers them and the Teams page lists them. The page is checked on a phone (no
  * horizontal scroll, axe) with the preview open; the downloads answer staff and refuse a signed-out visitor.
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { checkPhonePage, createEvent, newSignedInPage, PHONE } from "./helpers";
 
 test("a roster with two bad lines previews their reasons; without them 3 teams are registered", async ({ browser }) => {

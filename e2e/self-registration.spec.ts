@@ -5,7 +5,7 @@
  * the first team withdraws; the used invite link no longer works. (A typed code expiring after
  * 48 h is pinned in tests/integration/players.test.ts with a moved clock.)
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { checkPhonePage, createEvent, newSignedInPage } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };

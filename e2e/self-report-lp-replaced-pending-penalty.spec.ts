@@ -7,7 +7,7 @@
  * match is final is pending for the next match (penalty log), the help box tells the DQ truth;
  * the admin offers Resume (not Pause) while the clock is paused.
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam, duelistPhone, PHONE, fillPenalty } from "./helpers";
 
 test("Tag Duel self-report: teammates' reports, LP prompt and bound, pending penalty (typed before load), clock buttons", async ({

@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import pg from "pg";
-import { test, expect, type Page, type Request } from "@playwright/test";
+import { test, expect, type Page, type Request } from "./test";
 import { SHOTS, addJudge, checkPhonePage, createEvent, decodeQr, duelistPhone, newSignedInPage, registerTeam } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

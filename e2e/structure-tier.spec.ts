@@ -3,7 +3,7 @@
  * holder on Operations before round 1; the size counted with the holder and the recommendation
  * follow; round 1 gives the holder its bye. Phone (390 × 844) and desktop screenshots.
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
 test.use({ actionTimeout: 20_000 });

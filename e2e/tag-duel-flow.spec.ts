@@ -7,7 +7,7 @@
  * Then the pairings, standings and decklist pages are checked at 390×844.
  */
 import path from "node:path";
-import { test, expect, type Page, type Browser } from "@playwright/test";
+import { test, expect, type Page, type Browser } from "./test";
 import { DATA, SHOTS, addJudge, checkPhonePage, createEvent, newSignedInPage, PASSWORD, registerTeam } from "./helpers";
 
 const TEAMS = [

@@ -5,7 +5,7 @@
  * - CR 810.9 / C57: the team-life step — (a) a player's life doubled: 17 → 34; (b) a player's life
  *   becomes 10: 25 → 10; (c) Flame Rift (4 damage to each player): each team −8.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
 test.use({ actionTimeout: 20_000 });

@@ -7,7 +7,7 @@
  * card, the check-in page, the desk and the big screen at 390×844 and desktop.
  */
 import path from "node:path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import {
   PASSWORD,
   PHONE,

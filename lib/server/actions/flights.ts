@@ -86,12 +86,11 @@ async function startFlight(tx: Tx, actor: Actor, series: SeriesRow, group: strin
     select: { flightNumber: true },
   });
   const flightNumber = (last?.flightNumber ?? 0) + 1;
-  const [staff, locals, teams, avoid] = await Promise.all([
-    tx.eventStaff.findMany({ where: { eventId: series.id } }),
-    tx.localInfraction.findMany({ where: { eventId: series.id } }),
-    tx.team.findMany({ where: { id: { in: group } }, include: { duelists: { include: { decklist: true } } } }),
-    tx.avoidPair.findMany({ where: { eventId: series.id } }),
-  ]);
+  // One after the other: a transaction is one connection (pg refuses queries queued on a busy client from pg 9).
+  const staff = await tx.eventStaff.findMany({ where: { eventId: series.id } });
+  const locals = await tx.localInfraction.findMany({ where: { eventId: series.id } });
+  const teams = await tx.team.findMany({ where: { id: { in: group } }, include: { duelists: { include: { decklist: true } } } });
+  const avoid = await tx.avoidPair.findMany({ where: { eventId: series.id } });
   const plan = flightComposition(
     group,
     teams,

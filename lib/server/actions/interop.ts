@@ -25,10 +25,12 @@ const rosterInput = z.object({ eventId: z.string().min(1), text: rosterText });
 async function readRoster(tx: Tx, eventId: string, text: string): Promise<RosterPreview> {
   if (rosterTooLong(text))
     throw new ActionError("ROSTER_TOO_LONG", `A roster may have at most ${ROSTER_MAX_LINES} lines.`, "text", { max: ROSTER_MAX_LINES });
-  const [duelists, teams] = await Promise.all([
-    tx.duelist.findMany({ where: { eventId, playerId: { not: null } }, select: { playerId: true, team: { select: { name: true } } } }),
-    tx.team.findMany({ where: { eventId }, select: { name: true } }),
-  ]);
+  // One after the other: a transaction is one connection (pg refuses queries queued on a busy client from pg 9).
+  const duelists = await tx.duelist.findMany({
+    where: { eventId, playerId: { not: null } },
+    select: { playerId: true, team: { select: { name: true } } },
+  });
+  const teams = await tx.team.findMany({ where: { eventId }, select: { name: true } });
   return parseRoster(text, {
     playerIds: new Map(duelists.map((d) => [d.playerId!, d.team.name])),
     teamNames: teams.map((t) => t.name),

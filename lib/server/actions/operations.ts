@@ -253,7 +253,8 @@ export const addAvoidPair = defineAction({
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
     if (input.teamAId === input.teamBId) throw new ActionError("SAME_TEAM", "Pick two different teams.", "teamBId");
-    const [a, b] = await Promise.all([teamOf(tx, input.teamAId, "teamAId"), teamOf(tx, input.teamBId, "teamBId")]);
+    const a = await teamOf(tx, input.teamAId, "teamAId");
+    const b = await teamOf(tx, input.teamBId, "teamBId");
     if (a.eventId !== input.eventId)
       throw new ActionError("NOT_FOUND", "That team is not in this event.", "teamAId", { what: "teamInEvent" });
     if (b.eventId !== input.eventId)

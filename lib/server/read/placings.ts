@@ -111,13 +111,12 @@ export async function eventPlacings(
   tx: Tx = db(),
   known: { standings?: Awaited<ReturnType<typeof eventStandings>>["standings"] } = {},
 ): Promise<EventPlacings> {
-  const [event, rows, { standings }, dq, planned] = await Promise.all([
-    tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } }),
-    roundRows(tx, eventId),
-    known.standings ? { standings: known.standings } : eventStandings(tx, eventId),
-    disqualifiedTeamIds(tx, eventId),
-    plannedStructure(tx, eventId),
-  ]);
+  // One after the other: `tx` may be a transaction, one connection (pg refuses queries queued on a busy client from pg 9).
+  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
+  const rows = await roundRows(tx, eventId);
+  const { standings } = known.standings ? { standings: known.standings } : await eventStandings(tx, eventId);
+  const dq = await disqualifiedTeamIds(tx, eventId);
+  const planned = await plannedStructure(tx, eventId);
   const swissRounds = rows.filter((r) => r.kind === "SWISS").length;
   const cut = pairedCut(rows, planned.topCut);
   const stages = new Map(rows.map((r) => [r.number, roundStageName(r, { swissRounds, cut })]));
