@@ -2,7 +2,8 @@
  * Issue #16 acceptance (players part), four phones (390x844) and the TO's desktop: two players
  * sign up and form a team through an invite link; a third and fourth enter the partner pool and the
  * TO matches them; with a cap of 1 team that team is refused a place (waitlist) and moves up when
- * the first team withdraws; the used invite link no longer works. (A typed code expiring after
+ * the first team withdraws; the used invite link no longer works; a fifth player's partner without a
+ * phone is entered by the TO at the desk. (A typed code expiring after
  * 48 h is pinned in tests/integration/players.test.ts with a moved clock.)
  */
 import { expect, test, type Browser, type Page } from "./test";
@@ -105,4 +106,24 @@ test("self-registration: invite link, partner pool matched by the TO, cap and wa
   // The invite link worked once.
   await p4.goto(new URL(link).pathname);
   await expect(p4.getByTestId("invite-invalid")).toBeVisible();
+
+  // A player whose partner has no phone: the TO enters the partner at the desk, under the same cap.
+  const p5 = await phoneSignUp(browser, eventId, `elena-${stamp}`, "Elena Ferri");
+  await p5.getByRole("button", { name: "Register and invite my partner" }).click();
+  await expect(p5.getByTestId("invite-link")).toBeVisible();
+  await to.goto(`/events/${eventId}/registrations`);
+  const waiting = to.getByTestId("reg-waiting");
+  await expect(waiting).toContainText("Elena Ferri registered as A");
+  await waiting.locator("summary", { hasText: "Enter the partner" }).click();
+  await to.screenshot({ path: "test-results/screenshots/self-registration-waiting-desktop.png", fullPage: true });
+  await waiting.getByLabel("Partner's name").fill("Fabio Carta");
+  await waiting.getByRole("button", { name: "Enter the partner" }).click();
+  const team = to.getByTestId("reg-team").filter({ hasText: "Ferri / Carta" });
+  await expect(to.getByText("Team entered.").or(team)).toBeVisible();
+  await to.reload();
+  await expect(team).toContainText("A: Elena Ferri · B: Fabio Carta");
+  await expect(to.getByTestId("reg-waiting")).toHaveCount(0);
+  await p5.reload();
+  await expect(p5.getByTestId("my-team")).toContainText("Ferri / Carta");
+  await expect(p5.getByTestId("team-entry")).toHaveText("On the waitlist (number 1).");
 });

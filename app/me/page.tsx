@@ -41,7 +41,7 @@ export default async function MePage() {
                 })}
               </p>
               <p className="text-sm" data-testid="my-team-entry">
-                {t(`entry.${x.entry}`, { n: x.waitlistSeq ?? 0 })}
+                {t(`entry.${x.entry}`, { n: x.waitlistPosition ?? 0 })}
               </p>
               {x.notice && (
                 <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="my-team-notice">

@@ -11,6 +11,7 @@ import { makeEvent, makeUser, must } from "./fixtures";
 import { enterPartnerPool } from "@/lib/server/write/players";
 import { matchPartners } from "@/lib/teams/partners";
 import { INVITE_CODE_HOURS } from "@/lib/accounts/inviteCodes";
+import { playerPage, registrationView } from "@/lib/server/read/players";
 
 await useTestDatabase();
 
@@ -151,6 +152,10 @@ describe("team self-registration (issue #16)", () => {
     expect([moved.entry, moved.entryNotice]).toEqual(["PLACED", "MOVED_UP"]);
     expect((await db().team.findUniqueOrThrow({ where: { id: t4.teamId } })).entry).toBe("WAITLIST");
     expect(await db().team.findUnique({ where: { id: t1.teamId } })).toBeNull();
+    // The fourth team is now first in line: its members read place 1 (its sequence number stays 2).
+    expect((await db().team.findUniqueOrThrow({ where: { id: t4.teamId } })).waitlistSeq).toBe(2);
+    expect((await registrationView(ev.eventId, t4.b))?.team?.waitlistPosition).toBe(1);
+    expect((await playerPage(t4.a)).teams.find((x) => x.teamId === t4.teamId)?.waitlistPosition).toBe(1);
   });
 
   it("self-drop before round 1 frees the place for the first waitlisted team; reversed, the team joins the waitlist end", async () => {

@@ -54,7 +54,8 @@ export async function playerPage(userId: string) {
       orderBy: { createdAt: "desc" },
     }),
   ]);
-  const teams = duelists.map((d) => {
+  const positions = await Promise.all(duelists.map((d) => waitlistPosition(d.team)));
+  const teams = duelists.map((d, i) => {
     const results = d.team.seats
       .map((s) => {
         const m = s.match;
@@ -73,13 +74,23 @@ export async function playerPage(userId: string) {
       designation: d.designation,
       partner: d.team.duelists.find((x) => x.designation !== d.designation)?.name ?? null,
       entry: d.team.entry,
-      waitlistSeq: d.team.waitlistSeq,
+      waitlistPosition: positions[i],
       notice: d.team.entryNotice,
       status: d.team.status,
       results,
     };
   });
   return { teams, registrations, pool };
+}
+
+/**
+ * A waitlisted team's place in line (1 = the next to move up): the active waitlisted teams of its event
+ * with a sequence number up to its own. The sequence only grows (a team that moved up keeps its number),
+ * so it is not the place itself. Null when the team is not on the waitlist.
+ */
+async function waitlistPosition(t: { eventId: string; entry: string; waitlistSeq: number | null }): Promise<number | null> {
+  if (t.entry !== "WAITLIST" || t.waitlistSeq === null) return null;
+  return db().team.count({ where: { eventId: t.eventId, entry: "WAITLIST", status: "ACTIVE", waitlistSeq: { lte: t.waitlistSeq } } });
 }
 
 /** /events/[id]/register: the window's state and what the signed-in player (or null) already has in the event. */
@@ -137,7 +148,7 @@ export async function registrationView(eventId: string, userId: string | null) {
           id: duelist.team.id,
           name: duelist.team.name,
           entry: duelist.team.entry,
-          waitlistSeq: duelist.team.waitlistSeq,
+          waitlistPosition: await waitlistPosition(duelist.team),
           notice: duelist.team.entryNotice,
           a: duelist.team.duelists.find((d) => d.designation === "A")?.name ?? "",
           b: duelist.team.duelists.find((d) => d.designation === "B")?.name ?? "",
@@ -169,7 +180,7 @@ export async function inviteView(token: string) {
 
 /** /events/[id]/registrations (staff): settings, teams by place on the list, the partner pool. */
 export async function registrationAdmin(eventId: string) {
-  const [event, teams, pool, waitingForPartner] = await Promise.all([
+  const [event, teams, pool, waiting] = await Promise.all([
     db().event.findUniqueOrThrow({
       where: { id: eventId },
       select: {
@@ -207,9 +218,8 @@ export async function registrationAdmin(eventId: string) {
   return {
     event,
     started: rounds > 0,
-    waitingForPartner: waitingForPartner.length,
     /** Registrations still waiting for the partner (oldest first): a judge can complete one at the desk. */
-    waiting: waitingForPartner.map((r) => ({
+    waiting: waiting.map((r) => ({
       id: r.id,
       name: r.name,
       side: r.side,

@@ -27,7 +27,8 @@ export interface PanelView {
     id: string;
     name: string;
     entry: string;
-    waitlistSeq: number | null;
+    /** Place in line (1 = next to move up), null when not waitlisted. */
+    waitlistPosition: number | null;
     notice: string | null;
     a: string;
     b: string;
@@ -69,7 +70,7 @@ export function RegisterPanel({ v }: { v: PanelView }) {
             A: <bdi>{v.team.a}</bdi> · B: <bdi>{v.team.b}</bdi>
           </p>
           <p className="text-sm font-semibold" data-testid="team-entry">
-            {t(`entry.${v.team.entry}`, { n: v.team.waitlistSeq ?? 0 })}
+            {t(`entry.${v.team.entry}`, { n: v.team.waitlistPosition ?? 0 })}
           </p>
           {v.team.notice && (
             <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="team-notice">

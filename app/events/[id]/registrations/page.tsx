@@ -37,8 +37,9 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
       )}
       <section className="card space-y-3" aria-labelledby="teams-h">
         <h3 id="teams-h">{t("admin.teams")}</h3>
-        <p className="text-sm text-slate-600">{t("admin.waitingForPartner", { n: v.waitingForPartner })}</p>
-        {v.waiting.length > 0 && (
+        {v.waiting.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("admin.waitingForPartner", { n: 0 })}</p>
+        ) : (
           <div className="space-y-2">
             <h4 className="text-sm font-semibold">
               {t("admin.waitingTitle")} ({v.waiting.length})
