@@ -26,8 +26,9 @@ export interface ClientInfo {
   address: string;
   /**
    * The session version of the signed-in token (lib/auth/session.ts currentToken), not yet checked:
-   * the action's actor read checks it in the same query (lib/auth/actor.ts loadActor); omitted, the
-   * caller's `userId` is taken as checked (scripts, tests, lib/server/action/run.ts with a checked id).
+   * the action's actor read checks it in the same query (lib/auth/actor.ts loadActor), and a code-gated
+   * action checks it before its limiter. lib/server/action/run.ts passes it; omitted (scripts, tests),
+   * the caller's `userId` is taken as checked.
    */
   sessionVersion?: number;
 }
