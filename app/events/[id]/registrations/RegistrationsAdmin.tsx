@@ -41,20 +41,16 @@ export function SettingsForm(p: {
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="selfRegistration" defaultChecked={p.selfRegistration} /> {t("selfRegistration")}
       </label>
-      <Field
-        label={t("opensAt")}
-        name="opensAt"
-        type="datetime-local"
-        defaultValue={p.opensAt}
-        hint={t("eventZone", { zone: p.timeZone })}
-      />
-      <Field
-        label={t("closesAt")}
-        name="closesAt"
-        type="datetime-local"
-        defaultValue={p.closesAt}
-        hint={t("eventZone", { zone: p.timeZone })}
-      />
+      {(["opensAt", "closesAt"] as const).map((name) => (
+        <Field
+          key={name}
+          label={t(name)}
+          name={name}
+          type="datetime-local"
+          defaultValue={p[name]}
+          hint={t("eventZone", { zone: p.timeZone })}
+        />
+      ))}
       <Field label={t("teamCap")} name="teamCap" inputMode="numeric" defaultValue={p.teamCap ?? ""} hint={t("teamCapHint")} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="requireApproval" defaultChecked={p.requireApproval} /> {t("requireApproval")}
