@@ -6,13 +6,11 @@
 import { test, expect } from "./test";
 import { PHONE, addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
 
-test.use({ actionTimeout: 20_000 });
 const TEAMS = ["Ash", "Birch", "Cedar", "Dogwood", "Elm", "Fir"];
 
 test("three winners tied for two top-cut places: the TO sees the tie, the cut draws two of them, the audit log records the draw", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer", undefined, PHONE);
   const eventId = await createEvent(to, `E2E Cut tie ${Date.now()}`, "KONAMI_TAG_2019");
   await addJudge(to);

@@ -214,19 +214,23 @@ test.describe.serial("decklists and legality (issue #4)", () => {
       ["the public", await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })],
       ["another team's duelist", duelist.context().request],
     ];
+    // Every (viewer, URL, HTML or RSC) fetch, four at a time: the server renders them in parallel.
+    const gets = viewers.flatMap(([who, req]) =>
+      [...new Set(urls)].flatMap((url) => ([{}, { RSC: "1" }] as Record<string, string>[]).map((headers) => ({ who, req, url, headers }))),
+    );
     let fetched = 0;
-    for (const [who, req] of viewers) {
-      for (const url of [...new Set(urls)]) {
-        for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
-          const res = await req.get(url, { headers, maxRedirects: 0 });
-          const body = await res.text();
-          fetched++;
-          if (downloads.includes(url) && !("RSC" in headers)) expect(res.status(), `${who} GET ${url}`).toBe(404);
-          for (const n of secret)
-            expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
-        }
+    const next = async (): Promise<void> => {
+      for (let g = gets.shift(); g; g = gets.shift()) {
+        const { who, req, url, headers } = g;
+        const res = await req.get(url, { headers, maxRedirects: 0, timeout: 120_000 });
+        const body = await res.text();
+        fetched++;
+        if (downloads.includes(url) && !("RSC" in headers)) expect(res.status(), `${who} GET ${url}`).toBe(404);
+        for (const n of secret)
+          expect(body.includes(n), `${who} GET ${url} ${"RSC" in headers ? "(RSC)" : ""} → ${res.status()} shows "${n}"`).toBe(false);
       }
-    }
+    };
+    await Promise.all([next(), next(), next(), next()]);
     // The live stream (issue #15) carries versions and topics only: its first frames name no card.
     for (const [who, cookie] of [
       ["the public", ""],

@@ -29,7 +29,6 @@ const HEB = { name: "הדרקונים", a: "דוד כהן", b: "שרה לוי" }
 const LONG = { name: "L".repeat(80), a: "A".repeat(40) + "a".repeat(40), b: "B".repeat(80) };
 
 test("forms name fields by label in the page's language; audit and standings read right", async ({ browser }) => {
-  test.setTimeout(180_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E fresh forms ${Date.now()}`);
   await addJudge(to);

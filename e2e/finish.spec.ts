@@ -10,7 +10,6 @@ import Papa from "papaparse";
 import { test, expect, type Page } from "./test";
 import { checkPhonePage, createEvent, newSignedInPage, registerTeam, PHONE } from "./helpers";
 
-test.use({ actionTimeout: 20_000 });
 const TEAMS = ["Oak", "Pine", "Yew", "Ash", "Elm", "Fir", "Lime", "Bay"];
 
 /** Enters "first team wins" on every table of round `n` (`correct`: the second team, on the closed round); returns [winner, loser]. */
@@ -40,7 +39,6 @@ async function adminClick(to: Page, eventId: string, scope: string, name: string
 test("8 teams, top 4: Finished with final placings everywhere; reopening and correcting the final swaps 1st and 2nd", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E Finish ${Date.now()}`, "KONAMI_TAG_2019");
   for (const name of TEAMS) await registerTeam(to, eventId, { name, a: `${name} One`, b: `${name} Two` });

@@ -9,6 +9,7 @@
  */
 import { test, expect, type Browser, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, registerTeam } from "./helpers";
+import { scaled } from "../tests/timing";
 
 const TEAMS = [
   ["Blue-Eyes Brigade", "Ana Souza", "Bruno Lima"],
@@ -96,10 +97,11 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await judge.goto(`/events/${tag.eventId}/rounds/1`);
     // 1. online: a per-match extension and a result show up without a reload. Each is the first change
     // after a quiet window, so it shows within 2 s (issue #15: changes inside one 5 s window are
-    // coalesced into one refresh, with 0–2 s jitter).
+    // coalesced into one refresh, with 0–2 s jitter). The 2 s are scaled by the machine's slowness
+    // (tests/timing.ts); the target itself is venue.publishToPhone in the benchmarks.
     const rows = judge.getByTestId("match-row");
     await rows.nth(1).getByTestId("extend-3").click();
-    await expect(pub.getByTestId("match-extension")).toHaveText("+3 min", { timeout: 2500 });
+    await expect(pub.getByTestId("match-extension")).toHaveText("+3 min", { timeout: scaled(2500) });
     await pub.waitForTimeout(5000);
     const r1 = rows.nth(1);
     const [t1] = (await r1.getByTestId("match-teams").innerText()).split(" vs ");
@@ -113,9 +115,10 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await r1.getByLabel(`${t1} wins`).check();
     await r1.getByRole("button", { name: "Save result" }).click();
     await expect(r1.getByTestId("match-result")).toBeVisible();
+    const within = scaled(2000);
     const t0 = Date.now();
-    await expect(pub.getByTestId("result")).toHaveText(`${t1} won`, { timeout: 2500 });
-    expect(Date.now() - t0).toBeLessThan(2000);
+    await expect(pub.getByTestId("result")).toHaveText(`${t1} won`, { timeout: within + 500 });
+    expect(Date.now() - t0).toBeLessThan(within);
     expect(
       requests.filter((r) => r.url.includes(`/api/events/${tag.eventId}/data/pairings`)).length,
       "fetched the pairings JSON",
@@ -140,9 +143,10 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await pub.waitForTimeout(500);
     await expect(pub.getByTestId("result")).toHaveText(`${t1} won`);
     await ctx.setOffline(false);
+    const withinBack = scaled(2000);
     const back = Date.now();
-    await expect(pub.getByTestId("result")).toHaveText(`${t2} won`, { timeout: 3000 });
-    expect(Date.now() - back, "recovered after the connection came back").toBeLessThan(2000);
+    await expect(pub.getByTestId("result")).toHaveText(`${t2} won`, { timeout: withinBack + 1000 });
+    expect(Date.now() - back, "recovered after the connection came back").toBeLessThan(withinBack);
     expect(await pub.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42); // no reload
     await ctx.close();
   });
@@ -223,7 +227,7 @@ test.describe.serial("live pages, clock and end-of-match wizard (issue #6 part B
     await to.getByRole("button", { name: "Pair round 2" }).click();
     await to.getByTestId("round-2").getByRole("button", { name: "Publish pairings" }).click();
     await expect(to.getByTestId("round-2").getByTestId("round-status")).toHaveText("Published");
-    await expect(current.getByRole("heading", { level: 2 })).toHaveText("Round 2", { timeout: 3000 });
+    await expect(current.getByRole("heading", { level: 2 })).toHaveText("Round 2", { timeout: scaled(3000) });
     await expect(current.getByTestId("pairing-row")).toHaveCount(2);
     await expect(current.getByTestId("result")).toHaveCount(0);
     await expect(pinned.getByRole("heading", { level: 2 })).toHaveText("Round 1Closed");

@@ -25,8 +25,6 @@ const TEAMS = [
   { name: "Kaiba Corp", a: "Seto K", b: "Mokuba K" },
 ];
 
-test.use({ actionTimeout: 20_000 });
-
 async function phone(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage();
 }
@@ -50,7 +48,6 @@ async function onScreen(page: Page, testName: string, locator: ReturnType<Page["
 }
 
 test("long and RTL names fit a phone on every page that shows names", async ({ browser }) => {
-  test.setTimeout(240_000);
   expect(LONG_TEAM).toHaveLength(80);
   expect(LONG_DUELIST).toHaveLength(60);
   const to = await newSignedInPage(browser, "e2e-organizer");

@@ -9,10 +9,7 @@
 import { test, expect } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
-test.use({ actionTimeout: 20_000 });
-
 test("Magic words on teams, the end-of-match wizard and penalties", async ({ browser }) => {
-  test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   await to.goto("/events/new");
   await to.getByLabel("Format").selectOption("MTG_2HG");

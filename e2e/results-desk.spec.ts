@@ -37,8 +37,6 @@ async function enterByKeyboard(page: Page, seed: FloorSeed, table: number, outco
   return keys;
 }
 
-test.describe.configure({ timeout: 150_000 });
-
 test("results desk: 20 results by table number on 375 tables, keyboard only, phone and desktop", async ({ browser }) => {
   const started = Date.now();
   const seed = await seedFloor(e2eDatabaseUrl(), {

@@ -6,12 +6,9 @@
 import { test, expect } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
-test.use({ actionTimeout: 20_000 });
-
 test("Tier 3–4 and a 2-round bye holder: counted +3 in the event size, recommendation shown, round 1 gives the holder its bye", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer", undefined, PHONE);
   const eventId = await createEvent(to, `E2E Tier ${Date.now()}`, "KONAMI_TAG_2019");
   await addJudge(to);

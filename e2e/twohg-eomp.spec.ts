@@ -8,8 +8,6 @@
 import { test, expect, type Page } from "./test";
 import { addJudge, checkPhonePage, createEvent, newSignedInPage, PHONE, registerTeam } from "./helpers";
 
-test.use({ actionTimeout: 20_000 });
-
 async function teamLife(judge: Page, kind: string, n: string | null, target: string) {
   const form = judge.getByTestId("team-life");
   await form.getByTestId("team-life-kind").selectOption(kind);
@@ -20,7 +18,6 @@ async function teamLife(judge: Page, kind: string, n: string | null, target: str
 test("2HG wizard: a pass announced before time makes the other team's turn current (§5.3); the team-life step applies C57 (a)–(c)", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const to = await newSignedInPage(browser, "e2e-organizer");
   const eventId = await createEvent(to, `E2E 2HG life ${Date.now()}`, "MTG_2HG");
   await addJudge(to);

@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { test, expect, type Page } from "./test";
+import { scaled } from "../tests/timing";
 import {
   PASSWORD,
   PHONE,
@@ -46,7 +47,6 @@ async function decodeScreenQr(page: Page): Promise<string> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
   to = await newSignedInPage(browser, "e2e-organizer");
   judge = await newSignedInPage(browser, "e2e-judge");
   eventId = await createEvent(to, `E2E Venue ${Date.now()}`);
@@ -128,7 +128,7 @@ test("call a judge from the card shows on the judge's queue within 2 s; one memb
   await card.getByRole("button", { name: "Call a judge" }).click();
   await expect(card.getByTestId("card-call")).toHaveText("A judge has been called to your table.");
   const call = judge.getByTestId("judge-call");
-  await expect(call).toContainText(table, { timeout: 2_000 });
+  await expect(call).toContainText(table, { timeout: scaled(2_000) });
   await expect(call).toContainText("Venue Reds");
   await checkPhonePage(judge, "venue-queue-desktop");
   // The partner's card shows the call, then the judge's answer, live.

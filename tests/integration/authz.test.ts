@@ -40,7 +40,7 @@ describe("authorization of every server action and route handler", () => {
   let ctx: AuthzContext;
   beforeAll(async () => {
     ctx = await buildContext();
-  }, 120_000);
+  });
 
   it("every 'use server' export is a registered action of the same name", () => {
     expect(serverActionFiles.map((f) => path.relative(root, f)).sort()).toEqual(

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "./db";
 import { importCardsAndWait, importCardsJob, makeUser } from "./fixtures";
 import { bulkScript, bulkStatement, db } from "@/lib/db";
+import { scaled } from "../timing";
 import {
   generatedColumnCdb,
   hugeNamesViewCdb,
@@ -82,11 +83,11 @@ describe("crafted card databases are refused by the worker-thread reader, the se
       const before = await db().card.count();
       const r = await whileAnswering(() => importCardsJob(organizer, { bytes, fileName: "crafted.cdb" }));
       expect(r.result).toMatchObject({ status: "FAILED", error: { code: "CDB_REFUSED", field: "bytes", params } });
-      expect(r.ms).toBeLessThan(2000 * 3); // 2 s target; generous under a loaded CI machine
-      expect(r.maxWaitMs).toBeLessThan(1500);
+      expect(r.ms).toBeLessThan(scaled(2000 * 3)); // 2 s target ×3: the worker thread starts and the file is written to disk first
+      expect(r.maxWaitMs).toBeLessThan(scaled(1500));
       expect(r.rssGrowthMb).toBeLessThan(200);
       expect(await db().card.count()).toBe(before);
-    }, 60_000);
+    });
   }
 
   it("passcode 4127313695 in a .cdb is a row error naming the row and id", async () => {
@@ -141,7 +142,7 @@ describe("crafted card databases are refused by the worker-thread reader, the se
     expect(second).toMatchObject({ ok: false, error: { code: "CARD_IMPORT_RUNNING" } });
     if (first.ok)
       expect(await waitForCardJob((first.data as { jobId: string }).jobId)).toMatchObject({ status: "DONE", summary: { added: 20_000 } });
-  }, 60_000);
+  });
 });
 
 describe("a kill mid-import leaves all-old or all-new cards", () => {
@@ -182,7 +183,7 @@ describe("a kill mid-import leaves all-old or all-new cards", () => {
       `SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'CardStage\\_%'`,
     );
     expect(stages[0].n).toBe(0);
-  }, 120_000);
+  });
 });
 
 describe("bulk statements (the staging insert's and the swap's path)", () => {

@@ -27,12 +27,12 @@ describe("card DB, F&L list and decklists through the server layer (issue #2)", 
     });
     expect(bl.name).toBe("2026.05 TCG");
     teams = await registerTeams(ev.eventId, ev.judge, 2, "D");
-  }, 120_000);
+  });
 
   it("re-importing the same .cdb adds nothing and changes nothing", async () => {
     const r = await importCardsAndWait(ev.organizer, { bytes: new Uint8Array(read("cards/edopro_cards_merged_2026-08-22.cdb")) });
     expect(r).toMatchObject({ added: 0, changed: 0, total: 14893 });
-  }, 60_000);
+  });
 
   it("C07 via a judge upload: Trickstars.ydk is illegal with exactly two violations", async () => {
     const a = await db().duelist.findFirstOrThrow({ where: { teamId: teams[0], designation: "A" } });

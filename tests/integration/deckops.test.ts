@@ -71,7 +71,7 @@ describe("card import: one path for the /cards action and the cards:import CLI",
     expect(await db().card.count()).toBe(12480);
     const audits = await db().auditLog.findMany({ where: { action: "cards.import" }, orderBy: { createdAt: "asc" } });
     expect(audits.map((a) => (a.after as { added: number }).added)).toEqual([10628, 1852, 0]);
-  }, 120_000);
+  });
 
   it("YGOPRODeck JSON: new cards, artworks added; a renamed card is refused by the page, the CLI updates it keeping ot/type", async () => {
     const ash = await db().card.findUniqueOrThrow({ where: { passcode: 14558127 } });
@@ -157,7 +157,7 @@ describe("card import: one path for the /cards action and the cards:import CLI",
       status: "FAILED",
       error: { code: "BAD_CARD_FILE" },
     });
-  }, 60_000);
+  });
 });
 
 describe("decklist window: locked_on_submit and the deadline (issue #4 item 3)", () => {
@@ -361,5 +361,5 @@ describe("privacy: no server action answers the public or another team's duelist
       }
     }
     expect(calls).toBe(Object.keys(ACTIONS).length * 2);
-  }, 120_000);
+  });
 });

@@ -231,7 +231,7 @@ describe("event archive round trip (issue #17)", () => {
         { userId: importer, role: "ORGANIZER" },
       ]);
     }
-  }, 240_000);
+  });
 
   it("refuses a newer version, a truncated file and inconsistent files with the path and reason; no row is added", async () => {
     process.env.DATABASE_URL = source;
@@ -265,7 +265,7 @@ describe("event archive round trip (issue #17)", () => {
     // Only organizers import.
     await expect(importEventArchive(text, judge)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await rowCounts()).toEqual(before);
-  }, 120_000);
+  });
 
   it("organizer page actions: only the event's organizer exports; an upload is refused with the archive path or imported", async () => {
     process.env.DATABASE_URL = source;
@@ -291,5 +291,5 @@ describe("event archive round trip (issue #17)", () => {
     expect(ok.ok && ok.data).toMatchObject({ name: "web event", teams: 5, rounds: 1 });
     const newId = (ok.ok && (ok.data as { eventId: string }).eventId) || "";
     expect(await db().eventStaff.findMany({ where: { eventId: newId }, select: { userId: true } })).toEqual([{ userId: otherOrganizer }]);
-  }, 120_000);
+  });
 });

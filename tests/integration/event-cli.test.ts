@@ -71,5 +71,5 @@ describe("event:export and event:import (issue #17)", () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/Nothing was imported:[\s\S]*truncated/);
     expect(await db().event.count({ where: { name: "Store Tag" } })).toBe(2);
-  }, 180_000);
+  });
 });

@@ -104,7 +104,7 @@ describe("a finished event: placings, champion, reopen", () => {
     expect(corrected.overview).toEqual({ state: "finished", champion: finalist });
     expect(corrected.placings!.slice(0, 2).map((p) => p.teamId)).toEqual([finalist, champion]);
     expect(corrected.placings!.slice(2).map((p) => p.teamId)).toEqual(after.placings!.slice(2).map((p) => p.teamId));
-  }, 120_000);
+  });
 
   it("without a cut: finished after the last planned Swiss round; the Swiss leader is the champion", async () => {
     const ev = await makeEvent("finishswiss");
@@ -121,7 +121,7 @@ describe("a finished event: placings, champion, reopen", () => {
     expect(p.overview.state).toBe("finished");
     expect(p.overview).toEqual({ state: "finished", champion: p.placings![0].teamId });
     expect(p.placings!.every((x) => x.stage === "swiss")).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe("batch end of round (issue #14)", () => {
@@ -166,7 +166,7 @@ describe("batch end of round (issue #14)", () => {
     await must("reportResult", ev.judge, { roundId, matchId: again.entries[0].matchId, result: "team1" });
     expect(await refusal("undoBatchEnd", ev.judge, { roundId })).toBe("BATCH_CHANGED");
     expect(await db().match.count({ where: { roundId, outcome: "DRAW" } })).toBe(again.entries.length - 1);
-  }, 60_000);
+  });
 
   it("no Swiss draws: unfinished matches get a double loss and a chosen draw is refused; the top cut refuses the batch", async () => {
     const ev = await makeEvent("batchnd");
@@ -193,5 +193,5 @@ describe("batch end of round (issue #14)", () => {
     const cutMatch = await db().match.findFirstOrThrow({ where: { roundId: cutId } });
     expect(await refusal("batchEndRound", ev.judge, { roundId: cutId, matchIds: [cutMatch.id] })).toBe("BATCH_TOP_CUT");
     expect(await db().match.count({ where: { roundId: cutId, outcome: { not: null } } })).toBe(0);
-  }, 60_000);
+  });
 });

@@ -129,7 +129,7 @@ describe("flight series", () => {
     const results = await Promise.all(children.map(async (c) => JSON.parse((await c.until(2))[1]) as string[]));
     expect(results.flat()).toEqual(Array(16).fill("ok"));
     await expectTwoFlights(s);
-  }, 120_000);
+  });
 
   it("a held queue fires no flight; releasing it starts the full flight, which runs as a normal event", async () => {
     const s = await series("fc", 9);

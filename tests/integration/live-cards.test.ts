@@ -159,11 +159,12 @@ describe("team cards (issue #15)", () => {
     rememberUserTeam(w.eventId, userId, m.t2);
     await must("reportResult", w.judge, { roundId: w.roundId, matchId: m.id, result: "team2" });
     const v = await version(w.eventId);
-    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v), { timeout: 5000 });
+    // 30 s: a hang guard (the frame follows the NOTIFY)
+    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v), { timeout: 30_000 });
     expect(userTeamOf(w.eventId, userId)).toBe(m.t2); // a result never moves an account to another team
     await must("renameTeam", w.organizer, { teamId: m.t2, name: "Renamed Card Team" }); // default topic: `event`
     const v2 = await version(w.eventId);
-    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v2), { timeout: 5000 });
+    await vi.waitFor(() => expect(framedVersion(w.eventId)).toBeGreaterThanOrEqual(v2), { timeout: 30_000 });
     expect(userTeamOf(w.eventId, userId)).toBeUndefined();
   });
 

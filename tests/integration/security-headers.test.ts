@@ -27,7 +27,7 @@ beforeAll(async () => {
   w = await reportingWorld("hdr", "KONAMI_TAG_2019", 4);
   organizerCookie = `next-auth.session-token=${await encode({ token: { sub: w.organizer }, secret: SECRET })}`;
   app = await startApp({ NEXTAUTH_SECRET: SECRET, TRUSTED_PROXY: "1" });
-}, 180_000);
+});
 afterAll(async () => {
   await app?.stop();
 });

@@ -13,6 +13,7 @@ import { ACTIONS } from "@/lib/server/actions";
 import { db } from "@/lib/db";
 import { teamDecklists } from "@/lib/server/read/decklistView";
 import { UPLOAD_MAX_BYTES } from "@/lib/server/write/uploads";
+import { scaled } from "../timing";
 
 await useTestDatabase();
 
@@ -48,9 +49,9 @@ describe("long lists, error caps and the upload limit", () => {
       ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: list("Huge", 180_000) }),
     );
     expect(result).toMatchObject({ ok: false, error: { code: "LIST_TOO_LARGE", field: "text", params: { count: 180_000, max: 50_000 } } });
-    expect(maxWaitMs).toBeLessThan(2000);
+    expect(maxWaitMs).toBeLessThan(scaled(2000));
     expect(await db().banlist.count()).toBe(0);
-  }, 60_000);
+  });
 
   it("a 50,000-entry list imports in one set-based statement; a second client is answered meanwhile", async () => {
     const { result, maxWaitMs } = await whileAnswering(() =>
@@ -58,8 +59,8 @@ describe("long lists, error caps and the upload limit", () => {
     );
     expect(result).toMatchObject({ ok: true });
     expect(await db().banlistEntry.count()).toBe(50_000);
-    expect(maxWaitMs).toBeLessThan(2000 * 2); // 2 s target; generous under a loaded CI machine
-  }, 60_000);
+    expect(maxWaitMs).toBeLessThan(scaled(2000 * 2)); // 2 s target, doubled: the 50,000 rows are written meanwhile
+  });
 
   it("100,000 bad lines answer with the first 20 and '… and 99,981 more'", async () => {
     const text = `!Bad\n${Array.from({ length: 100_001 }, (_, i) => `x${i} 1`).join("\n")}\n`;
@@ -71,7 +72,7 @@ describe("long lists, error caps and the upload limit", () => {
     expect(res.error.details?.[0]).toMatchObject({ line: 2, code: "LFLIST_BAD_PASSCODE" });
     expect(res.error.details?.at(-1)).toMatchObject({ code: "MORE", params: { count: 99_981 }, message: "… and 99,981 more" });
     expect(JSON.stringify(res).length).toBeLessThan(10_000);
-  }, 60_000);
+  });
 
   it("passcode 4127313695 in an lflist is a line error, not INTERNAL", async () => {
     const res = await ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: "!2026.05 TCG\n89631139 1\n4127313695 0\n" });
@@ -91,7 +92,7 @@ describe("long lists, error caps and the upload limit", () => {
     expect(text).toMatchObject({ ok: false, error: { code: "INVALID", field: "text", details: [{ code: "FILE_TOO_LARGE" }] } });
     const atLimit = await ACTIONS.importCards.handle(ev.organizer, { bytes: new Uint8Array(UPLOAD_MAX_BYTES), fileName: "zeros.cdb" });
     expect(atLimit).toMatchObject({ ok: false, error: { code: "BAD_CARD_FILE" } }); // past the size check: refused for what it is
-  }, 60_000);
+  });
 
   it("a decklist stored with an out-of-range passcode (before the range check) still renders, the value shown as #4127313695", async () => {
     const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Old");
