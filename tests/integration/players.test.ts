@@ -222,6 +222,30 @@ describe("team self-registration (issue #16)", () => {
     expect((await fail("swapTeamOrder", t.a, { teamId: t.teamId })).code).toBe("ORDER_LOCKED");
   });
 
+  it("a Player ID stands for its account: one a judge typed refuses that account's registration; another registrant's is refused as a partner", async () => {
+    const ev = await openEvent("pid");
+    const held = await makeUser("pid-held");
+    await db().user.update({ where: { id: held }, data: { konamiId: "0400555001" } });
+    await must("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Desk Entered",
+      a: { name: "Held Person", playerId: "0400555001" },
+      b: { name: "Other Person" },
+    });
+    // The account holding 0400555001 is already on that team, though it never claimed it.
+    expect((await fail("registerOwnTeam", held, { eventId: ev.eventId, side: "A" })).code).toBe("ALREADY_ENTERED");
+    expect((await fail("joinPartnerPool", held, { eventId: ev.eventId })).code).toBe("ALREADY_ENTERED");
+    // Two open registrations: the owner of the first cannot be the partner the desk names for the second.
+    const first = await makeUser("pid-first");
+    await db().user.update({ where: { id: first }, data: { konamiId: "0400555002" } });
+    await must("registerOwnTeam", first, { eventId: ev.eventId, side: "A" });
+    const second = await makeUser("pid-second");
+    const reg = await must<{ registrationId: string }>("registerOwnTeam", second, { eventId: ev.eventId, side: "A" });
+    const dup = { registrationId: reg.registrationId, name: "First Again", playerId: "0400555002" };
+    expect((await fail("completeRegistrationForPartner", ev.judge, dup)).code).toBe("ALREADY_ENTERED");
+    expect(await db().team.count({ where: { eventId: ev.eventId } })).toBe(1);
+  });
+
   it("a player already on a team cannot register a second one or enter the pool", async () => {
     const ev = await openEvent("dup");
     const t = await pairUp(ev.eventId, "dp");

@@ -298,8 +298,6 @@ async function completeRegistration(
   const partnerMember = byJudge
     ? { name: byJudge.name, playerId: byJudge.playerId, userId: null }
     : m(await tx.user.findUniqueOrThrow({ where: { id: actorId } }));
-  if (partnerMember.playerId && partnerMember.playerId === m(owner).playerId)
-    throw new ActionError("ALREADY_ENTERED", "That player is already entered in this event (team, registration or partner pool).");
   const [a, b] = reg.side === "A" ? [m(owner), partnerMember] : [partnerMember, m(owner)];
   const team = await createPairTeam(tx, event, { name: reg.name || defaultTeamName(a.name, b.name), a, b });
   // Single use: the secrets are gone with the acceptance.

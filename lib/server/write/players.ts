@@ -27,17 +27,37 @@ export function inviteHash(kind: "token" | "code", value: string): string {
   return createHmac("sha256", serverSecret()).update(`invite-${kind}:${value}`).digest("hex");
 }
 
-/** Refuses when `userId` / `playerId` already takes part in the event (team, open registration, pool). */
+/**
+ * Refuses (ALREADY_ENTERED) when a person already takes part in the event: on a team, as the owner
+ * of an open registration, or in the partner pool. A person is named by an account (`userId`), a
+ * Player ID, or both, and each stands for the other: an account also stands for its profile Player
+ * IDs (`konamiId`, `wizardsId`; each unique across accounts), and a Player ID for the account that
+ * holds it. So a Player ID a judge typed at the desk refuses its account's own registration, and
+ * the Player ID of another open registration's owner is refused as a partner.
+ */
 export async function assertNotEntered(tx: Tx, eventId: string, who: { userId?: string | null; playerId?: string | null }): Promise<void> {
-  const { userId, playerId } = who;
+  const ids = new Set<string>(who.playerId ? [who.playerId] : []);
+  const users = new Set<string>(who.userId ? [who.userId] : []);
+  if (who.userId) {
+    const u = await tx.user.findUnique({ where: { id: who.userId }, select: { konamiId: true, wizardsId: true } });
+    for (const id of [u?.konamiId, u?.wizardsId]) if (id) ids.add(id);
+  }
+  if (ids.size > 0) {
+    const holders = await tx.user.findMany({
+      where: { OR: [{ konamiId: { in: [...ids] } }, { wizardsId: { in: [...ids] } }] },
+      select: { id: true },
+    });
+    for (const h of holders) users.add(h.id);
+  }
+  if (users.size === 0 && ids.size === 0) return;
+  const person = (withPlayerId: boolean) => ({
+    OR: [{ userId: { in: [...users] } }, ...(withPlayerId ? [{ playerId: { in: [...ids] } }] : [])],
+  });
+  // Sequential reads: one connection per transaction.
   const clash =
-    (userId &&
-      ((await tx.duelist.count({ where: { eventId, userId } })) > 0 ||
-        (await tx.teamRegistration.count({ where: { eventId, userId, status: "OPEN" } })) > 0 ||
-        (await tx.partnerPoolEntry.count({ where: { eventId, userId } })) > 0)) ||
-    (playerId &&
-      ((await tx.duelist.count({ where: { eventId, playerId } })) > 0 ||
-        (await tx.partnerPoolEntry.count({ where: { eventId, playerId } })) > 0));
+    (await tx.duelist.count({ where: { eventId, ...person(true) } })) > 0 ||
+    (await tx.teamRegistration.count({ where: { eventId, status: "OPEN", userId: { in: [...users] } } })) > 0 ||
+    (await tx.partnerPoolEntry.count({ where: { eventId, ...person(true) } })) > 0;
   if (clash) throw new ActionError("ALREADY_ENTERED", "That player is already entered in this event (team, registration or partner pool).");
 }
 
