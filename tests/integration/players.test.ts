@@ -222,7 +222,7 @@ describe("team self-registration (issue #16)", () => {
     expect((await fail("swapTeamOrder", t.a, { teamId: t.teamId })).code).toBe("ORDER_LOCKED");
   });
 
-  it("a Player ID stands for its account: one a judge typed refuses that account's registration; another registrant's is refused as a partner", async () => {
+  it("a Player ID stands for its account: a typed one refuses its registration; a registrant's is refused as a partner", async () => {
     const ev = await openEvent("pid");
     const held = await makeUser("pid-held");
     await db().user.update({ where: { id: held }, data: { konamiId: "0400555001" } });
