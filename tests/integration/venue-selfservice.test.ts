@@ -95,6 +95,28 @@ describe("self check-in (issue #16)", () => {
     expect(it.message).toBe(`Il check-in apre il ${when}.`);
   });
 
+  it("the window's typed wall times are read in the event's time zone, not the server's (the form's datetime-local fields)", async () => {
+    const w = await world("cz");
+    await must("updateEvent", w.organizer, { eventId: w.eventId, timeZone: "America/Sao_Paulo" }); // UTC−3, no DST since 2019
+    await must("setCheckInWindow", w.organizer, { eventId: w.eventId, opensAt: "2027-03-06T09:00", closesAt: "2027-03-06T10:30" });
+    const ev = await db().event.findUniqueOrThrow({ where: { id: w.eventId } });
+    expect([ev.checkInOpensAt?.toISOString(), ev.checkInClosesAt?.toISOString()]).toEqual([
+      "2027-03-06T12:00:00.000Z",
+      "2027-03-06T13:30:00.000Z",
+    ]);
+    // An instant with an offset is that instant; an inverted window names the field.
+    await must("setCheckInWindow", w.organizer, { eventId: w.eventId, opensAt: "2027-03-06T09:00:00Z", closesAt: "" });
+    expect((await db().event.findUniqueOrThrow({ where: { id: w.eventId } })).checkInOpensAt?.toISOString()).toBe(
+      "2027-03-06T09:00:00.000Z",
+    );
+    const bad = await fail("setCheckInWindow", w.organizer, {
+      eventId: w.eventId,
+      opensAt: "2027-03-06T11:00",
+      closesAt: "2027-03-06T10:00",
+    });
+    expect([bad.code, bad.field]).toEqual(["CHECKIN_WINDOW_ORDER", "closesAt"]);
+  });
+
   it("with checkInOneSuffices one member checks the team in; the printed code works for the own team only", async () => {
     const w = await world("c1");
     await must("updateEvent", w.organizer, { eventId: w.eventId, settings: { checkInOneSuffices: true } });

@@ -13,9 +13,11 @@ import type { Tx } from "@/lib/db";
 import { callRule, callStep, checkInWindowRule, reverseDropRule, selfDropRule, teamCheckedIn } from "@/lib/venue/rules";
 import { checkScreenCode, checkTeamCode } from "@/lib/server/write/checkinCodes";
 import { entryForNewTeam, fillFreePlaces } from "@/lib/server/write/players";
+import { instantOfField } from "@/lib/dates/zoned";
 
 const id = z.string().min(1).max(64);
-const when = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).transform((v) => (v ? new Date(v) : null));
+/** A window bound: "" or null = none; a wall time ("YYYY-MM-DDTHH:mm") in the event's time zone, or an instant with an offset. */
+const when = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]);
 
 /** The actor's duelist record in `teamId`, or NOT_YOUR_TEAM (signed out: UNAUTHENTICATED). */
 async function myDuelistOf(tx: Tx, actor: Actor, teamId: string) {
@@ -76,8 +78,9 @@ async function checkInDuelist(
 }
 
 /**
- * Organizer: the check-in window (issue #16). Times are ISO date-times ("" / null = no bound);
- * opensAt must be before closesAt (CHECKIN_WINDOW_ORDER). Before round 1 only (CHECKIN_AFTER_START).
+ * Organizer: the check-in window (issue #16). Times are wall times in the event's time zone, as
+ * the form's `datetime-local` fields hold them (lib/dates/zoned), or ISO instants with an offset;
+ * "" / null = no bound. opensAt must be before closesAt (CHECKIN_WINDOW_ORDER). Before round 1 only (CHECKIN_AFTER_START).
  * When check-in was not open, it opens (every active team and duelist not checked in), as setCheckIn.
  */
 export const setCheckInWindow = defineAction({
@@ -88,7 +91,9 @@ export const setCheckInWindow = defineAction({
     const { event } = await eventRules(tx, input.eventId);
     if (await tx.round.findFirst({ where: { eventId: event.id } }))
       throw new ActionError("CHECKIN_AFTER_START", "Check-in happens before round 1; round 1 has already been paired.");
-    if (input.opensAt && input.closesAt && input.opensAt >= input.closesAt)
+    const opensAt = input.opensAt ? instantOfField(input.opensAt, event.timeZone) : null;
+    const closesAt = input.closesAt ? instantOfField(input.closesAt, event.timeZone) : null;
+    if (opensAt && closesAt && opensAt >= closesAt)
       throw new ActionError("CHECKIN_WINDOW_ORDER", "Check-in must open before it closes.", "closesAt");
     if (!event.checkInOpen) {
       await tx.team.updateMany({ where: { eventId: event.id, status: "ACTIVE" }, data: { checkedIn: false } });
@@ -96,7 +101,7 @@ export const setCheckInWindow = defineAction({
     }
     await tx.event.update({
       where: { id: event.id },
-      data: { checkInOpen: true, checkInOpensAt: input.opensAt, checkInClosesAt: input.closesAt },
+      data: { checkInOpen: true, checkInOpensAt: opensAt, checkInClosesAt: closesAt },
     });
     await audit(tx, {
       eventId: event.id,
@@ -109,7 +114,7 @@ export const setCheckInWindow = defineAction({
         opensAt: event.checkInOpensAt?.toISOString() ?? null,
         closesAt: event.checkInClosesAt?.toISOString() ?? null,
       },
-      after: { checkInOpen: true, opensAt: input.opensAt?.toISOString() ?? null, closesAt: input.closesAt?.toISOString() ?? null },
+      after: { checkInOpen: true, opensAt: opensAt?.toISOString() ?? null, closesAt: closesAt?.toISOString() ?? null },
     });
     return { open: true };
   },

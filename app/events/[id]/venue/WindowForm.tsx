@@ -1,19 +1,14 @@
 "use client";
 /**
- * The organizer's check-in window (issue #16): two local date-times (this browser's time zone, the
- * venue's) sent as ISO instants; empty = no bound. Saving opens check-in if it was not open.
+ * The organizer's check-in window (issue #16): two date-times in the event's time zone (as the
+ * other organizer date fields: the server reads them there, lib/dates/zoned), sent as typed;
+ * empty = no bound. Saving opens check-in if it was not open.
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { setCheckInWindow } from "@/lib/server/actions/browser/checkin";
 import { failureText } from "@/components/actionErrorText";
-
-const local = (d: string | null) => {
-  if (!d) return "";
-  const x = new Date(d);
-  return new Date(x.getTime() - x.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 export function WindowForm({
   eventId,
@@ -22,9 +17,10 @@ export function WindowForm({
   labels,
 }: {
   eventId: string;
-  opensAt: string | null;
-  closesAt: string | null;
-  labels: { opensAt: string; closesAt: string; save: string; saved: string };
+  /** Wall times in the event's time zone ("YYYY-MM-DDTHH:mm"; "" = no bound). */
+  opensAt: string;
+  closesAt: string;
+  labels: { opensAt: string; closesAt: string; save: string; saved: string; zoneHint: string };
 }) {
   const tc = useTranslations("common");
   const router = useRouter();
@@ -37,12 +33,9 @@ export function WindowForm({
       onSubmit={(e) => {
         e.preventDefault();
         const f = new FormData(e.currentTarget);
-        const iso = (k: string) => {
-          const v = String(f.get(k) ?? "");
-          return v ? new Date(v).toISOString() : "";
-        };
+        const wall = (k: string) => String(f.get(k) ?? "");
         start(async () => {
-          const res = await setCheckInWindow({ eventId, opensAt: iso("opensAt"), closesAt: iso("closesAt") });
+          const res = await setCheckInWindow({ eventId, opensAt: wall("opensAt"), closesAt: wall("closesAt") });
           setMsg(res.ok ? { ok: true, text: labels.saved } : { ok: false, text: failureText(tc, res.error).message });
           if (res.ok) router.refresh();
         });
@@ -50,15 +43,18 @@ export function WindowForm({
     >
       <label className="flex flex-col text-sm">
         {labels.opensAt}
-        <input type="datetime-local" name="opensAt" defaultValue={local(opensAt)} className="input" />
+        <input type="datetime-local" name="opensAt" defaultValue={opensAt} className="input" aria-describedby="checkin-zone" />
       </label>
       <label className="flex flex-col text-sm">
         {labels.closesAt}
-        <input type="datetime-local" name="closesAt" defaultValue={local(closesAt)} className="input" />
+        <input type="datetime-local" name="closesAt" defaultValue={closesAt} className="input" aria-describedby="checkin-zone" />
       </label>
       <button type="submit" className="btn" disabled={pending}>
         {labels.save}
       </button>
+      <p id="checkin-zone" className="w-full text-xs text-slate-600">
+        {labels.zoneHint}
+      </p>
       {msg && (
         <p role={msg.ok ? "status" : "alert"} className={msg.ok ? "text-green-800" : "text-red-800"}>
           {msg.text}

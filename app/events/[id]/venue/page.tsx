@@ -10,6 +10,7 @@ import { ActionButton } from "@/components/ConfirmButton";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { eventPageMetadata } from "@/lib/server/read/pageMeta";
 import { WindowForm } from "./WindowForm";
+import { wallTimeIn } from "@/lib/dates/zoned";
 
 export const generateMetadata = eventPageMetadata("venue");
 
@@ -40,9 +41,15 @@ export default async function VenuePage({ params }: { params: Promise<{ id: stri
         {role === "ORGANIZER" && (
           <WindowForm
             eventId={id}
-            opensAt={event.checkInOpensAt?.toISOString() ?? null}
-            closesAt={event.checkInClosesAt?.toISOString() ?? null}
-            labels={{ opensAt: t("opensAt"), closesAt: t("closesAt"), save: t("save"), saved: t("saved") }}
+            opensAt={wallTimeIn(event.checkInOpensAt, event.timeZone)}
+            closesAt={wallTimeIn(event.checkInClosesAt, event.timeZone)}
+            labels={{
+              opensAt: t("opensAt"),
+              closesAt: t("closesAt"),
+              save: t("save"),
+              saved: t("saved"),
+              zoneHint: t("eventZone", { zone: event.timeZone }),
+            }}
           />
         )}
         <p>
