@@ -11,7 +11,7 @@ import { useTestDatabase } from "./db";
 import { makeEvent, makeUser } from "./fixtures";
 import { db } from "@/lib/db";
 import { serveStreamBeforeNext } from "@/lib/server/live/streamFast";
-import { checkSessions, stopHub, streamCount } from "@/lib/server/live/hub";
+import { checkSessions, MAX_STREAMS_PER_ACCOUNT, stopHub, streamCount } from "@/lib/server/live/hub";
 
 await useTestDatabase();
 process.env.NEXTAUTH_SECRET = "stream-fast-test-secret";
@@ -101,6 +101,45 @@ describe("event stream before Next.js (issue #15)", () => {
     await checkSessions();
     await ended;
     expect(streamCount(eventId)).toBe(before);
+  });
+
+  it("one account holds at most 8 streams here: a ninth closes its oldest; another account's and anonymous streams stay", async () => {
+    for (let i = 0; i < 100 && streamCount(eventId) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const other = await makeUser("sf-other");
+    const cookieOf = async (sub: string) =>
+      `next-auth.session-token=${await encode({ token: { sub, name: "x", sv: 0 }, secret: process.env.NEXTAUTH_SECRET! })}`;
+    const [mine, theirs] = [await cookieOf(userId), await cookieOf(other)];
+    await db().user.update({ where: { id: userId }, data: { sessionVersion: 0 } });
+    const anon = await open(`/api/events/${eventId}/stream`);
+    const them = await open(`/api/events/${eventId}/stream`, { cookie: theirs });
+    const first = await open(`/api/events/${eventId}/stream`, { cookie: mine });
+    const firstClosed = new Promise<void>((resolve) => first.req.once("close", () => resolve()));
+    const rest = [];
+    for (let i = 1; i < MAX_STREAMS_PER_ACCOUNT; i++) rest.push(await open(`/api/events/${eventId}/stream`, { cookie: mine }));
+    expect(streamCount(eventId)).toBe(2 + MAX_STREAMS_PER_ACCOUNT);
+    const ninth = await open(`/api/events/${eventId}/stream`, { cookie: mine });
+    expect(ninth.status).toBe(200);
+    const gone = await Promise.race([firstClosed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+    expect(gone, "the account's oldest stream was closed").toBe(true);
+    expect(streamCount(eventId)).toBe(2 + MAX_STREAMS_PER_ACCOUNT);
+    for (const r of [anon, them, ...rest, ninth]) r.req.destroy();
+  });
+
+  it("a process holding LIVE_MAX_STREAMS streams answers the next one 503 with Retry-After (the browser polls)", async () => {
+    for (let i = 0; i < 100 && streamCount() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(streamCount()).toBe(0);
+    process.env.LIVE_MAX_STREAMS = "2";
+    try {
+      const held = [await open(`/api/events/${eventId}/stream`), await open(`/api/events/${eventId}/stream`)];
+      expect(held.map((r) => r.status)).toEqual([200, 200]);
+      const full = await open(`/api/events/${eventId}/stream`, {}, /polling/);
+      expect([full.status, full.headers["retry-after"], full.headers["cache-control"]]).toEqual([503, "30", "no-store"]);
+      expect(full.text).toContain("too many live connections");
+      expect(streamCount()).toBe(2);
+      for (const r of held) r.req.destroy();
+    } finally {
+      delete process.env.LIVE_MAX_STREAMS;
+    }
   });
 
   it("to Next.js: an unknown event (404 there), other queries, server actions, a session cookie without NEXTAUTH_SECRET", async () => {

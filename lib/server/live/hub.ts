@@ -51,8 +51,31 @@ export interface LiveStream {
   close(): void;
 }
 
+/**
+ * Streams one account may hold in this process. A browser shares one stream across its tabs, so a
+ * person has one per browser; a ninth closes the account's oldest (a tab or phone that went away
+ * without the connection closing), which reconnects if it is still there.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 8;
+
+/**
+ * Streams this process holds at most (`LIVE_MAX_STREAMS`, default 10,000: 2,000 phones of a 750-team
+ * event are 2,000). Beyond it a stream request is answered 503 with Retry-After, and the browser
+ * polls the version instead (components/liveStream.ts).
+ */
+export function maxStreams(): number {
+  return Number(process.env.LIVE_MAX_STREAMS) || 10_000;
+}
+
+/** Whether this process takes one more stream (see {@link maxStreams}). */
+export function streamRoom(): boolean {
+  return streamCount() < maxStreams();
+}
+
 interface HubState {
   streams: Map<string, Set<LiveStream>>;
+  /** Signed-in streams by account, oldest first (Set keeps insertion order). */
+  byAccount: Map<string, Set<LiveStream>>;
   rings: Map<string, Ring>;
   listeners: Set<(n: LiveNotice) => void>;
   client: pg.Client | null;
@@ -67,6 +90,7 @@ interface HubState {
 const g = globalThis as unknown as { tandemLive?: HubState };
 const hub: HubState = (g.tandemLive ??= {
   streams: new Map(),
+  byAccount: new Map(),
   rings: new Map(),
   listeners: new Set(),
   client: null,
@@ -320,17 +344,32 @@ export function listenConnects(): number {
 
 /**
  * Registers a stream (and starts the LISTEN connection and the timers on first use); returns
- * the function that unregisters it.
+ * the function that unregisters it. A signed-in account's streams beyond
+ * {@link MAX_STREAMS_PER_ACCOUNT} close, oldest first.
  */
 export function openStream(s: LiveStream): () => void {
   let set = hub.streams.get(s.eventId);
   if (!set) hub.streams.set(s.eventId, (set = new Set()));
   set.add(s);
+  const account = s.session?.userId;
+  if (account) {
+    let mine = hub.byAccount.get(account);
+    if (!mine) hub.byAccount.set(account, (mine = new Set()));
+    mine.add(s);
+    for (const old of mine) {
+      if (mine.size <= MAX_STREAMS_PER_ACCOUNT) break;
+      mine.delete(old);
+      old.close();
+    }
+  }
   startHub();
   return () => {
     const cur = hub.streams.get(s.eventId);
     cur?.delete(s);
     if (cur && !cur.size) hub.streams.delete(s.eventId);
+    const mine = account ? hub.byAccount.get(account) : undefined;
+    mine?.delete(s);
+    if (account && mine && !mine.size) hub.byAccount.delete(account);
   };
 }
 
@@ -454,6 +493,7 @@ export async function stopHub(): Promise<void> {
   hub.tick = hub.sessions = null;
   hub.started = false;
   hub.streams.clear();
+  hub.byAccount.clear();
   hub.rings.clear();
   hub.listeners.clear();
   for (const b of batches.values()) if (b.timer) clearTimeout(b.timer);

@@ -23,6 +23,7 @@ import { secureCookies } from "@/lib/auth/options";
 import { eventVersion } from "@/lib/server/http/cache";
 import { addSecurityHeaders, cookies, earlyMatch, hasSessionCookie, overTls } from "@/lib/server/http/live-fast";
 import { startStream } from "./streamOpen";
+import { streamRoom } from "./hub";
 import { resumeId } from "./topics";
 
 /** The headers of every event stream response. */
@@ -31,6 +32,12 @@ export const STREAM_HEADERS: Record<string, string> = {
   "cache-control": "no-cache, no-transform",
   "x-accel-buffering": "no",
   connection: "keep-alive",
+};
+
+/** The answer when this process holds its most streams (hub.ts maxStreams): the browser retries, then polls. */
+export const STREAM_FULL = {
+  body: JSON.stringify({ error: "too many live connections on this server; polling instead" }),
+  headers: { "content-type": "application/json", "cache-control": "no-store", "retry-after": "30" } as Record<string, string>,
 };
 
 const PATH = /^\/api\/events\/([^/?#]+)\/stream(?:\?lastEventId=([^&#]*))?$/;
@@ -98,6 +105,10 @@ export function serveStreamBeforeNext(req: IncomingMessage, res: ServerResponse,
   void (async () => {
     const version = await eventVersion(id);
     if (version === null) return fallback();
+    if (!streamRoom()) {
+      res.writeHead(503, addSecurityHeaders(req, { ...STREAM_FULL.headers }));
+      return void res.end(STREAM_FULL.body);
+    }
     const session = await requestSession(req);
     if (session === undefined) return fallback();
     res.writeHead(200, addSecurityHeaders(req, { ...STREAM_HEADERS }));
