@@ -128,6 +128,12 @@ describe("KTS .Tournament files", () => {
     expect(() => parseKts(`<Tournament><!ENTITY x "y"><Name>n</Name></Tournament>`)).toThrow(/entity/);
   });
 
+  it("a file nested deeper than the parser reads is refused as a file error naming the reason, not a crash", () => {
+    const deep = `<Tournament>${"<a>".repeat(20_000)}${"</a>".repeat(20_000)}</Tournament>`;
+    expect(() => parseKts(deep)).toThrow(KtsFileError);
+    expect(() => parseKts(deep)).toThrow("The file could not be read: Maximum nested tags exceeded");
+  });
+
   it("refuses more than 10,000 players and more than 5 MB before parsing", () => {
     const player = "<TournPlayer><Player><ID>1</ID><FirstName>A</FirstName></Player></TournPlayer>";
     const many = `<Tournament><TournamentPlayers>${player.repeat(KTS_MAX_PLAYERS + 1)}</TournamentPlayers></Tournament>`;

@@ -144,14 +144,24 @@ function isoDay(v: unknown): string {
 
 const digitsKey = (id: string) => id.replace(/^0+(?=\d)/, "");
 
+/** The element paths read as lists (fast-xml-parser `isArray` by jPath); a worker thread gets them as data. */
+export const KTS_ARRAY_PATHS: readonly string[] = [...ARRAY_PATHS];
+
+/** fast-xml-parser options of {@link parseKts} (without `isArray`, which is built from {@link KTS_ARRAY_PATHS}). */
+export const KTS_PARSER_OPTIONS = {
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+} as const;
+
 /**
- * Parses a `.Tournament` file. Returns the event as plain values (players in file order, matches
- * in file order, match player references resolved to the players' IDs).
- * @throws KtsFileError — too large, too many players, a DOCTYPE/ENTITY declaration, malformed XML
- *   (with line and column), a missing or non-numeric field (element, index and player ID), a
- *   duplicate player ID, a match naming an unknown player, a Winner who is not in the match.
+ * The checks made before any XML parsing (cheap: a byte count and three scans): size, DOCTYPE,
+ * ENTITY, player count. Returns the text without its BOM, ready for the parser.
+ * @throws KtsFileError
  */
-export function parseKts(input: string): KtsTournament {
+export function ktsPrecheck(input: string): string {
   const bytes = new TextEncoder().encode(input).length;
   if (bytes > KTS_MAX_BYTES)
     throw new KtsFileError(`The file is ${bytes} bytes; a .Tournament file may be at most ${KTS_MAX_BYTES} bytes (5 MB).`);
@@ -161,17 +171,48 @@ export function parseKts(input: string): KtsTournament {
   if (/<!ENTITY/i.test(xml)) throw new KtsFileError("The file declares an entity (<!ENTITY>); entity declarations are refused.");
   const playerCount = (xml.match(/<TournPlayer[\s>]/g) ?? []).length;
   if (playerCount > KTS_MAX_PLAYERS) throw new KtsFileError(`The file lists ${playerCount} players; at most ${KTS_MAX_PLAYERS} are read.`);
+  return xml;
+}
+
+/** The message of a document the parser gave up on (fast-xml-parser's reason, e.g. "Maximum nested tags exceeded"). */
+export function ktsUnreadable(reason: string): string {
+  return `The file could not be read: ${reason}`;
+}
+
+/** The message of a not-well-formed document, as {@link parseKts} words it. */
+export function ktsMalformed(err: { line: number; col: number; msg: string }): string {
+  return `Not well-formed XML at line ${err.line}, column ${err.col}: ${err.msg}`;
+}
+
+/**
+ * Parses a `.Tournament` file. Returns the event as plain values (players in file order, matches
+ * in file order, match player references resolved to the players' IDs). Three steps, so a server
+ * can run the middle one in a worker thread (lib/server/interop/ktsWorker.ts):
+ * {@link ktsPrecheck} → XML validation and parsing → {@link ktsFromDocument}.
+ * @throws KtsFileError — too large, too many players, a DOCTYPE/ENTITY declaration, malformed XML
+ *   (with line and column), a missing or non-numeric field (element, index and player ID), a
+ *   duplicate player ID, a match naming an unknown player, a Winner who is not in the match.
+ */
+export function parseKts(input: string): KtsTournament {
+  const xml = ktsPrecheck(input);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new KtsFileError(`Not well-formed XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
-  const parser = new XMLParser({
-    ignoreAttributes: true,
-    parseTagValue: false,
-    trimValues: true,
-    processEntities: true,
-    htmlEntities: false,
-    isArray: (_tag, jPath) => ARRAY_PATHS.has(String(jPath)),
-  });
-  const doc = parser.parse(xml) as Node;
+  if (valid !== true) throw new KtsFileError(ktsMalformed(valid.err));
+  const parser = new XMLParser({ ...KTS_PARSER_OPTIONS, isArray: (_tag, jPath) => ARRAY_PATHS.has(String(jPath)) });
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(xml) as Record<string, unknown>;
+  } catch (e) {
+    throw new KtsFileError(ktsUnreadable(e instanceof Error ? e.message : String(e)));
+  }
+  return ktsFromDocument(doc);
+}
+
+/**
+ * The event of a parsed `.Tournament` document (fast-xml-parser's object with
+ * {@link KTS_PARSER_OPTIONS} and the list paths of {@link KTS_ARRAY_PATHS}).
+ * @throws KtsFileError — as {@link parseKts}, from the root element on
+ */
+export function ktsFromDocument(doc: Record<string, unknown>): KtsTournament {
   const root = doc.Tournament as Node | undefined;
   if (!root || typeof root !== "object") throw new KtsFileError("The root element must be <Tournament>.");
 

@@ -50,7 +50,7 @@ export const importEventArchive = defineAction({
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizers can import an event.");
     // A KONAMI Tournament Software `.Tournament` file (XML) imports through the same button (issue #17).
     if (looksLikeKts(input.text)) {
-      const plan = ktsPlan(input.text);
+      const plan = await ktsPlan(input.text);
       const { eventId, report } = await writeKtsImport(tx, plan, actor);
       return { eventId, name: plan.name, teams: plan.teams.length, rounds: plan.rounds.length, report };
     }

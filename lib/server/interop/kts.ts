@@ -1,7 +1,7 @@
 /**
  * KTS `.Tournament` files in and out of the database (issue #17), as the `kts` EventFileFormat.
  *
- * - `importEvent(text, organizerUserId)`: parseKts → ktsEventPlan (lib/interop/kts) → ONE
+ * - `importEvent(text, organizerUserId)`: parseKtsInWorker → ktsEventPlan (lib/interop/kts) → ONE
  *   transaction: the event (KONAMI_STANDARD_1V1 or KONAMI_TAG_2019, named after `<Name>`, dated by
  *   `<Date>`, the importing organizer as its organizer), teams and duelists (unclaimed), every round
  *   CLOSED with its results, drops, late entries (unopposed losses), the Swiss rounds' END snapshots
@@ -21,7 +21,8 @@ import { loadActor, type Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/server/action";
 import { getPreset } from "@/lib/formats/presets";
 import { computeStandings, configFromPreset } from "@/lib/standings";
-import { KtsFileError, looksLikeKts, parseKts, serializeKts } from "@/lib/interop/kts";
+import { KtsFileError, looksLikeKts, serializeKts } from "@/lib/interop/kts";
+import { parseKtsInWorker } from "@/lib/server/interop/ktsWorker";
 import { ktsEventPlan, ktsFromEvent, type EventPlan } from "@/lib/interop/kts/event";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { loadHistory, eventStandings } from "@/lib/server/read/standings";
@@ -157,10 +158,13 @@ async function reportLines(tx: Tx, eventId: string, plan: EventPlan): Promise<st
   ];
 }
 
-/** The import plan of a `.Tournament` file (parse + map, pure). @throws ActionError KTS_FILE */
-export function ktsPlan(text: string): EventPlan {
+/**
+ * The import plan of a `.Tournament` file: parsed with the XML work in a worker thread
+ * (lib/server/interop/ktsWorker.ts), then mapped (pure). @throws ActionError KTS_FILE
+ */
+export async function ktsPlan(text: string): Promise<EventPlan> {
   try {
-    return ktsEventPlan(parseKts(text));
+    return ktsEventPlan(await parseKtsInWorker(text));
   } catch (e) {
     refused(e);
   }
@@ -193,7 +197,7 @@ export async function writeKtsImport(tx: Tx, plan: EventPlan, actor: Actor): Pro
  * Returns the new event's id and the report lines. @throws ActionError KTS_FILE / FORBIDDEN
  */
 export async function importKts(text: string, organizerUserId: string): Promise<{ eventId: string; report: string[] }> {
-  const plan = ktsPlan(text);
+  const plan = await ktsPlan(text);
   return db().$transaction(async (tx) => writeKtsImport(tx, plan, await loadActor(tx, organizerUserId)), {
     timeout: 120_000,
     maxWait: 30_000,
