@@ -4,6 +4,7 @@
  * teams; the archive section passes axe and fits a phone without horizontal scroll.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test, expect } from "./test";
 import { checkPhonePage, createEvent, registerTeam, signIn } from "./helpers";
 
@@ -40,4 +41,24 @@ test("Export archive → Import archive creates a new event with the same teams;
   await expect(to.getByText("Archive Aces")).toBeVisible();
   await expect(to.getByText("Backup Bards")).toBeVisible();
   await ctx.close();
+});
+
+test("a KONAMI .Tournament file imports through the same button: CASES C60's five players and three rounds", async ({ browser }) => {
+  const to = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(to, "e2e-organizer");
+  const eventId = await createEvent(to, "E2E KTS Upload");
+  await to.goto(`/events/${eventId}/admin`);
+  const section = to.locator('section[aria-labelledby="archive-h"]');
+  // The server validates and parses the XML in a worker thread (lib/server/interop/ktsWorker.ts).
+  await section
+    .getByLabel("Archive file (.json)")
+    .setInputFiles(path.resolve(import.meta.dirname, "../tests/fixtures/kts/c60-five-player-swiss.Tournament"));
+  await section.getByRole("button", { name: "Import archive" }).click();
+  await expect(section.getByText("Imported “C60 Five-Player Swiss”: 5 teams, 3 rounds.")).toBeVisible();
+  await section.getByRole("link", { name: "Open the imported event" }).click();
+  await expect(to).not.toHaveURL(new RegExp(`/events/${eventId}/`));
+  const newId = new URL(to.url()).pathname.split("/")[2];
+  await to.goto(`/events/${newId}/standings`);
+  await expect(to.getByTestId("team-name").first()).toHaveText("Chiara Conti");
+  await to.close();
 });
