@@ -156,6 +156,31 @@ describe("flight series", () => {
     expect(pair.ok ? "ok" : pair.error.code).toBe("SERIES_NOT_PAIRED");
   });
 
+  it("the series' staff run its flights: a judge removed from the series loses the started flight too; one added joins it", async () => {
+    const s = await series("fs", 8);
+    for (let i = 0; i < 8; i++) await must("checkInToSeries", s.users[i], { eventId: s.eventId, teamId: s.teams[i] });
+    const [flight] = await flightsOf(s.eventId);
+    const roundId = flight.rounds[0].id;
+    const [m1, m2] = await db().match.findMany({ where: { roundId, table: { gt: 0 } }, orderBy: { table: "asc" } });
+    await must("reportResult", s.judge, { roundId, matchId: m1.id, result: "team1" });
+    await must("removeJudge", s.organizer, { eventId: s.eventId, userId: s.judge });
+    const refused = await ACTIONS.reportResult.handle(s.judge, { roundId, matchId: m2.id, result: "team1" });
+    expect(refused.ok ? "ok" : refused.error.code).toBe("FORBIDDEN");
+    expect(await db().eventStaff.count({ where: { userId: s.judge, eventId: { in: [s.eventId, flight.id] } } })).toBe(0);
+    const removal = await db().auditLog.findFirstOrThrow({ where: { eventId: s.eventId, action: "staff.removeJudge" } });
+    expect(removal.before).toEqual({ role: "JUDGE", flights: 1 });
+    // Added back (an existing account: invited, then accepted) on the series, the judge is on the flight again.
+    await must("addJudge", s.organizer, {
+      eventId: s.eventId,
+      username: (await db().user.findUniqueOrThrow({ where: { id: s.judge } })).username,
+    });
+    await must("acceptInvitation", s.judge, { eventId: s.eventId });
+    await must("reportResult", s.judge, { roundId, matchId: m2.id, result: "team1" });
+    // Removed from the flight alone, the judge stays on the series.
+    await must("removeJudge", s.organizer, { eventId: flight.id, userId: s.judge });
+    expect((await db().eventStaff.findMany({ where: { userId: s.judge } })).map((r) => r.eventId)).toEqual([s.eventId]);
+  });
+
   it("a duelist checks in only their own team; leaving gives the place back; missing decklists refused when required", async () => {
     const s = await series("fd", 3);
     const other = await ACTIONS.checkInToSeries.handle(s.users[1], { eventId: s.eventId, teamId: s.teams[0] });

@@ -10,6 +10,7 @@ import { hashSecret, newCode } from "@/lib/auth/passwords";
 import { username } from "./accounts";
 import { eventStarted } from "@/lib/server/write/eventRules";
 import { instantOfField } from "@/lib/dates/zoned";
+import { addStaff, removeJudgeStaff } from "@/lib/server/write/staff";
 
 const timeZone = z
   .string()
@@ -280,14 +281,14 @@ export const addJudge = defineAction({
         expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
       },
     });
-    await tx.eventStaff.create({ data: { eventId: input.eventId, userId: created.id, role: "JUDGE" } });
+    const { flights } = await addStaff(tx, input.eventId, created.id, "JUDGE");
     await audit(tx, {
       eventId: input.eventId,
       actor,
       action: "staff.addJudge",
       entity: "User",
       entityId: created.id,
-      after: { username: created.username, role: "JUDGE" },
+      after: { username: created.username, role: "JUDGE", ...(flights ? { flights } : {}) },
     });
     return { userId: created.id, username: created.username, setupCode, invited: false };
   },
@@ -295,7 +296,8 @@ export const addJudge = defineAction({
 
 /**
  * Organizer: revoke a judge, or withdraw a pending invitation. A revoked judge's sessions end at
- * once (session version +1); roles are read per request anyway.
+ * once (session version +1); roles are read per request anyway. Revoked on a flight series, the
+ * judge leaves its running flights too (lib/server/write/staff).
  */
 export const removeJudge = defineAction({
   name: "removeJudge",
@@ -305,7 +307,7 @@ export const removeJudge = defineAction({
     const key = { eventId_userId: { eventId: input.eventId, userId: input.userId } };
     const row = await tx.eventStaff.findUnique({ where: key });
     if (row?.role === "JUDGE") {
-      await tx.eventStaff.delete({ where: key });
+      const { flights } = await removeJudgeStaff(tx, input.eventId, input.userId);
       await tx.user.update({ where: { id: input.userId }, data: { sessionVersion: { increment: 1 } } });
       forgetSessionChecks(input.userId);
       await audit(tx, {
@@ -314,7 +316,7 @@ export const removeJudge = defineAction({
         action: "staff.removeJudge",
         entity: "User",
         entityId: input.userId,
-        before: { role: "JUDGE" },
+        before: { role: "JUDGE", ...(flights ? { flights } : {}) },
       });
       return { removed: true };
     }

@@ -8,6 +8,7 @@ import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, type Actor } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import type { StaffRole } from "@/lib/generated/prisma/client";
+import { addStaff } from "@/lib/server/write/staff";
 
 const input = z.object({ eventId: z.string().min(1) });
 
@@ -25,14 +26,21 @@ async function takeInvitation(tx: Tx, actor: Actor, eventId: string): Promise<{ 
   return { userId, role: inv.role };
 }
 
-/** Signed in: accept my invitation to the event's staff (becomes a judge of it). */
+/** Signed in: accept my invitation to the event's staff (becomes a judge of it, and of its flights: lib/server/write/staff). */
 export const acceptInvitation = defineAction({
   name: "acceptInvitation",
   input,
   async run({ tx, actor, input }) {
     const { userId, role } = await takeInvitation(tx, actor, input.eventId);
-    await tx.eventStaff.create({ data: { eventId: input.eventId, userId, role } });
-    await audit(tx, { eventId: input.eventId, actor, action: "staff.acceptInvitation", entity: "User", entityId: userId, after: { role } });
+    const { flights } = await addStaff(tx, input.eventId, userId, role);
+    await audit(tx, {
+      eventId: input.eventId,
+      actor,
+      action: "staff.acceptInvitation",
+      entity: "User",
+      entityId: userId,
+      after: { role, ...(flights ? { flights } : {}) },
+    });
     return { eventId: input.eventId };
   },
 });
