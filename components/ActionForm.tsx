@@ -2,16 +2,18 @@
 /**
  * A form that calls one server action with a plain object built from its fields:
  * names with dots nest (`a.name` → {a: {name}}); checkboxes give booleans; `<input type="file"
- * data-as="text">` gives the file's text and `data-as="bytes"` the file (the action gets a
- * Uint8Array, see lib/server/action/run.ts runAction); empty optional fields
- * are omitted. Shows the server's error (naming the field or line) in an alert, marks the field,
- * and on success refreshes the page, navigates, or shows a message built from the result.
+ * data-as="text">` gives the file's text (UTF-16, UTF-8 or Windows-1252: lib/textFile.ts) and
+ * `data-as="bytes"` the file (the action gets a Uint8Array, see lib/server/action/run.ts runAction);
+ * empty optional fields are omitted. Shows the server's error (naming the field or line) in an
+ * alert, marks the field, and on success refreshes the page, navigates, or shows a message built
+ * from the result.
  */
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ActionFailure, ActionResult } from "@/lib/errors";
 import { failureText, labelOf, markInvalid } from "@/components/actionErrorText";
+import { readTextFile } from "@/lib/textFile";
 import { UPLOAD_MAX_BYTES } from "@/lib/uploadLimit";
 
 type Obj = Record<string, unknown>;
@@ -51,7 +53,8 @@ async function collect(form: HTMLFormElement, extra: Obj | undefined): Promise<O
       // is serialized element by element, which took minutes for a 20 MB file); lib/server/action/run
       // turns it back into bytes for the action.
       if (el.dataset.as === "bytes") setPath(out, el.name, f);
-      else setPath(out, el.name, await f.text());
+      // Not f.text(): that reads every file as UTF-8, and a Windows-1252 CSV would arrive as "Jos� Mu�oz".
+      else setPath(out, el.name, await readTextFile(f));
       if (el.dataset.filename) setPath(out, el.dataset.filename, f.name);
       continue;
     }

@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import { importRoster, previewRoster } from "@/lib/server/actions/browser/interop";
 import { failureText } from "@/components/actionErrorText";
 import type { RosterPreview } from "@/lib/interop/roster";
+import { readTextFile } from "@/lib/textFile";
 import { UPLOAD_MAX_BYTES } from "@/lib/uploadLimit";
 
 export function RosterImport({ eventId }: { eventId: string }) {
@@ -60,7 +61,8 @@ export function RosterImport({ eventId }: { eventId: string }) {
             const f = e.currentTarget.files?.[0];
             if (!f) return;
             if (f.size > UPLOAD_MAX_BYTES) return setError(tc("errors.FILE_TOO_LARGE", { label: t("file") }));
-            edit(await f.text());
+            // UTF-8, UTF-16 or Excel's Windows-1252 "CSV" (lib/textFile.ts), not f.text()'s UTF-8 only.
+            edit(await readTextFile(f));
           }}
         />
       </label>

@@ -102,4 +102,30 @@ describe("roster import", () => {
     expect(again.ok ? null : again.error.code).toBe("ALREADY_ENTERED");
     expect(await db().partnerPoolEntry.count({ where: { eventId: ev.eventId } })).toBe(1);
   });
+
+  it("a roster holding U+FFFD (Windows-1252 read as UTF-8) is refused with FILE_NOT_UTF8 naming line 3; nothing is saved", async () => {
+    const ev = await makeEvent("roster-enc");
+    // What Blob.text() made of Excel's Windows-1252 "Équipe Ça,José Muñoz,…" (lib/textFile.ts now decodes it).
+    const text = `${HEADER}\r\nPairs,Ann,2001,Bea,2002\r\n\uFFFDquipe \uFFFDa,Jos\uFFFD Mu\uFFFDoz,2003,Eva,2004\r\n`;
+    const before = await rowCounts();
+    for (const action of ["previewRoster", "importRoster"] as const) {
+      const res = await ACTIONS[action].handle(ev.judge, { eventId: ev.eventId, text });
+      expect(res).toEqual({
+        ok: false,
+        error: {
+          code: "FILE_NOT_UTF8",
+          message: "The file is not UTF-8: line 3 has characters that could not be read. Save it as “CSV UTF-8” and upload it again.",
+          field: "text",
+          params: { line: 3, what: "csv" },
+        },
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await db().team.count({ where: { eventId: ev.eventId } })).toBe(0);
+    // The same roster decoded right imports with its accents.
+    const fixed = text.replace("\uFFFDquipe \uFFFDa,Jos\uFFFD Mu\uFFFDoz", "Équipe Ça,José Muñoz");
+    expect(await must("importRoster", ev.judge, { eventId: ev.eventId, text: fixed })).toEqual({ teams: 2, singles: 0 });
+    const names = await db().duelist.findMany({ where: { eventId: ev.eventId, playerId: "2003" }, include: { team: true } });
+    expect(names.map((d) => [d.team.name, d.name])).toEqual([["Équipe Ça", "José Muñoz"]]);
+  });
 });

@@ -3,7 +3,8 @@
  * embedded database: a 180,000-entry F&L list is refused without blocking a second client; a
  * 50,000-entry list imports in set-based statements; 100,000 bad lines give a capped error list;
  * passcode 4127313695 is a line error in an lflist; files over 20 MB get "file too large (max
- * 20 MB)"; a stored list holding an out-of-range passcode still renders.
+ * 20 MB)"; text holding U+FFFD (not UTF-8) is refused with FILE_NOT_UTF8; a stored list holding an
+ * out-of-range passcode still renders.
  */
 process.env.DATABASE_POOL_MAX = "1"; // the embedded database serves one connection
 import { beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +93,27 @@ describe("long lists, error caps and the upload limit", () => {
     expect(text).toMatchObject({ ok: false, error: { code: "INVALID", field: "text", details: [{ code: "FILE_TOO_LARGE" }] } });
     const atLimit = await ACTIONS.importCards.handle(ev.organizer, { bytes: new Uint8Array(UPLOAD_MAX_BYTES), fileName: "zeros.cdb" });
     expect(atLimit).toMatchObject({ ok: false, error: { code: "BAD_CARD_FILE" } }); // past the size check: refused for what it is
+  });
+
+  it("an F&L list, a decklist and an archive holding U+FFFD are refused with FILE_NOT_UTF8 naming the line; nothing is saved", async () => {
+    const notUtf8 = (line: number) => ({ ok: false, error: { code: "FILE_NOT_UTF8", field: "text", params: { line, what: "text" } } });
+    const lists = await db().banlist.count();
+    const list = await ACTIONS.importBanlist.handle(ev.organizer, { eventId: ev.eventId, text: "!Caf\uFFFD\n89631139 1\n" });
+    expect(list).toMatchObject(notUtf8(1));
+    expect(await db().banlist.count()).toBe(lists);
+    const [teamId] = await registerTeams(ev.eventId, ev.judge, 1, "Enc");
+    const b = await db().duelist.findFirstOrThrow({ where: { teamId, designation: "B" } });
+    const deck = await ACTIONS.submitDecklist.handle(ev.judge, {
+      duelistId: b.id,
+      text: "#main\n89631139\n#extra \uFFFD\n",
+      fileName: "a.ydk",
+    });
+    expect(deck).toMatchObject(notUtf8(3));
+    expect(await db().decklist.count({ where: { duelistId: b.id } })).toBe(0);
+    const events = await db().event.count();
+    const archive = await ACTIONS.importEventArchive.handle(ev.organizer, { text: '{\n  "event": { "name": "Jos\uFFFD" }\n}\n' });
+    expect(archive).toMatchObject(notUtf8(2));
+    expect(await db().event.count()).toBe(events);
   });
 
   it("a decklist stored with an out-of-range passcode (before the range check) still renders, the value shown as #4127313695", async () => {

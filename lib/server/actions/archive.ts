@@ -6,7 +6,8 @@
  * - importEventArchive: organizer accounts only; the uploaded text (common upload limit,
  *   lib/uploadLimit.ts) is parsed in a worker thread, checked, and written as a NEW event owned
  *   by the importer in this action's one transaction, with one `event.import` audit row.
- *   Refusals: FORBIDDEN; ARCHIVE_REFUSED with each problem's archive path (nothing is saved).
+ *   Refusals: FORBIDDEN; FILE_NOT_UTF8 (text holding U+FFFD); ARCHIVE_REFUSED with each problem's
+ *   archive path (nothing is saved).
  *   A KONAMI Tournament Software `.Tournament` file (XML; lib/interop/kts looksLikeKts) is imported
  *   the same way through lib/server/interop/kts (one `event.kts_import` audit row; KTS_FILE refusals);
  *   its `report` lines (standings / placings vs the file) come back with the result.
@@ -15,7 +16,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
 import { ActionError } from "@/lib/errors";
-import { uploadText } from "@/lib/server/write/uploads";
+import { requireReadableText, uploadText } from "@/lib/server/write/uploads";
 import {
   ArchiveRefused,
   buildEventArchive,
@@ -48,6 +49,7 @@ export const importEventArchive = defineAction({
   async run({ tx, actor, input }) {
     requireSignedIn(actor);
     if (!actor.isOrganizer) throw new ActionError("FORBIDDEN", "Only organizers can import an event.");
+    requireReadableText(input.text, "text");
     // A KONAMI Tournament Software `.Tournament` file (XML) imports through the same button (issue #17).
     if (looksLikeKts(input.text)) {
       const plan = await ktsPlan(input.text);

@@ -10,7 +10,7 @@ import { decklistWindow, parseDecklist, parseForgeFormat, parseLflist } from "@/
 import { eventRules } from "@/lib/server/write/eventRules";
 import { cardIndex } from "@/lib/server/write/cards";
 import { createCardJob, precheckCardFile, runCardJob } from "@/lib/server/write/cardImport";
-import { capErrors, uploadBytes, uploadText } from "@/lib/server/write/uploads";
+import { capErrors, requireReadableText, uploadBytes, uploadText } from "@/lib/server/write/uploads";
 import { nameProblem } from "@/lib/teams";
 import { recheckEvent, recheckTeam, toSections } from "@/lib/server/write/decklists";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -81,6 +81,7 @@ export const importBanlist = defineAction({
   }),
   async run({ tx, actor, input }) {
     await requireStaff(tx, actor, input.eventId, "ORGANIZER");
+    requireReadableText(input.text, "text");
     const { event, preset } = await eventRules(tx, input.eventId);
     const game = preset.game;
     let name: string, isWhitelist: boolean, entries: { passcode: number | null; cardName: string | null; limit: number }[];
@@ -209,6 +210,7 @@ export const submitDecklist = defineAction({
         timeZone: event.timeZone,
       });
     }
+    requireReadableText(input.text, "text");
     const cards = preset.game === "YGO" ? await cardIndex(tx) : undefined;
     const parsed = parseDecklist(input.text, { filename: input.fileName, game: preset.game, cards });
     if (!parsed.ok) {

@@ -16,6 +16,7 @@ import { requireStaff } from "@/lib/auth/actor";
 import type { Tx } from "@/lib/db";
 import { parseRoster, rosterTooLong, ROSTER_MAX_LINES, type RosterPreview } from "@/lib/interop/roster";
 import { saveSingles } from "@/lib/server/write/roster";
+import { requireReadableText } from "@/lib/server/write/uploads";
 
 /** 2 MB of text: ~20,000 roster lines, far above ROSTER_MAX_LINES. */
 const rosterText = z.string().min(1).max(2_000_000);
@@ -23,6 +24,7 @@ const rosterText = z.string().min(1).max(2_000_000);
 const rosterInput = z.object({ eventId: z.string().min(1), text: rosterText });
 
 async function readRoster(tx: Tx, eventId: string, text: string): Promise<RosterPreview> {
+  requireReadableText(text, "text", "csv");
   if (rosterTooLong(text))
     throw new ActionError("ROSTER_TOO_LONG", `A roster may have at most ${ROSTER_MAX_LINES} lines.`, "text", { max: ROSTER_MAX_LINES });
   // One after the other: a transaction is one connection (pg refuses queries queued on a busy client from pg 9).
