@@ -41,7 +41,9 @@ export function RosterImport({ eventId }: { eventId: string }) {
       setError(null);
       const res = await importRoster({ eventId, text });
       if (!res.ok) return setError(failureText(tc, res.error).message);
-      setSaved(t("saved", { count: res.data.teams }));
+      setSaved(
+        t("saved", { count: res.data.teams }) + (res.data.waitlisted ? ` ${t("savedWaitlisted", { count: res.data.waitlisted })}` : ""),
+      );
       setPreview(null);
       setText("");
       router.refresh();

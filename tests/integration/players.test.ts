@@ -158,6 +158,37 @@ describe("team self-registration (issue #16)", () => {
     expect((await playerPage(t4.a)).teams.find((x) => x.teamId === t4.teamId)?.waitlistPosition).toBe(1);
   });
 
+  it("the cap counts teams staff enter too: desk and roster import teams take free places, then join the waitlist in order", async () => {
+    const ev = await openEvent("capstaff", { teamCap: 3 });
+    const self = await pairUp(ev.eventId, "cs0");
+    expect(self.entry).toBe("PLACED");
+    const desk = await must<{ teamId: string; entry: string }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Desk One",
+      a: { name: "Desk Ada" },
+      b: { name: "Desk Bea" },
+    });
+    expect(desk.entry).toBe("PLACED");
+    const roster = "team,a,a id,b,b id\nRoster One,Ro Ana,,Ro Bia,\nRoster Two,Rt Ana,,Rt Bia,\nRoster Three,Rh Ana,,Rh Bia,\n";
+    expect(await must("importRoster", ev.judge, { eventId: ev.eventId, text: roster })).toMatchObject({ teams: 3, waitlisted: 2 });
+    const late = await must<{ teamId: string; entry: string }>("registerTeam", ev.judge, {
+      eventId: ev.eventId,
+      name: "Desk Late",
+      a: { name: "Late Ada" },
+      b: { name: "Late Bea" },
+    });
+    expect(late.entry).toBe("WAITLIST");
+    const teams = await db().team.findMany({ where: { eventId: ev.eventId }, orderBy: { number: "asc" } });
+    expect(teams.map((t) => [t.name, t.entry, t.waitlistSeq])).toEqual([
+      [self.name, "PLACED", null],
+      ["Desk One", "PLACED", null],
+      ["Roster One", "PLACED", null],
+      ["Roster Two", "WAITLIST", 1],
+      ["Roster Three", "WAITLIST", 2],
+      ["Desk Late", "WAITLIST", 3],
+    ]);
+  });
+
   it("self-drop before round 1 frees the place for the first waitlisted team; reversed, the team joins the waitlist end", async () => {
     const ev = await openEvent("sdcap", { teamCap: 2 });
     const t1 = await pairUp(ev.eventId, "sd1");

@@ -74,7 +74,7 @@ describe("roster import", () => {
       )
       .join("\r\n");
     const saved = await must<{ teams: number; singles: number }>("importRoster", ev.judge, { eventId: ev.eventId, text: goodOnly });
-    expect(saved).toEqual({ teams: 293, singles: 0 });
+    expect(saved).toEqual({ teams: 293, singles: 0, waitlisted: 0 });
     const teams = await db().team.findMany({ where: { eventId: ev.eventId }, include: { duelists: { orderBy: { designation: "asc" } } } });
     expect(teams).toHaveLength(294);
     const formula = teams.find((t) => t.name.startsWith("=HYPERLINK"))!;
@@ -124,7 +124,7 @@ describe("roster import", () => {
     expect(await db().team.count({ where: { eventId: ev.eventId } })).toBe(0);
     // The same roster decoded right imports with its accents.
     const fixed = text.replace("\uFFFDquipe \uFFFDa,Jos\uFFFD Mu\uFFFDoz", "Équipe Ça,José Muñoz");
-    expect(await must("importRoster", ev.judge, { eventId: ev.eventId, text: fixed })).toEqual({ teams: 2, singles: 0 });
+    expect(await must("importRoster", ev.judge, { eventId: ev.eventId, text: fixed })).toEqual({ teams: 2, singles: 0, waitlisted: 0 });
     const names = await db().duelist.findMany({ where: { eventId: ev.eventId, playerId: "2003" }, include: { team: true } });
     expect(names.map((d) => [d.team.name, d.name])).toEqual([["Équipe Ça", "José Muñoz"]]);
   });

@@ -17,6 +17,7 @@ import type { Tx } from "@/lib/db";
 import { parseRoster, rosterTooLong, ROSTER_MAX_LINES, type RosterPreview } from "@/lib/interop/roster";
 import { saveSingles } from "@/lib/server/write/roster";
 import { requireReadableText } from "@/lib/server/write/uploads";
+import { entriesForStaffTeams } from "@/lib/server/write/players";
 
 /** 2 MB of text: ~20,000 roster lines, far above ROSTER_MAX_LINES. */
 const rosterText = z.string().min(1).max(2_000_000);
@@ -61,7 +62,8 @@ export const previewRoster = defineAction({
 /**
  * Judge: registers every team of the roster in one transaction; refused with ROSTER_PROBLEMS (the
  * bad lines in `details`, each {line, field, code, params, message}) when any line is bad.
- * Returns `{teams, singles}` (counts saved).
+ * Returns `{teams, singles, waitlisted}` (counts saved; under a team cap the teams beyond the free
+ * places join the waitlist in roster order).
  */
 export const importRoster = defineAction({
   name: "importRoster",
@@ -100,8 +102,11 @@ export const importRoster = defineAction({
     });
     const late = lastRound ? { entryRound: lastRound.number + 1, entryPolicy: "losses" as const } : {};
     const first = (last?.number ?? 0) + 1;
+    const event = await tx.event.findUniqueOrThrow({ where: { id: input.eventId }, select: { id: true, teamCap: true } });
+    const places = await entriesForStaffTeams(tx, event, roster.teams.length);
+    const waitlisted = places.filter((p) => p.entry === "WAITLIST").length;
     const created = await tx.team.createManyAndReturn({
-      data: roster.teams.map((t, i) => ({ eventId: input.eventId, name: t.name, number: first + i, ...late })),
+      data: roster.teams.map((t, i) => ({ eventId: input.eventId, name: t.name, number: first + i, ...late, ...places[i] })),
       select: { id: true, number: true },
     });
     const idOf = new Map(created.map((c) => [c.number, c.id]));
@@ -123,8 +128,8 @@ export const importRoster = defineAction({
       action: "roster.import",
       entity: "Event",
       entityId: input.eventId,
-      after: { teams: roster.teams.length, count: singles },
+      after: { teams: roster.teams.length, count: singles, ...(waitlisted ? { waitlisted } : {}) },
     });
-    return { teams: roster.teams.length, singles };
+    return { teams: roster.teams.length, singles, waitlisted };
   },
 });

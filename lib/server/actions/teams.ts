@@ -17,6 +17,7 @@ import { eventStarted } from "@/lib/server/write/eventRules";
 import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";
 import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
+import { entriesForStaffTeams } from "@/lib/server/write/players";
 
 /** Team name as stored: NFC, trimmed, spaces collapsed; NAME_CHARS / NAME_INVISIBLE refused (lib/teams); 1–80 characters. */
 const teamName = nameText({ max: 80, required: "the team name is required" });
@@ -95,7 +96,8 @@ const confirmSameName = z.boolean().optional().default(false);
 
 /**
  * Judge: register a team of two. Errors name the field (e.g. `b.name`, `a.playerId`);
- * SAME_NAME_CONFIRM until `confirmSameName: true` when a name is already on another team.
+ * SAME_NAME_CONFIRM until `confirmSameName: true` when a name is already on another team. Under a
+ * team cap with no free place the team joins the waitlist (`entry: "WAITLIST"`; lib/server/write/players).
  */
 export const registerTeam = defineAction({
   name: "registerTeam",
@@ -117,11 +119,14 @@ export const registerTeam = defineAction({
     const lastRound = await tx.round.findFirst({ where: { eventId: input.eventId }, orderBy: { number: "desc" } });
     const codeA = freshClaimCode(),
       codeB = freshClaimCode();
+    const [place] = await entriesForStaffTeams(tx, event, 1);
     const team = await tx.team.create({
       data: {
         eventId: input.eventId,
         name: input.name,
         number: (last?.number ?? 0) + 1,
+        entry: place.entry,
+        waitlistSeq: place.waitlistSeq,
         ...(lastRound ? { entryRound: lastRound.number + 1, entryPolicy: "losses" } : {}),
         duelists: {
           create: [
@@ -158,11 +163,12 @@ export const registerTeam = defineAction({
         a: input.a.name,
         b: input.b.name,
         entryRound: team.entryRound,
+        ...(place.entry === "WAITLIST" ? { entry: "WAITLIST" } : {}),
         ...(input.confirmSameName ? { sameNameConfirmed: true } : {}),
       },
     });
     // The claim codes exist in plaintext only here (the receipt prints them once; lib/server/write/claimCodes.ts).
-    return { teamId: team.id, number: team.number, claimCodes: { A: codeA.code, B: codeB.code } };
+    return { teamId: team.id, number: team.number, entry: place.entry, claimCodes: { A: codeA.code, B: codeB.code } };
   },
 });
 

@@ -106,6 +106,27 @@ export async function entryForNewTeam(
   return { entry: "WAITLIST", waitlistSeq: (last._max.waitlistSeq ?? 0) + 1 };
 }
 
+/**
+ * Where `n` teams entered by staff go, in order (the registration desk, the roster import): the cap
+ * counts every team however it was entered (issue #16), so they take the free places and then join
+ * the waitlist's end in order. Staff entries need no approval.
+ */
+export async function entriesForStaffTeams(
+  tx: Tx,
+  event: { id: string; teamCap: number | null },
+  n: number,
+): Promise<{ entry: TeamEntry; waitlistSeq: number | null }[]> {
+  if (event.teamCap === null) return Array.from({ length: n }, () => ({ entry: "PLACED", waitlistSeq: null }));
+  await lockPlaces(tx, event.id);
+  let placed = await placedCount(tx, event.id);
+  let seq = (await tx.team.aggregate({ where: { eventId: event.id }, _max: { waitlistSeq: true } }))._max.waitlistSeq ?? 0;
+  return Array.from({ length: n }, () =>
+    placeFor(placed, event.teamCap) === "PLACED"
+      ? (placed++, { entry: "PLACED", waitlistSeq: null })
+      : { entry: "WAITLIST", waitlistSeq: ++seq },
+  );
+}
+
 /** Moves waitlisted teams up into free places (waitlist order); marks them MOVED_UP. Returns their ids. */
 export async function fillFreePlaces(tx: Tx, event: { id: string; teamCap: number | null }, now = new Date()): Promise<string[]> {
   await lockPlaces(tx, event.id);

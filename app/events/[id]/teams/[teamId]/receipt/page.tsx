@@ -64,6 +64,14 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
             {te("changeAddress")}
           </Link>
         </p>
+        {team.entry === "WAITLIST" && (
+          <p
+            className="no-print rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+            data-testid="receipt-waitlisted"
+          >
+            {te("waitlisted")}
+          </p>
+        )}
         <article className="card space-y-0 p-0 [overflow-wrap:break-word]" data-testid="receipt">
           <h2 className="sr-only">{t("title")}</h2>
           {team.duelists.map((d, i) => (
