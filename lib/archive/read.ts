@@ -4,8 +4,12 @@
  * consistent (every local id unique, every reference naming a row of the archive, the database's
  * "one" rules held: one seat per team per round, one table per round, one result per match …).
  * Pure. Each problem names its path in the archive (`seats[3].team`) and the reason.
+ * Names and the time zone are then held to the rules of the forms that create them (issue #17,
+ * {@link archiveFieldRules}), and team names clash as on registration (lib/teams teamNameKey).
  */
 import { z } from "zod";
+import { checkField, EVENT_NAME, nameText, PERSON_NAME, TEAM_NAME, timeZoneText } from "@/lib/fields";
+import { teamNameKey } from "@/lib/teams";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, eventArchiveSchema, type EventArchive } from "./schema";
 
 /** One reason an archive is refused; `path` is the place in the document ("" = the whole file). */
@@ -68,7 +72,7 @@ export function jsonParseProblem(text: string, message: string): ArchiveProblem 
   };
 }
 
-/** Reads archive text: JSON, version, schema, then {@link archiveConsistency}. */
+/** Reads archive text: JSON, version, schema, {@link archiveFieldRules}, then {@link archiveConsistency}. */
 export function readArchive(text: string): ArchiveRead {
   const parsed = parseArchiveJson(text);
   if (!parsed.ok) return parsed;
@@ -85,8 +89,43 @@ export function readArchiveDocument(doc: unknown): ArchiveRead {
       ok: false,
       problems: r.error.issues.slice(0, MAX_ARCHIVE_PROBLEMS).map((i) => ({ path: archivePath(i.path), message: issueText(i) })),
     };
-  const problems = archiveConsistency(r.data);
-  return problems.length ? { ok: false, problems: problems.slice(0, MAX_ARCHIVE_PROBLEMS) } : { ok: true, archive: r.data };
+  const fields = archiveFieldRules(r.data);
+  const problems = [...fields.problems, ...archiveConsistency(fields.archive)];
+  return problems.length ? { ok: false, problems: problems.slice(0, MAX_ARCHIVE_PROBLEMS) } : { ok: true, archive: fields.archive };
+}
+
+const eventName = nameText(EVENT_NAME);
+const teamName = nameText(TEAM_NAME);
+const personName = nameText(PERSON_NAME);
+
+/**
+ * The rules of the forms applied to a schema-valid archive (issue #17: an import must not create
+ * what the UI refuses): the event's name (create event: 2–120 characters) and time zone (a known
+ * IANA zone — an unknown one breaks every date of the event), each team's name and each duelist's
+ * and pool entrant's name (registration: 1–80 characters); no NUL, lone surrogate or bidi control
+ * in any of them (lib/teams nameProblem). Returns the problems by path and the archive with the
+ * values as the forms store them (names normalized, the zone trimmed).
+ */
+export function archiveFieldRules(a: EventArchive): { archive: EventArchive; problems: ArchiveProblem[] } {
+  const problems: ArchiveProblem[] = [];
+  const apply = <S extends z.ZodType<string, string>>(rule: S, value: string, path: string): string => {
+    const r = checkField(rule, value);
+    if (r.ok) return r.value;
+    problems.push({ path, message: r.reason });
+    return value;
+  };
+  const archive: EventArchive = {
+    ...a,
+    event: {
+      ...a.event,
+      name: apply(eventName, a.event.name, "event.name"),
+      timeZone: apply(timeZoneText, a.event.timeZone, "event.timeZone"),
+    },
+    teams: a.teams.map((t, i) => ({ ...t, name: apply(teamName, t.name, `teams[${i}].name`) })),
+    duelists: a.duelists.map((d, i) => ({ ...d, name: apply(personName, d.name, `duelists[${i}].name`) })),
+    poolEntries: a.poolEntries.map((p, i) => ({ ...p, name: apply(personName, p.name, `poolEntries[${i}].name`) })),
+  };
+  return { archive, problems };
 }
 
 function issueText(i: z.core.$ZodIssue): string {
@@ -139,7 +178,8 @@ export function archiveConsistency(a: EventArchive): ArchiveProblem[] {
 
   known(banlists, a.event.banlist, "event.banlist", "F&L list");
   unique(a.cards, "cards", (c) => String(c.passcode), "the passcode");
-  unique(a.teams, "teams", (t) => t.name, "the team name");
+  // Team names clash as on registration: case, Unicode form and invisible characters ignored (issue #17).
+  unique(a.teams, "teams", (t) => teamNameKey(t.name), "the team name");
   unique(a.teams, "teams", (t) => String(t.number), "the team number");
   const teamOf = new Map(a.duelists.map((d) => [d.id, d.team]));
   a.duelists.forEach((d, i) => known(teams, d.team, `duelists[${i}].team`, "team"));

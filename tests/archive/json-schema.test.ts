@@ -1,7 +1,9 @@
 /**
  * Issue #17: the archive's published JSON Schema (docs/event-archive.schema.json) is the one the
  * zod schema generates (regenerate: node --import tsx scripts/archive-schema.ts), and archives
- * read by lib/archive/read.ts are refused with the path and reason.
+ * read by lib/archive/read.ts are refused with the path and reason — also names and a time zone
+ * the forms refuse (event name 2–120 characters, team / duelist names 1–80, no bidi controls, a
+ * known IANA zone), which an import must not create either.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -183,5 +185,68 @@ describe("the event archive schema (issue #17)", () => {
     expect(JSON.stringify(remapJson({ z: "cuidTeam", a: { cuidTeam: ["local:cuidLocal", 3, null] } }, ids))).toBe(
       '{"a":{"t1":["local:li1",3,null]},"z":"t1"}',
     );
+  });
+});
+
+const duelist = (n: number, team: string, designation: "A" | "B", name: string) => ({
+  id: `d${n}`,
+  team,
+  designation,
+  name,
+  playerId: null,
+  createdAt: "2026-12-01T10:00:00.000Z",
+});
+
+describe("archive names and time zone follow the forms' rules (issue #17)", () => {
+  it("refuses an event name with bidi controls, naming event.name", () => {
+    const a = minimal();
+    a.event.name = "\u202Eevil\u202C";
+    expect(problems(a)).toEqual(["event.name: must not contain NUL, unpaired surrogate or bidirectional override characters"]);
+  });
+
+  it("refuses a 121- and a 5000-character event name (the create-event limit is 120), naming event.name", () => {
+    for (const length of [121, 5000]) {
+      const a = minimal();
+      a.event.name = "x".repeat(length);
+      expect(problems(a)).toEqual(["event.name: is too long (at most 120 characters)"]);
+    }
+    const a = minimal();
+    a.event.name = "x";
+    expect(problems(a)).toEqual(["event.name: needs at least 2 characters"]);
+  });
+
+  it("refuses an unknown time zone, naming event.timeZone", () => {
+    const a = minimal();
+    a.event.timeZone = "Mars/Olympus";
+    expect(problems(a)).toEqual(["event.timeZone: not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)"]);
+  });
+
+  it("refuses a duelist or team name with bidi controls or over 80 characters, naming its path", () => {
+    const a = minimal();
+    a.duelists = [duelist(1, "t1", "A", "Ann"), duelist(2, "t1", "B", "\u202Eevil\u202C"), duelist(3, "t2", "A", "b".repeat(81))];
+    a.teams[1].name = "Team\u2066 2";
+    expect(problems(a)).toEqual([
+      "teams[1].name: must not contain NUL, unpaired surrogate or bidirectional override characters",
+      "duelists[1].name: must not contain NUL, unpaired surrogate or bidirectional override characters",
+      "duelists[2].name: is too long (at most 80 characters)",
+    ]);
+  });
+
+  it("refuses two team names registration would call the same (case, spaces), naming the later team", () => {
+    const a = minimal();
+    a.teams[1].name = "  TEAM   1 ";
+    expect(problems(a)).toEqual(["teams[1]: the team name repeats teams[0]"]);
+  });
+
+  it("reads names at the limits and a known zone, stored as the forms store them (normalized, trimmed)", () => {
+    const a = minimal();
+    a.event.name = ` ${"x".repeat(119)}y `;
+    a.event.timeZone = " Europe/Rome ";
+    a.teams[0].name = "Team   One";
+    a.duelists = [duelist(1, "t1", "A", "a".repeat(80)), duelist(2, "t1", "B", "Drago\u0303es")];
+    const r = readArchive(JSON.stringify(a));
+    expect(r.ok && r.archive.event).toMatchObject({ name: `${"x".repeat(119)}y`, timeZone: "Europe/Rome" });
+    expect(r.ok && r.archive.teams[0].name).toBe("Team One");
+    expect(r.ok && r.archive.duelists.map((d) => d.name)).toEqual(["a".repeat(80), "Drag\u00f5es"]);
   });
 });

@@ -6,7 +6,7 @@
  * waitlisted team and a partner-pool entry (issue #16); a 2HG event. Each is exported, imported
  * into a FRESH database and exported again: the same bytes but the one `event.import` audit row;
  * the same standings, pairings, decklist verdicts and audit entries show. Refusals (newer version,
- * truncated, inconsistent) name the reason and add no row.
+ * truncated, inconsistent, and names or a time zone the forms refuse) name the reason and add no row.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -264,6 +264,37 @@ describe("event archive round trip (issue #17)", () => {
     expect(await rowCounts()).toEqual(before);
     // Only organizers import.
     await expect(importEventArchive(text, judge)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a bidi or 121-character event name, an unknown time zone and a bidi duelist name by path; no row is added", async () => {
+    process.env.DATABASE_URL = source;
+    const organizer = await makeUser("arc-rules", { organizer: true });
+    const ev = await smallEvent("rul", "KONAMI_TAG_2019");
+    const text = (await exportEventArchive(ev)).body;
+    const before = await rowCounts();
+    const edit = (f: (a: EventArchive) => void) => {
+      const a = JSON.parse(text) as EventArchive;
+      f(a);
+      return JSON.stringify(a);
+    };
+    const refusal = (t: string) =>
+      importEventArchive(t, organizer).then(
+        () => "imported",
+        (err: Error) => err.message,
+      );
+    const chars = "must not contain NUL, unpaired surrogate or bidirectional override characters";
+    expect(await refusal(edit((a) => (a.event.name = "\u202Eevil\u202C")))).toContain(`event.name: ${chars}`);
+    expect(await refusal(edit((a) => (a.event.name = "x".repeat(121))))).toContain("event.name: is too long (at most 120 characters)");
+    expect(await refusal(edit((a) => (a.event.timeZone = "Mars/Olympus")))).toContain(
+      "event.timeZone: not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)",
+    );
+    expect(await refusal(edit((a) => (a.duelists[3].name = "\u202Eevil\u202C")))).toContain(`duelists[3].name: ${chars}`);
+    expect(await refusal(edit((a) => (a.teams[2].name = "Team\u2067 3")))).toContain(`teams[2].name: ${chars}`);
+    // The organizer page's upload (parsed in a worker) applies the same rules.
+    const page = await ACTIONS.importEventArchive.handle(organizer, { text: edit((a) => (a.event.name = "\u202Eevil\u202C")) });
+    expect(!page.ok && page.error).toMatchObject({ code: "ARCHIVE_REFUSED" });
+    expect(!page.ok && page.error.details?.[0]).toMatchObject({ field: "event.name", message: `event.name: ${chars}` });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@
  * CASES C60 (updated) as a BOM + CRLF file whose Points are C60's hand-computed KTS numbers; a 1v1
  * store event with a bye, an unopposed loss (a late entry), a drop, a draw and a Top 4 whose Rank
  * column Tandem's placings reproduce; export → import gives the same event; a DOCTYPE is refused and
- * nothing is written.
+ * nothing is written, and so is a `<Name>` the create-event form refuses (issue #17).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -195,6 +195,22 @@ describe("KTS .Tournament import and export", () => {
     const broken = fixture("store-1v1-top4.Tournament").replace("<Player>0</Player>", "<Player>0012345678</Player>");
     await expect(ktsFormat.importEvent!(broken, to)).rejects.toThrow("Round 1, table 0: player 0012345678 plays twice in round 1");
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a 121-character <Name> is refused naming Tournament/Name and nothing is written; 120 characters import", async () => {
+    const to = await makeUser("kts-to5", { organizer: true });
+    const before = await rowCounts();
+    const named = (name: string) =>
+      fixture("c60-five-player-swiss.Tournament").replace("<Name>C60 Five-Player Swiss</Name>", `<Name>${name}</Name>`);
+    await expect(ktsFormat.importEvent!(named("n".repeat(121)), to)).rejects.toThrow(
+      "Tournament/Name: the event name is too long (at most 120 characters)",
+    );
+    await expect(ktsFormat.importEvent!(named("\u202Eevil\u202C"), to)).rejects.toThrow(
+      "Tournament/Name: the event name must not contain NUL, unpaired surrogate or bidirectional override characters",
+    );
+    expect(await rowCounts()).toEqual(before);
+    const { eventId } = await ktsFormat.importEvent!(named("n".repeat(120)), to);
+    expect((await db().event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("n".repeat(120));
   });
 
   it("only an organizer account may import", async () => {

@@ -2,7 +2,8 @@
  * KTS file ⇄ Tandem event plan (issue #17, lib/interop/kts/event.ts): what a `.Tournament` maps to
  * and the files refused with their reason — an unopposed loss after a played round (Tandem keeps
  * unopposed losses only as a late entry's missed rounds, RULES §6.1 / PS09), a top-cut draw
- * (RULES §1.8), mixed 1v1 and Tag positions, a name with a bidirectional override.
+ * (RULES §1.8), mixed 1v1 and Tag positions, a name with a bidirectional override, and names the
+ * forms refuse (issue #17: `<Name>` is held to the create-event rules, player names to registration's).
  */
 import { describe, expect, it } from "vitest";
 import { type KtsPlayer, type KtsTournament } from "@/lib/interop/kts";
@@ -22,7 +23,7 @@ const player = (id: string, extra: Partial<KtsPlayer> = {}): KtsPlayer => ({
   ...extra,
 });
 const base = (over: Partial<KtsTournament>): KtsTournament => ({
-  name: "E",
+  name: "Store event",
   id: "",
   date: "2026-12-01",
   currentRound: 2,
@@ -86,7 +87,31 @@ describe("KTS event plan", () => {
       "Player 1 has TeamPosition 0 but others have 1 or 2: a file is either all 1v1 or all Tag.",
     );
     expect(() => ktsEventPlan(base({ players: [player("1", { lastName: "\u202Eevil" })] }))).toThrow(
-      "Player 1: the name contains NUL, unpaired surrogate or bidirectional override characters",
+      "Player 1: the name must not contain NUL, unpaired surrogate or bidirectional override characters",
     );
+  });
+
+  it("refuses a <Name> the create-event form refuses (121 characters, 1 character, a bidi override), naming Tournament/Name", () => {
+    expect(() => ktsEventPlan(base({ name: "x".repeat(121) }))).toThrow(
+      "Tournament/Name: the event name is too long (at most 120 characters)",
+    );
+    expect(() => ktsEventPlan(base({ name: "E" }))).toThrow("Tournament/Name: the event name needs at least 2 characters");
+    expect(() => ktsEventPlan(base({ name: "\u202Eevil\u202C" }))).toThrow(
+      "Tournament/Name: the event name must not contain NUL, unpaired surrogate or bidirectional override characters",
+    );
+  });
+
+  it("takes a 120-character <Name> as the form stores it (spaces collapsed); an empty one is 'KTS event'", () => {
+    expect(ktsEventPlan(base({ name: `  ${"x".repeat(60)}   ${"y".repeat(59)} ` })).name).toBe(`${"x".repeat(60)} ${"y".repeat(59)}`);
+    expect(ktsEventPlan(base({ name: "" })).name).toBe("KTS event");
+  });
+
+  it("refuses an 81-character player name (the registration form's limit) instead of cutting it", () => {
+    expect(() => ktsEventPlan(base({ players: [player("1", { firstName: "A".repeat(40), lastName: "B".repeat(40) })] }))).toThrow(
+      "Player 1: the name is too long (at most 80 characters)",
+    );
+    expect(
+      ktsEventPlan(base({ players: [player("1", { firstName: "A".repeat(39), lastName: "B".repeat(40) })] })).teams[0].name,
+    ).toHaveLength(80);
   });
 });

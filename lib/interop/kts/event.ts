@@ -15,19 +15,38 @@
  * - `Rank` and `Points` are kept per player to compare with Tandem's placings and KTS numbers.
  * Writing ({@link ktsFromEvent}) is the inverse: Tag events write one TournPlayer per duelist
  * (TeamPosition 1 = A, 2 = B, `Notes` = team name) and name a team in matches by duelist A's ID.
- * Errors: {@link KtsFileError} naming the player ID / round / table and the reason.
+ * Names follow the forms' rules (issue #17): `<Name>` as an event name (2–120 characters), player
+ * names as duelist names (1–80); refused characters or a longer name are refused, never cut.
+ * Errors: {@link KtsFileError} naming the player ID / round / table (or Tournament/Name) and the reason.
  */
+import { checkField, EVENT_NAME, nameText, PERSON_NAME } from "../../fields";
 import { nameProblem, normalizeTeamName } from "../../teams";
 import { joinName, KtsFileError, splitName, type KtsDropReason, type KtsMatch, type KtsPlayer, type KtsTournament } from "./index";
 
-/** A player's display name (lib/teams rules: NFC, spaces collapsed, at most 80 characters); refused characters → KtsFileError. */
+const personName = nameText(PERSON_NAME);
+const eventName = nameText(EVENT_NAME);
+
+/**
+ * A player's display name under the registration form's rules (lib/fields PERSON_NAME: NFC,
+ * spaces collapsed, 1–80 characters, no NUL / lone surrogate / bidi control). Issue #17: a longer
+ * name is refused like on the form, not cut. @throws KtsFileError naming the player
+ */
 function playerName(p: KtsPlayer): string {
-  const name = joinName(p);
-  const problem = nameProblem(name);
-  if (problem === "NAME_CHARS")
-    throw new KtsFileError(`Player ${p.id}: the name contains NUL, unpaired surrogate or bidirectional override characters`);
-  if (problem === "NAME_INVISIBLE") throw new KtsFileError(`Player ${p.id}: the name is empty once invisible characters are removed`);
-  return normalizeTeamName(name).slice(0, 80);
+  const r = checkField(personName, joinName(p));
+  if (!r.ok) throw new KtsFileError(`Player ${p.id}: the name ${r.reason}`);
+  return r.value;
+}
+
+/**
+ * The event's name from `<Name>` under the create-event form's rules (lib/fields EVENT_NAME:
+ * 2–120 characters once normalized, refused characters); an empty `<Name>` is "KTS event".
+ * Issue #17: a longer name is refused, not cut. @throws KtsFileError naming Tournament/Name
+ */
+function tournamentName(t: KtsTournament): string {
+  if (!t.name.trim()) return "KTS event";
+  const r = checkField(eventName, t.name);
+  if (!r.ok) throw new KtsFileError(`Tournament/Name: the event name ${r.reason}`);
+  return r.value;
 }
 
 export type KtsPresetId = "KONAMI_STANDARD_1V1" | "KONAMI_TAG_2019";
@@ -122,6 +141,7 @@ function groupTeams(t: KtsTournament): { preset: KtsPresetId; teams: PlanTeam[];
 
 /** The Tandem event a parsed `.Tournament` describes (see the module docstring). @throws KtsFileError */
 export function ktsEventPlan(t: KtsTournament): EventPlan {
+  const name = tournamentName(t);
   const { preset, teams, teamOf } = groupTeams(t);
   const byKey = new Map(teams.map((x) => [x.key, x]));
   const roundNumbers = [...new Set(t.matches.map((m) => m.round))].sort((a, b) => a - b);
@@ -178,7 +198,7 @@ export function ktsEventPlan(t: KtsTournament): EventPlan {
     if (r.number !== i + 1) throw new KtsFileError(`Round ${i + 1} has no match: Swiss rounds must be numbered 1, 2, 3 …`);
   });
   return {
-    name: t.name || "KTS event",
+    name,
     startsOn: t.date || null,
     preset,
     finalized: t.finalized,

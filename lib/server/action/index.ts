@@ -20,6 +20,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkLimit, releaseAttempt, recordSuccess, type LimitBucket } from "@/lib/server/http/limiter";
 import { afterCommit as liveAfterCommit, notifyInTx } from "@/lib/server/live/hub";
 import type { LiveNotice } from "@/lib/server/live/topics";
+import { fieldProblem, fieldProblemText, type FieldProblem } from "@/lib/fields";
 
 /** Who sent the request, as far as the server can tell (lib/server/http/clientAddress.ts). */
 export interface ClientInfo {
@@ -63,82 +64,9 @@ export type ActionInput<A> = A extends ActionDef<unknown, unknown, infer In> ? I
 /** The data of action `A`'s successful result. */
 export type ActionOutput<A> = A extends ActionDef<unknown, infer O, unknown> ? O : never;
 
-/**
- * Why a field was refused, as a code the UI translates with the field's visible label
- * (messages `errors.<code>` with {label, min, max}): REQUIRED, TOO_SHORT, TOO_LONG, TOO_SMALL,
- * TOO_BIG, NOT_INTEGER, NOT_A_NUMBER, CHOOSE_ONE, or FORMAT (then `message` carries the rule);
- * or one of the named custom rules (CUSTOM_RULES): a zod refine/regex whose message IS that code
- * (e.g. `.regex(re, "PLAYER_ID_CHARS")`) reports it, rendered from `common.errors.<code>`.
- */
-export type FieldProblem =
-  "REQUIRED" | "TOO_SHORT" | "TOO_LONG" | "TOO_SMALL" | "TOO_BIG" | "NOT_INTEGER" | "NOT_A_NUMBER" | "CHOOSE_ONE" | "FORMAT" | CustomRule;
-
-/** Named field rules beyond zod's own checks, with their English text (also the fallback). */
-export const CUSTOM_RULES = {
-  USERNAME_CHARS: "use letters, digits, dot, dash or underscore",
-  PLAYER_ID_CHARS: "letters, digits and dashes only",
-  TOP_CUT_SIZE: "a top cut needs at least 2 teams (0 = no cut)",
-  NOT_ZERO: "give a number other than 0",
-  TIME_ZONE: "not a known time zone (e.g. Europe/Rome, America/Sao_Paulo)",
-  FILE_SIZE: "the file must be 1 byte to 20 MB",
-  FILE_TOO_LARGE: "file too large (max 20 MB)",
-  FILE_EMPTY: "the file is empty",
-  NAME_CHARS: "must not contain NUL, unpaired surrogate or bidirectional override characters",
-  NAME_INVISIBLE: "is empty once invisible characters are removed",
-  TEXT_NUL: "must not contain NUL characters",
-  LP_AT_TIME: "enter this team's LP",
-} as const;
-export type CustomRule = keyof typeof CUSTOM_RULES;
-const isCustomRule = (s: string): s is CustomRule => Object.hasOwn(CUSTOM_RULES, s);
-
-const ENGLISH: Record<FieldProblem, (p: Record<string, string | number>) => string> = {
-  REQUIRED: () => "is required",
-  TOO_SHORT: (p) => `needs at least ${p.min} characters`,
-  TOO_LONG: (p) => `is too long (at most ${p.max} characters)`,
-  TOO_SMALL: (p) => `must be at least ${p.min}`,
-  TOO_BIG: (p) => `must be at most ${p.max}`,
-  NOT_INTEGER: () => "must be a whole number",
-  NOT_A_NUMBER: () => "must be a number",
-  CHOOSE_ONE: () => "choose one of the options",
-  FORMAT: (p) => String(p.rule ?? "has the wrong format"),
-  ...(Object.fromEntries(Object.entries(CUSTOM_RULES).map(([k, v]) => [k, () => v])) as Record<CustomRule, () => string>),
-};
-
-/** Classifies one zod issue (zod 4 issue shapes). */
-export function fieldProblem(i: z.core.$ZodIssue): { code: FieldProblem; params: Record<string, string | number> } {
-  const iss = i as unknown as {
-    code: string;
-    expected?: string;
-    origin?: string;
-    minimum?: number | bigint;
-    maximum?: number | bigint;
-    message: string;
-    input?: unknown;
-  };
-  const custom = !/^(Invalid|Too (big|small)|Expected)/.test(iss.message);
-  if (isCustomRule(iss.message)) return { code: iss.message, params: {} };
-  switch (iss.code) {
-    case "invalid_type":
-      if (/received undefined|received null/.test(iss.message) || ("input" in iss && (iss.input === undefined || iss.input === null)))
-        return { code: "REQUIRED", params: {} };
-      if (iss.expected === "int") return { code: "NOT_INTEGER", params: {} };
-      if (iss.expected === "number") return { code: "NOT_A_NUMBER", params: {} };
-      return { code: "FORMAT", params: { rule: iss.message } };
-    case "too_small":
-      if (iss.origin === "string" || iss.origin === "array")
-        return Number(iss.minimum) <= 1 ? { code: "REQUIRED", params: {} } : { code: "TOO_SHORT", params: { min: Number(iss.minimum) } };
-      return { code: "TOO_SMALL", params: { min: Number(iss.minimum) } };
-    case "too_big":
-      if (iss.origin === "string" || iss.origin === "array") return { code: "TOO_LONG", params: { max: Number(iss.maximum) } };
-      return { code: "TOO_BIG", params: { max: Number(iss.maximum) } };
-    case "invalid_value":
-      // An enum / literal set is a choice (radio group or select): nothing chosen and a value
-      // outside the set both read "choose one of the options".
-      return { code: "CHOOSE_ONE", params: {} };
-    default:
-      return { code: "FORMAT", params: { rule: custom ? iss.message : "has the wrong format" } };
-  }
-}
+// The field problems (codes, English texts, zod issue classification) live in lib/fields, shared
+// with the file imports (issue #17); re-exported here for the action framework's callers.
+export { CUSTOM_RULES, fieldProblem, type CustomRule, type FieldProblem } from "@/lib/fields";
 
 /**
  * A required choice among numbers (a radio group or select whose values are numbers, e.g. which
@@ -162,7 +90,7 @@ export function zodFailure(err: z.ZodError): ActionFailure {
   const details = err.issues.map((i) => {
     const field = i.path.join(".") || undefined;
     const { code, params } = fieldProblem(i);
-    return { field, code, params, message: `${field ?? "input"}: ${ENGLISH[code](params)}` };
+    return { field, code, params, message: `${field ?? "input"}: ${fieldProblemText(code, params)}` };
   });
   return {
     code: "INVALID",
@@ -294,7 +222,7 @@ export function defineAction<S extends z.ZodType, O>(def: {
  * language (common.errors.<code>). English message: "<field>: <rule>".
  */
 export function fieldError(field: string, code: FieldProblem, params: Record<string, string | number> = {}): ActionError {
-  const message = `${field}: ${ENGLISH[code](params)}`;
+  const message = `${field}: ${fieldProblemText(code, params)}`;
   const e = detailedError("INVALID", message, [{ field, code, params, message }], field);
   e.params = params;
   return e;

@@ -1,6 +1,7 @@
 /** Events and their staff: create (organizer accounts), settings, judges. */
 import { z } from "zod";
 import { nameText, plainText } from "@/lib/server/write/names";
+import { EVENT_NAME, timeZoneText } from "@/lib/fields";
 import { ActionError } from "@/lib/errors";
 import { audit, defineAction } from "@/lib/server/action";
 import { requireSignedIn, requireStaff } from "@/lib/auth/actor";
@@ -11,20 +12,6 @@ import { username } from "./accounts";
 import { eventStarted } from "@/lib/server/write/eventRules";
 import { instantOfField } from "@/lib/dates/zoned";
 import { addStaff, removeJudgeStaff } from "@/lib/server/write/staff";
-
-const timeZone = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "TIME_ZONE");
 
 /** A date-time field: "" / null = none; without an offset it is read in the event's time zone (lib/dates/zoned). */
 const dateTimeField = z.union([z.literal(""), z.null(), z.iso.datetime({ local: true, offset: true })]).optional();
@@ -72,10 +59,11 @@ const settingsInput = z
 export const createEvent = defineAction({
   name: "createEvent",
   input: z.object({
-    name: nameText({ min: 2, max: 120 }),
+    name: nameText(EVENT_NAME),
     formatPreset: z.enum(PRESET_IDS),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
-    timeZone: timeZone.default("UTC"),
+    // A known IANA zone (lib/fields timeZoneText: the archive import applies the same rule, issue #17).
+    timeZone: timeZoneText.default("UTC"),
     decklistDeadline: dateTimeField,
     startsOn: eventDate,
     location: eventLocation,
@@ -126,11 +114,11 @@ export const updateEvent = defineAction({
   name: "updateEvent",
   input: z.object({
     eventId: z.string().min(1),
-    name: nameText({ min: 2, max: 120 }).optional(),
+    name: nameText(EVENT_NAME).optional(),
     formatPreset: z.enum(PRESET_IDS).optional(),
     settings: settingsInput.optional(),
     roundMinutes: z.coerce.number().int().min(5).max(240).optional(),
-    timeZone: timeZone.optional(),
+    timeZone: timeZoneText.optional(),
     /** Omitted = unchanged; "" or null = no deadline; without an offset: in the event's time zone (after this change). */
     decklistDeadline: dateTimeField,
     banlistId: z.string().min(1).nullable().optional(),

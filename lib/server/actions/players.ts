@@ -14,6 +14,7 @@ import { requireSignedIn, requireStaff, type Actor } from "@/lib/auth/actor";
 import { hashSecret, newCode, normaliseCode } from "@/lib/auth/passwords";
 import type { Tx } from "@/lib/db";
 import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
+import { PERSON_NAME, TEAM_NAME } from "@/lib/fields";
 import { eventRules } from "@/lib/server/write/eventRules";
 import { instantOfField } from "@/lib/dates/zoned";
 import { recheckTeam } from "@/lib/server/write/decklists";
@@ -234,7 +235,7 @@ export const setSelfRegistration = defineAction({
  */
 export const registerOwnTeam = defineAction({
   name: "registerOwnTeam",
-  input: z.object({ eventId: id, name: nameText({ max: 80 }).optional().or(z.literal("")), side: z.enum(["A", "B"]) }),
+  input: z.object({ eventId: id, name: nameText(TEAM_NAME).optional().or(z.literal("")), side: z.enum(["A", "B"]) }),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);
     await requireOpenRegistration(tx, input.eventId);
@@ -359,7 +360,11 @@ export const acceptInviteCode = defineAction({
  */
 export const completeRegistrationForPartner = defineAction({
   name: "completeRegistrationForPartner",
-  input: z.object({ registrationId: id, name: nameText({ max: 80, required: "the partner's name is required" }), playerId: playerIdField }),
+  input: z.object({
+    registrationId: id,
+    name: nameText({ ...PERSON_NAME, required: "the partner's name is required" }),
+    playerId: playerIdField,
+  }),
   onConflict: () => new ActionError("ALREADY_ENTERED", "That player is already entered in this event."),
   async run({ tx, actor, input }) {
     const reg = await tx.teamRegistration.findUnique({ where: { id: input.registrationId } });
@@ -447,7 +452,7 @@ export const swapTeamOrder = defineAction({
 /** Organizer: rename a team (the default name is "A-surname / B-surname"). */
 export const renameTeam = defineAction({
   name: "renameTeam",
-  input: z.object({ teamId: id, name: nameText({ max: 80, required: "the team name is required" }) }),
+  input: z.object({ teamId: id, name: nameText({ ...TEAM_NAME, required: "the team name is required" }) }),
   onConflict: () => new ActionError("TEAM_NAME_TAKEN", "A team with that name is already registered.", "name", { what: "unnamed" }),
   async run({ tx, actor, input }) {
     const team = await tx.team.findUnique({ where: { id: input.teamId } });
@@ -509,7 +514,7 @@ export const approveTeam = defineAction({
  */
 export const joinPartnerPool = defineAction({
   name: "joinPartnerPool",
-  input: z.object({ eventId: id, name: nameText({ max: 80 }).optional(), playerId: playerIdField }),
+  input: z.object({ eventId: id, name: nameText(PERSON_NAME).optional(), playerId: playerIdField }),
   onConflict: () => new ActionError("ALREADY_ENTERED", "That player is already entered in this event."),
   async run({ tx, actor, input }) {
     const userId = requireSignedIn(actor);

@@ -18,12 +18,13 @@ import { sameNameClashes } from "@/lib/teams/sameName";
 import type { Tx } from "@/lib/db";
 import { assertTeamNameFree, nameText } from "@/lib/server/write/names";
 import { entriesForStaffTeams } from "@/lib/server/write/players";
+import { PERSON_NAME, TEAM_NAME } from "@/lib/fields";
 
 /** Team name as stored: NFC, trimmed, spaces collapsed; NAME_CHARS / NAME_INVISIBLE refused (lib/teams); 1–80 characters. */
-const teamName = nameText({ max: 80, required: "the team name is required" });
+const teamName = nameText({ ...TEAM_NAME, required: "the team name is required" });
 
 const duelistInput = z.object({
-  name: nameText({ max: 80, required: "the duelist's name is required" }),
+  name: nameText({ ...PERSON_NAME, required: "the duelist's name is required" }),
   playerId: z
     .string()
     .trim()

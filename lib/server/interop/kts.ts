@@ -53,7 +53,8 @@ async function writePlan(tx: Tx, plan: EventPlan, organizerUserId: string): Prom
   const lastRound = plan.rounds.at(-1);
   const event = await tx.event.create({
     data: {
-      name: plan.name.slice(0, 120),
+      // The plan's name already holds the create-event rules (2–120 characters, issue #17).
+      name: plan.name,
       formatPreset: preset.id,
       roundMinutes: preset.roundMinutes,
       settings: {},

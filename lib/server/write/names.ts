@@ -1,52 +1,14 @@
 /**
- * zod fields for names (issue #12 "Names"), applying lib/teams' rules to every name field:
- * team, duelist, event, display name, F&L list name. A refused name is a field error:
- * NAME_CHARS (NUL, lone surrogate, bidi override/isolate) or NAME_INVISIBLE (nothing left once
- * invisible characters are removed); the accepted value is stored normalized (NFC, spaces
- * collapsed, trimmed; ZWJ/ZWNJ inside the name kept).
+ * Names inside a transaction (issue #12 "Names"): the team-name clash check. The zod name fields
+ * applying lib/teams' rules to every name (team, duelist, event, display name, F&L list name:
+ * NAME_CHARS, NAME_INVISIBLE, stored normalized) are lib/fields `nameText`, re-exported here.
  */
-import { z } from "zod";
 import type { Tx } from "@/lib/db";
 import { ActionError } from "@/lib/errors";
-import { nameProblem, normalizeTeamName, sameTeamName } from "@/lib/teams";
+import { sameTeamName } from "@/lib/teams";
 
-/** A required name of `min`…`max` characters (after normalizing). `message` names the empty case. */
-export function nameText(opts: { min?: number; max: number; required?: string }) {
-  const min = opts.min ?? 1;
-  return z
-    .string()
-    .superRefine((s, ctx) => {
-      const p = nameProblem(s);
-      // Blank input is "required" (below); typed-but-invisible is NAME_INVISIBLE.
-      if (p === "NAME_CHARS" || (p === "NAME_INVISIBLE" && s.trim() !== "")) ctx.addIssue({ code: "custom", message: p });
-    })
-    .transform(normalizeTeamName)
-    .pipe(
-      min > 1
-        ? z
-            .string()
-            .min(1, opts.required ?? "is required")
-            .min(min, `at least ${min} characters`)
-            .max(opts.max)
-        : z
-            .string()
-            .min(1, opts.required ?? "is required")
-            .max(opts.max),
-    );
-}
-
-/**
- * A free-text field (notes, reasons, a venue, an infraction's wording): trimmed, at most `max`
- * characters; NUL is refused with the field error TEXT_NUL (Postgres text cannot hold it — it
- * would end as an internal error). Other characters are kept as typed.
- */
-export function plainText(max: number, tooLong?: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((s) => !s.includes("\u0000"), "TEXT_NUL");
-}
+// The name and free-text fields live in lib/fields (shared with the file imports, issue #17).
+export { nameText, plainText } from "@/lib/fields";
 
 /**
  * Refuses a team name another team of the event already has (issue #12 "Names": case-insensitive
