@@ -81,7 +81,15 @@ export function flightComposition(
   return { teams: planned, avoidPairs: avoidPairs.filter(([a, b]) => inFlight.has(a) && inFlight.has(b)).map(([a, b]) => [a, b]) };
 }
 
-/** The flight's event name: "<series> #<n>" (pages name it "Flight n" in the reader's language from flightNumber). */
-export function flightName(seriesName: string, flightNumber: number): string {
-  return `${seriesName} #${flightNumber}`;
+/**
+ * The flight's event name: "<series> #<n>" (pages name it "Flight n" in the reader's language from
+ * flightNumber), the series' part shortened so the whole stays within an event name's `max`
+ * characters (120, lib/fields EVENT_NAME: a flight is an event, and its archive imports back).
+ */
+export function flightName(seriesName: string, flightNumber: number, max = 120): string {
+  const suffix = ` #${flightNumber}`;
+  return `${[...seriesName]
+    .slice(0, max - suffix.length)
+    .join("")
+    .trimEnd()}${suffix}`;
 }

@@ -66,5 +66,8 @@ describe("flight composition", () => {
 
   it("names a flight after its series and number", () => {
     expect(flightName("Tag Duel Flights", 2)).toBe("Tag Duel Flights #2");
+    // A 120-character series name: the flight's name stays an event name (at most 120 characters).
+    const long = flightName("S".repeat(120), 12);
+    expect([long.length, long.endsWith("S #12")]).toEqual([120, true]);
   });
 });

@@ -182,6 +182,23 @@ describe("KTS .Tournament import and export", () => {
     expect(await eventShape(back.eventId)).toEqual(shape);
   });
 
+  it("two players of the same 79-character name get distinct team names within 80 characters (the second with its Player ID)", async () => {
+    const to = await makeUser("kts-same", { organizer: true });
+    const [first, last] = ["F".repeat(39), "L".repeat(39)];
+    const text = fixture("c60-five-player-swiss.Tournament")
+      .replace("<FirstName>Alice</FirstName>", `<FirstName>${first}</FirstName>`)
+      .replace("<LastName>Abate</LastName>", `<LastName>${last}</LastName>`)
+      .replace("<FirstName>Bruno</FirstName>", `<FirstName>${first}</FirstName>`)
+      .replace("<LastName>Bianchi</LastName>", `<LastName>${last}</LastName>`);
+    const { eventId } = await ktsFormat.importEvent!(text, to);
+    const names = (await db().team.findMany({ where: { eventId }, orderBy: { number: "asc" } })).map((t) => t.name);
+    const same = names.filter((n) => n.startsWith("FFF"));
+    expect(same).toHaveLength(2);
+    expect(new Set(same).size).toBe(2);
+    expect(same.map((n) => n.length <= 80)).toEqual([true, true]);
+    expect(same.some((n) => /\(0300000\d+\)$/.test(n))).toBe(true);
+  });
+
   it("a file with a DOCTYPE is refused with the reason and nothing is written", async () => {
     const to = await makeUser("kts-to4", { organizer: true });
     const before = await rowCounts();

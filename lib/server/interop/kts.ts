@@ -35,13 +35,13 @@ function refused(e: unknown): never {
   throw e;
 }
 
-/** Team names unique per event (case-insensitive): a repeated name gets its Player ID appended. */
+/** Team names unique per event (case-insensitive): a repeated name gets its Player ID appended, within 80 characters. */
 function uniqueNames(plan: EventPlan): Map<string, string> {
   const seen = new Set<string>();
   const out = new Map<string, string>();
   for (const t of plan.teams) {
     let name = t.name.slice(0, 80);
-    if (seen.has(name.toLowerCase())) name = `${name.slice(0, 60)} (${t.key})`;
+    if (seen.has(name.toLowerCase())) name = `${name.slice(0, 80 - t.key.length - 3).trimEnd()} (${t.key})`;
     seen.add(name.toLowerCase());
     out.set(t.key, name);
   }
