@@ -123,6 +123,7 @@ describe("KTS .Tournament files", () => {
 
   it("refuses a file with a DOCTYPE, and one declaring an entity, naming the reason", () => {
     const doctype = `<?xml version="1.0"?>\r\n<!DOCTYPE Tournament [<!ENTITY x "xxxxxxxx">]>\r\n<Tournament><Name>&x;</Name></Tournament>`;
+    expect(looksLikeKts(doctype), "an upload with a DOCTYPE goes to this parser and its refusal").toBe(true);
     expect(() => parseKts(doctype)).toThrow(KtsFileError);
     expect(() => parseKts(doctype)).toThrow(/DOCTYPE/);
     expect(() => parseKts(`<Tournament><!ENTITY x "y"><Name>n</Name></Tournament>`)).toThrow(/entity/);

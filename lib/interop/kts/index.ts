@@ -102,10 +102,16 @@ export class KtsFileError extends Error {
   }
 }
 
-/** True when the first characters look like a KTS `.Tournament` document (a `<Tournament` root near the start). */
+/**
+ * True when the first characters look like a KTS `.Tournament` document (a `<Tournament` root near
+ * the start, after an optional XML declaration, comments and DOCTYPE: a file with a DOCTYPE is a
+ * .Tournament file to refuse with that reason, not some other format).
+ */
 export function looksLikeKts(head: string): boolean {
   const text = head.replace(/^\uFEFF/, "").slice(0, 4096);
-  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<Tournament[\s>]/.test(text);
+  const prolog = String.raw`(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*`;
+  const doctype = String.raw`(<!DOCTYPE\s+Tournament\b[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*`;
+  return new RegExp(String.raw`^\s*${prolog}${doctype}<Tournament[\s>/]`, "i").test(text);
 }
 
 const ARRAY_PATHS = new Set([
