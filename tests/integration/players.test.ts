@@ -12,6 +12,8 @@ import { enterPartnerPool } from "@/lib/server/write/players";
 import { matchPartners } from "@/lib/teams/partners";
 import { INVITE_CODE_HOURS } from "@/lib/accounts/inviteCodes";
 import { playerPage, registrationView } from "@/lib/server/read/players";
+import { loadMessages } from "@/lib/i18n/messages";
+import { localizeFailure } from "@/lib/i18n/actionErrors";
 
 await useTestDatabase();
 
@@ -275,6 +277,14 @@ describe("team self-registration (issue #16)", () => {
     const dup = { registrationId: reg.registrationId, name: "First Again", playerId: "0400555002" };
     expect((await fail("completeRegistrationForPartner", ev.judge, dup)).code).toBe("ALREADY_ENTERED");
     expect(await db().team.count({ where: { eventId: ev.eventId } })).toBe(1);
+  });
+
+  it("a registration window that closes before it opens is refused naming closesAt, in the user's language", async () => {
+    const ev = await makeEvent("regwin");
+    const bad = { eventId: ev.eventId, selfRegistration: true, opensAt: "2027-03-06T11:00", closesAt: "2027-03-06T10:00" };
+    const e = await fail("setSelfRegistration", ev.organizer, bad);
+    expect([e.code, e.field]).toEqual(["REGISTRATION_WINDOW_ORDER", "closesAt"]);
+    expect(localizeFailure(e, loadMessages("it") as never, "it").message).toBe("Le iscrizioni devono aprire prima di chiudere.");
   });
 
   it("a player already on a team cannot register a second one or enter the pool", async () => {

@@ -197,7 +197,7 @@ export const setSelfRegistration = defineAction({
     const opensAt = input.opensAt ? instantOfField(input.opensAt, timeZone) : null;
     const closesAt = input.closesAt ? instantOfField(input.closesAt, timeZone) : null;
     if (opensAt && closesAt && closesAt <= opensAt)
-      throw new ActionError("INVALID", "closesAt: must be after the opening time", "closesAt");
+      throw new ActionError("REGISTRATION_WINDOW_ORDER", "Registration must open before it closes.", "closesAt");
     const data = {
       selfRegistration: input.selfRegistration,
       registrationOpensAt: opensAt,

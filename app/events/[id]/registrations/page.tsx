@@ -104,7 +104,7 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
           <ol className="list-decimal pl-6 text-sm" data-testid="pool-list">
             {v.pool.map((p) => (
               <li key={p.id} className="[overflow-wrap:anywhere]">
-                <bdi>{p.name}</bdi> {p.status === "LEFTOVER" && <span className="text-amber-800">— {t("pool.LEFTOVER")}</span>}
+                <bdi>{p.name}</bdi> {p.status === "LEFTOVER" && <span className="text-amber-800">— {t("admin.poolLeftover")}</span>}
               </li>
             ))}
           </ol>
