@@ -77,6 +77,11 @@ test("self-registration: invite link, partner pool matched by the TO, cap and wa
   await to.screenshot({ path: "test-results/screenshots/self-registration-registrations-desktop.png", fullPage: true });
   await p3.reload();
   await expect(p3.getByTestId("team-entry")).toHaveText("On the waitlist (number 1).");
+  // The event card says it too; before the organizer opens check-in it has no check-in section.
+  await p3.goto(`/events/${eventId}/me`);
+  await expect(p3.getByTestId("card-entry")).toHaveText("On the waitlist (number 1).");
+  await expect(p3.getByTestId("card-checkin")).toHaveCount(0);
+  await p3.goto(`/events/${eventId}/register`);
 
   // The first team withdraws: the waitlisted team moves up, and both its members see it.
   p1.on("dialog", (d) => d.accept());

@@ -88,7 +88,7 @@ export async function playerPage(userId: string) {
  * with a sequence number up to its own. The sequence only grows (a team that moved up keeps its number),
  * so it is not the place itself. Null when the team is not on the waitlist.
  */
-async function waitlistPosition(t: { eventId: string; entry: string; waitlistSeq: number | null }): Promise<number | null> {
+export async function waitlistPosition(t: { eventId: string; entry: string; waitlistSeq: number | null }): Promise<number | null> {
   if (t.entry !== "WAITLIST" || t.waitlistSeq === null) return null;
   return db().team.count({ where: { eventId: t.eventId, entry: "WAITLIST", status: "ACTIVE", waitlistSeq: { lte: t.waitlistSeq } } });
 }

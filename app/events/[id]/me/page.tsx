@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { pageActor } from "@/lib/auth/session";
 import { eventView } from "@/lib/server/read/events";
 import { myEventCard } from "@/lib/server/read/venue";
+import { waitlistPosition } from "@/lib/server/read/players";
 import { getPreset } from "@/lib/formats/presets";
 import { callJudge, checkInWithTeamCode, selfDropTeam } from "@/lib/server/actions/browser/checkin";
 import { ActionButton } from "@/components/ConfirmButton";
@@ -27,6 +28,7 @@ export default async function MyEventPage({ params }: { params: Promise<{ id: st
   const actor = await pageActor();
   if (!actor.userId) redirect(`/signin?next=${encodeURIComponent(`/events/${id}/me`)}`);
   const t = await getTranslations("venue.card");
+  const tPlayers = await getTranslations("players");
   const tVs = await getTranslations("pairings");
   const format = await getFormatter();
   const { event, me } = await eventView(id, actor);
@@ -68,24 +70,32 @@ export default async function MyEventPage({ params }: { params: Promise<{ id: st
               : t("droppedSelf", { round: card.team.droppedAfter ?? 0, time: at(card.team.selfDroppedAt) })}
         </p>
       )}
-      <section className="card space-y-2" aria-labelledby="card-checkin-h">
-        <h3 id="card-checkin-h" className="font-bold">
-          {t("checkin")}
-        </h3>
-        <p data-testid="card-checkin">{card.team.checkedIn ? t("teamIn") : t("teamNotIn")}</p>
-        <ul className="text-sm">
-          {card.team.duelists.map((d) => (
-            <li key={d.id} data-testid="card-member">
-              {d.designation}: <bdi>{d.name}</bdi> — {d.checkedInAt ? t("memberIn", { time: at(d.checkedInAt) }) : t("memberNotIn")}
-            </li>
-          ))}
-        </ul>
-        {event.checkInOpen && !card.me.checkedInAt && !dropped && (
-          <ActionForm action={checkInWithTeamCode} extra={{ teamId: me.teamId }} submitLabel={t("codeSubmit")} testId="card-code-form">
-            <Field label={t("codeLabel")} name="code" required autoComplete="off" hint={t("codeHint")} />
-          </ActionForm>
-        )}
-      </section>
+      {card.team.entry !== "PLACED" && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950" data-testid="card-entry">
+          {tPlayers(`entry.${card.team.entry}`, { n: (await waitlistPosition(card.team)) ?? 0 })}
+        </p>
+      )}
+      {/* Check-in (issue #16) only once the organizer has used it: before that every team counts as in. */}
+      {(event.checkInOpen || event.checkInClosedAt || card.team.duelists.some((d) => d.checkedInAt)) && (
+        <section className="card space-y-2" aria-labelledby="card-checkin-h">
+          <h3 id="card-checkin-h" className="font-bold">
+            {t("checkin")}
+          </h3>
+          <p data-testid="card-checkin">{card.team.checkedIn ? t("teamIn") : t("teamNotIn")}</p>
+          <ul className="text-sm">
+            {card.team.duelists.map((d) => (
+              <li key={d.id} data-testid="card-member">
+                {d.designation}: <bdi>{d.name}</bdi> — {d.checkedInAt ? t("memberIn", { time: at(d.checkedInAt) }) : t("memberNotIn")}
+              </li>
+            ))}
+          </ul>
+          {event.checkInOpen && !card.me.checkedInAt && !dropped && (
+            <ActionForm action={checkInWithTeamCode} extra={{ teamId: me.teamId }} submitLabel={t("codeSubmit")} testId="card-code-form">
+              <Field label={t("codeLabel")} name="code" required autoComplete="off" hint={t("codeHint")} />
+            </ActionForm>
+          )}
+        </section>
+      )}
       {m && card.round && (
         <section className="card space-y-2" aria-labelledby="card-table-h">
           <h3 id="card-table-h" className="text-lg font-bold" data-testid="card-table">

@@ -36,7 +36,12 @@ export default async function VenuePage({ params }: { params: Promise<{ id: stri
       <section className="card space-y-2">
         <h3 className="font-bold">{t("window")}</h3>
         <p className="text-sm text-slate-600">
-          {event.checkInOpen ? t("open") : t("closed")} · {settings.checkInOneSuffices ? t("oneSuffices") : t("bothNeeded")}
+          {/* Closing check-in on the Registrations page (places to the waitlist) ends it for good, whatever the window says. */}
+          {event.checkInClosedAt
+            ? t("closedAt", { time: when(event.checkInClosedAt) })
+            : event.checkInOpen
+              ? t("open")
+              : t("closed")} · {settings.checkInOneSuffices ? t("oneSuffices") : t("bothNeeded")}
         </p>
         {role === "ORGANIZER" && (
           <WindowForm
