@@ -4,7 +4,7 @@
  * that takes longer than JSON_PARSE_TIMEOUT_MS (20 s) is refused (the worker is ended).
  * Resolves { ok: true, doc } or { ok: false, message } (the parser's message); never rejects.
  */
-import { Worker } from "node:worker_threads";
+import { runOnceInWorker } from "./onceWorker";
 
 export const JSON_PARSE_TIMEOUT_MS = 20_000;
 
@@ -18,20 +18,5 @@ catch (e) { parentPort.postMessage({ ok: false, message: String((e && e.message)
 
 /** Parses `text` in a worker thread (see the module comment). */
 export function parseJsonInWorker(text: string): Promise<{ ok: true; doc: unknown } | { ok: false; message: string }> {
-  return new Promise((resolve) => {
-    const w = new Worker(SOURCE, { eval: true, workerData: text, resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    const timer = setTimeout(() => {
-      void w.terminate();
-      resolve({ ok: false, message: `reading the file took longer than ${JSON_PARSE_TIMEOUT_MS / 1000} s` });
-    }, JSON_PARSE_TIMEOUT_MS);
-    w.once("message", (m: { ok: true; doc: unknown } | { ok: false; message: string }) => {
-      clearTimeout(timer);
-      void w.terminate();
-      resolve(m);
-    });
-    w.once("error", (e) => {
-      clearTimeout(timer);
-      resolve({ ok: false, message: e.message });
-    });
-  });
+  return runOnceInWorker<{ ok: true; doc: unknown } | { ok: false; message: string }>(SOURCE, text, JSON_PARSE_TIMEOUT_MS);
 }

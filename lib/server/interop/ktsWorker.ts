@@ -6,7 +6,7 @@
  * lib/interop/kts, and the mapping to plain values runs here again (ktsFromDocument). A file that
  * takes longer than {@link KTS_PARSE_TIMEOUT_MS} is refused (the worker is ended).
  */
-import { Worker } from "node:worker_threads";
+import { runOnceInWorker } from "./onceWorker";
 import {
   KTS_ARRAY_PATHS,
   KTS_PARSER_OPTIONS,
@@ -48,26 +48,14 @@ type Answer =
  */
 export async function parseKtsInWorker(input: string): Promise<KtsTournament> {
   const xml = ktsPrecheck(input);
-  const answer = await new Promise<Answer>((resolve) => {
-    const w = new Worker(SOURCE, {
-      eval: true,
-      workerData: { xml, options: KTS_PARSER_OPTIONS, arrayPaths: KTS_ARRAY_PATHS },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    const timer = setTimeout(() => {
-      void w.terminate();
-      resolve({ ok: false, message: `reading the file took longer than ${KTS_PARSE_TIMEOUT_MS / 1000} s` });
-    }, KTS_PARSE_TIMEOUT_MS);
-    w.once("message", (m: Answer) => {
-      clearTimeout(timer);
-      void w.terminate();
-      resolve(m);
-    });
-    w.once("error", (e) => {
-      clearTimeout(timer);
-      resolve({ ok: false, message: e.message });
-    });
-  });
-  if (!answer.ok) throw new KtsFileError(answer.err ? ktsMalformed(answer.err) : ktsUnreadable(answer.message ?? "unknown error"));
+  const answer = await runOnceInWorker<Answer>(
+    SOURCE,
+    { xml, options: KTS_PARSER_OPTIONS, arrayPaths: KTS_ARRAY_PATHS },
+    KTS_PARSE_TIMEOUT_MS,
+  );
+  if (!answer.ok) {
+    const err = "err" in answer ? answer.err : undefined;
+    throw new KtsFileError(err ? ktsMalformed(err) : ktsUnreadable(answer.message ?? "unknown error"));
+  }
   return ktsFromDocument(answer.doc);
 }
