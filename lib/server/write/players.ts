@@ -100,24 +100,23 @@ export async function entryForNewTeam(
   approved = false,
 ): Promise<{ entry: TeamEntry; waitlistSeq: number | null }> {
   if (event.requireApproval && !approved) return { entry: "PENDING_APPROVAL", waitlistSeq: null };
-  await lockPlaces(tx, event.id);
-  if (placeFor(await placedCount(tx, event.id), event.teamCap) === "PLACED") return { entry: "PLACED", waitlistSeq: null };
-  const last = await tx.team.aggregate({ where: { eventId: event.id }, _max: { waitlistSeq: true } });
-  return { entry: "WAITLIST", waitlistSeq: (last._max.waitlistSeq ?? 0) + 1 };
+  const [place] = await entriesForStaffTeams(tx, event, 1);
+  return place;
 }
 
 /**
  * Where `n` teams entered by staff go, in order (the registration desk, the roster import): the cap
  * counts every team however it was entered (issue #16), so they take the free places and then join
- * the waitlist's end in order. Staff entries need no approval.
+ * the waitlist's end in order. Staff entries need no approval ({@link entryForNewTeam} is the
+ * one-team case for players' teams, after the approval step). Takes the event's places lock.
  */
 export async function entriesForStaffTeams(
   tx: Tx,
   event: { id: string; teamCap: number | null },
   n: number,
 ): Promise<{ entry: TeamEntry; waitlistSeq: number | null }[]> {
-  if (event.teamCap === null) return Array.from({ length: n }, () => ({ entry: "PLACED", waitlistSeq: null }));
   await lockPlaces(tx, event.id);
+  if (event.teamCap === null) return Array.from({ length: n }, () => ({ entry: "PLACED", waitlistSeq: null }));
   let placed = await placedCount(tx, event.id);
   let seq = (await tx.team.aggregate({ where: { eventId: event.id }, _max: { waitlistSeq: true } }))._max.waitlistSeq ?? 0;
   return Array.from({ length: n }, () =>
